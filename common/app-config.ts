@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { orderingSchemes } from './step-order';
+
+export const APP_VERSION = '20250227';
+export const PAGE_CONFIG_GLOBAL = '__TRADESPACE_CONFIG__';
+
+export const formOptions = z.object({
+  hideHeader: z.boolean(),
+  askLeadPhone: z.boolean(),
+  leadForm: z.boolean(),
+  redirect: z.boolean(),
+  categorySearch: z.boolean(),
+  autoSkipMembership: z.boolean(),
+});
+export type FormOptions = z.infer<typeof formOptions>;
+export const formOptionNames = Object.keys(formOptions.shape) as (keyof FormOptions)[];
+
+export const defaultFormOptions: FormOptions = {
+  hideHeader: false,
+  askLeadPhone: false,
+  leadForm: true,
+  redirect: false,
+  categorySearch: true,
+  autoSkipMembership: false,
+};
+
+/** What the server writes into every page it serves (spec signup-flow §3 "Page config globals"). */
+export const pageConfig = z.object({
+  orderingScheme: z.enum(orderingSchemes),
+  formOptions,
+  sessionId: z.string(),
+  baseUrl: z.string(),
+  appVersion: z.string(),
+  production: z.boolean(),
+  reviewsWidgetUrl: z.string().nullable(),
+  captcha: z.object({ provider: z.enum(['altcha', 'recaptcha']), siteKey: z.string().nullable() }),
+});
+export type PageConfig = z.infer<typeof pageConfig>;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** The 422 reply: field name → messages, first shown (spec signup-flow §5, §8). */
+export const fieldErrors = z.record(z.string(), z.array(z.string()));
+export type FieldErrors = z.infer<typeof fieldErrors>;
+export const validationErrorReply = z.object({ errors: fieldErrors });
+
+/** Any other non-2xx reply carries a machine code and a human message, never a stack. */
+export const errorReply = z.object({ error: z.string(), message: z.string() });
+
+export const GENERAL_ERROR_FIELD = 'general';
+export const SOMETHING_WENT_WRONG = 'Something went wrong; please try again later.';
+
+// spec signup-flow §8: texts of the single error popup, by HTTP status.
+export const popupMessages = {
+  serverError: [
+    "Tradespace's servers encountered an error with your request.",
+    'Our staff have been notified of this error.',
+  ],
+  notFound: ['We could not locate the page you were attempting to access.'],
+  rateLimited: [
+    'You have been making too many web requests to our servers. You have temporarily been rate limited.',
+    'Please try again in a few moments time.',
+  ],
+  refreshNeeded: ['A quick page refresh is needed to ensure you have the most up-to-date interface.'],
+} as const;
+
+export const RELOAD_AFTER_419_MS = 60_000;
+export const ERROR_POPUP_DELAY_MS = 200;

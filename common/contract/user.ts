@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+export const membershipStatus = z.enum(['PICK_SUB', 'PICKED', 'PAYG']);
+
+// spec setup-steps §3 "User": the object the page holds and refreshes after saves.
+export const userView = z.object({
+  id: z.number(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone_number: z.string().nullable(),
+  phone: z.string().nullable(),
+  picture: z.string().nullable(),
+  location: z.object({ postcode: z.string().nullable() }),
+  company: z.object({
+    name: z.string().nullable(),
+    description: z.string().nullable(),
+    business_type: z.number().nullable(),
+    employees: z.number().nullable(),
+    company_number: z.string().nullable(),
+    website: z.string().nullable(),
+    url: z.string().nullable(),
+  }),
+  trades: z.array(z.object({ id: z.number(), name: z.string() })),
+  verified: z.object({
+    phone: z.boolean(),
+    email: z.boolean(),
+    electric: z.boolean(),
+    electric_recommended: z.boolean(),
+    electric_document: z.boolean(),
+    gas_recommended: z.boolean(),
+    gas_number: z.string().nullable(),
+    gas: z.boolean(),
+    gas_checking: z.boolean(),
+    free_lead_offer: z.boolean(),
+  }),
+  membership_status: membershipStatus,
+  account_type: z.literal('CREDITS'),
+  membership: z.object({
+    plan: z.object({ credits: z.number(), name: z.string(), cost: z.number() }).nullable(),
+    trial_ends_at: z.string().nullable(),
+  }),
+  flags: z.object({ setup_membership_skip: z.boolean() }),
+  popups_shown: z.array(z.object({ popup: z.string(), shown_at: z.string() })),
+  outstanding: z.number(),
+  credit: z.object({ cash: z.number(), discounts: z.number() }),
+  custom_radius: z.number().nullable(),
+});
+export type UserView = z.infer<typeof userView>;

@@ -1,0 +1,57 @@
+// spec signup-flow §2.1: the route table of the setup app, as data.
+export const SETUP_PREFIX = '/tradespeople-setup';
+export const BRAND = 'Tradespace';
+
+export const routes = {
+  lead_location: { path: 'lead/location', title: 'join for more job leads today', auth: false },
+  lead_trades: { path: 'lead/trades', title: 'Your Trades', auth: false },
+  lead_email: { path: 'lead/email', title: 'Email', auth: false },
+  lead_phone: { path: 'lead/phone', title: 'Phone', auth: false },
+  lead_register: { path: 'lead/register', title: 'Register', auth: false },
+  lead_existing: { path: 'lead/existing', title: 'Account Located', auth: false },
+  trades: { path: 'about/trades', title: 'Your Trades', auth: true },
+  verify_phone: { path: 'about/phone', title: 'Verify Phone Number', auth: true },
+  description: { path: 'profile/description', title: 'Profile Description', auth: true },
+  company: { path: 'about/company', title: 'Business Details', auth: true },
+  location: { path: 'about/location', title: 'Work Location', auth: true },
+  photo: { path: 'profile/photo', title: 'Profile Picture', auth: true },
+  gallery: { path: 'profile/gallery', title: 'Job Image Gallery', auth: true },
+  membership: { path: 'verify/membership', title: 'Membership', auth: true },
+  billing: { path: 'verify/billing', title: 'Billing Information', auth: true },
+  gas: { path: 'verify/gas', title: 'Verify Gas', auth: true },
+  electric: { path: 'verify/electric', title: 'Verify Electric', auth: true },
+  complete: { path: 'complete', title: 'Account Setup Complete', auth: true },
+} as const;
+
+export type RouteName = keyof typeof routes;
+export const routeNames = Object.keys(routes) as RouteName[];
+
+export function isRouteName(value: string): value is RouteName {
+  return value in routes;
+}
+
+export function routePath(name: RouteName): string {
+  return `${SETUP_PREFIX}/${routes[name].path}`;
+}
+
+export function routeTitle(name: RouteName): string {
+  return `${routes[name].title} | ${BRAND}`;
+}
+
+export function routeByPath(pathname: string): RouteName | undefined {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return routeNames.find((name) => routePath(name) === trimmed);
+}
+
+/** Pages outside the setup app that the flow links to (spec §2.1). */
+export const sitePages = {
+  home: '/',
+  myAccount: '/my-account',
+  myAccountFromSignup: '/my-account?from=trade-signup',
+  contactUs: '/contact-us',
+  termsOfUse: '/tradespeople-terms-of-use',
+  termsOfSupply: '/tradespeople-terms-of-supply',
+  privacyPolicy: '/tradespeople-privacy-policy',
+  ticketsCreate: '/contact-us?ticket=1',
+  membershipPlans: '/my-account/billing/membership/plans',
+} as const;

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { seedDatabase } from './db/seed/index';
+import { isProduction, type Env } from './env';
+import bearerAuth from './plugins/bearer-auth';
+import csrf from './plugins/csrf';
+import database from './plugins/database';
+import errorHandler from './plugins/error-handler';
+import rateLimit from './plugins/rate-limit';
+import securityHeaders from './plugins/security-headers';
+import sessions from './plugins/sessions';
+import webPages from './plugins/web-pages';
+import { registerRoutes } from './routes/index';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+  }
+}
+
+export interface BuildOptions {
+  env: Env;
+  /** An already migrated database (tests share one per file); otherwise one is opened from env. */
+  database?: DatabaseHandle;
+}
+
+/** Opens, migrates and seeds the database named by env. */
+export async function prepareDatabase(env: Env): Promise<DatabaseHandle> {
+  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await handle.migrate();
+  await seedDatabase(handle.db, { jobs: env.SEED_JOBS });
+  return handle;
+}
+
+/** Builds the whole app without listening (STYLE habit 12). */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { env } = options;
+  const app = Fastify({
+    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: env.BODY_LIMIT_BYTES,
+    trustProxy: isProduction(env),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('env', env);
+
+  const handle = options.database ?? (await prepareDatabase(env));
+  await app.register(errorHandler);
+  await app.register(database, { handle, ownsHandle: !options.database });
+  await app.register(cookie);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(securityHeaders);
+  await app.register(rateLimit, { perMinute: env.RATE_LIMIT_PER_MINUTE, redisUrl: env.REDIS_URL });
+  await app.register(sessions, { sessionDays: env.SESSION_DAYS, secureCookies: isProduction(env) });
+  await app.register(bearerAuth);
+  await app.register(csrf);
+  await app.register(registerRoutes);
+  await app.register(webPages);
+  return app;
+}

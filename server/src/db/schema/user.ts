@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const user = pgTable(
+  'user',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phoneNumber: text('phone_number'),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    postcode: text('postcode'),
+    picture: text('picture'),
+    membershipStatus: text('membership_status', { enum: ['PICK_SUB', 'PICKED', 'PAYG'] }).notNull().default('PICK_SUB'),
+    membershipPlanId: integer('membership_plan_id'),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    setupMembershipSkip: boolean('setup_membership_skip').notNull().default(false),
+    creditCash: integer('credit_cash').notNull().default(0),
+    creditDiscounts: integer('credit_discounts').notNull().default(0),
+    outstanding: integer('outstanding').notNull().default(0),
+    customRadius: integer('custom_radius'),
+    apiTokenHash: text('api_token_hash'),
+    source: text('source'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('user_email_unique').on(table.email),
+    index('user_phone_number_idx').on(table.phoneNumber),
+    uniqueIndex('user_api_token_unique').on(table.apiTokenHash).where(sql`${table.apiTokenHash} is not null`),
+  ],
+);

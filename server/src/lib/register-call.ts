@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { z } from 'zod';
+import type { CallDef } from '../../../common/contract/define-call';
+
+export interface CallContext<C extends CallDef> {
+  input: z.output<C['input']>;
+  params: NonNullable<C['params']> extends z.ZodType ? z.output<NonNullable<C['params']>> : Record<string, never>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+type Handler<C extends CallDef> = (context: CallContext<C>) => Promise<z.input<C['output']>>;
+
+/** Registers one contract call: its path, its input schema, its 200 reply schema (STYLE habit 10). */
+export function registerCall<C extends CallDef>(
+  app: FastifyInstance,
+  call: C,
+  handler: Handler<C>,
+  options: { config?: RouteShorthandOptions['config'] } = {},
+): void {
+  const inputKey = call.method === 'GET' ? 'querystring' : 'body';
+  app.route({
+    method: call.method,
+    url: call.path,
+    schema: {
+      ...(call.multipart ? {} : { [inputKey]: call.input }),
+      ...(call.params ? { params: call.params } : {}),
+      response: { 200: call.output },
+    },
+    config: options.config,
+    handler: async (request, reply) => {
+      const input = (call.method === 'GET' ? request.query : request.body) as CallContext<C>['input'];
+      const params = (request.params ?? {}) as CallContext<C>['params'];
+      return handler({ input, params, request, reply });
+    },
+  });
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../lib/http-errors';
+import { safeEqual } from '../lib/tokens';
+
+const PROTECTED_PREFIXES = ['/v1/', '/auth/', '/api/'];
+const PROTECTED_PATHS = ['/tradespeople-setup/register'];
+
+export function isProtectedPost(request: FastifyRequest): boolean {
+  if (request.method !== 'POST') return false;
+  const path = request.url.split('?')[0] ?? '';
+  return PROTECTED_PATHS.includes(path) || PROTECTED_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
+/**
+ * Every POST to the API must come from our page: `X-Requested-With: XMLHttpRequest` and the
+ * XSRF-TOKEN cookie echoed in `X-XSRF-TOKEN` (the Axios/Laravel convention). A missing or stale
+ * token is the spec's 419 "page refresh needed". Bearer-token clients carry no cookies to forge.
+ */
+async function csrfPlugin(app: FastifyInstance) {
+  app.addHook('preParsing', async (request) => {
+    if (!isProtectedPost(request)) return;
+    if (request.headers['x-requested-with'] !== 'XMLHttpRequest') {
+      throw new HttpError(400, 'xhr_required', 'This endpoint only accepts requests sent by the Tradespace page.');
+    }
+    if (request.viaBearerToken) return;
+    const sent = request.headers['x-xsrf-token'];
+    const expected = request.session?.csrfToken;
+    if (typeof sent !== 'string' || !expected || !safeEqual(decodeURIComponent(sent), expected)) {
+      throw new HttpError(419, 'page_expired', 'Your session has expired. Please refresh the page.');
+    }
+  });
+}
+
+export default fp(csrfPlugin, { name: 'csrf', dependencies: ['sessions', 'bearer-auth'] });

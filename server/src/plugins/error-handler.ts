@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { GENERAL_ERROR_FIELD, type FieldErrors } from '../../../common/contract/errors';
+import { HttpError, ValidationError } from '../lib/http-errors';
+
+function fieldOf(instancePath: string): string {
+  const first = instancePath.split('/').filter(Boolean)[0];
+  return first ?? GENERAL_ERROR_FIELD;
+}
+
+function zodFieldErrors(validation: { instancePath: string; message?: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of validation) {
+    const field = fieldOf(issue.instancePath);
+    (errors[field] ??= []).push(issue.message ?? 'This value is invalid.');
+  }
+  return errors;
+}
+
+const clientMessages: Record<number, string> = {
+  400: 'The request could not be understood.',
+  413: 'The request is too large.',
+  415: 'This content type is not supported.',
+};
+
+/** One error handler (STYLE habit 9): 4xx say what is wrong, 5xx never leak a message or stack. */
+async function errorHandlerPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ValidationError) return reply.code(422).send({ errors: error.errors });
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(422).send({ errors: zodFieldErrors(error.validation) });
+    }
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ error: error.code, message: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.code(429).send({ error: 'too_many_requests', message: error.message });
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error, status }, 'client error');
+      const message = clientMessages[status] ?? 'The request could not be completed.';
+      return reply.code(status).send({ error: error.code ?? 'client_error', message });
+    }
+    request.log.error({ err: error, method: request.method, url: request.url, params: request.params }, 'unhandled error');
+    return reply.code(500).send({ error: 'server_error', message: 'Something went wrong; please try again later.' });
+  });
+}
+
+export default fp(errorHandlerPlugin, { name: 'error-handler' });

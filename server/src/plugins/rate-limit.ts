@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+
+export interface RateLimitOptions {
+  perMinute: number;
+  redisUrl?: string;
+}
+
+/**
+ * A limiter for every route (per client address), kept in memory or, with REDIS_URL, in Redis
+ * so several server processes share one count. Routes tighten it with `config.rateLimit`.
+ */
+async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions) {
+  const redis = options.redisUrl
+    ? new Redis(options.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: true,
+    max: options.perMinute,
+    timeWindow: '1 minute',
+    redis,
+    nameSpace: 'tradespace-rl:',
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: 'too_many_requests',
+      message: `Too many requests. Please try again in ${context.after}.`,
+    }),
+  });
+}
+
+export default fp(rateLimitPlugin, { name: 'rate-limit' });

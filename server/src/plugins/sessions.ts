@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { createSessionRepo } from '../repos/session-repo';
+import { randomToken, sha256 } from '../lib/tokens';
+import type { Executor } from '../db/client';
+
+export const SESSION_COOKIE = 'tradespace_session';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+const TOUCH_AFTER_MS = 60 * 60 * 1000;
+
+export interface SessionState {
+  id: string;
+  /** Public id of the visit: the page's sessionId and the registration form_id. */
+  publicId: string;
+  userId: number | null;
+  csrfToken: string;
+  data: Record<string, unknown>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: SessionState | null;
+    /** The signed-in user, from the session or a native-app bearer token. */
+    userId: number | null;
+    viaBearerToken: boolean;
+  }
+  interface FastifyInstance {
+    sessions: {
+      ensure(request: FastifyRequest, reply: FastifyReply): Promise<SessionState>;
+      signIn(request: FastifyRequest, reply: FastifyReply, userId: number, tx?: Executor): Promise<SessionState>;
+      signOut(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+      saveData(request: FastifyRequest, data: Record<string, unknown>, tx?: Executor): Promise<void>;
+    };
+  }
+}
+
+async function sessionsPlugin(app: FastifyInstance, options: { sessionDays: number; secureCookies: boolean }) {
+  const repo = createSessionRepo(app.db.db);
+  const lifetimeMs = options.sessionDays * 24 * 60 * 60 * 1000;
+  const cookieBase = { path: '/', sameSite: 'lax' as const, secure: options.secureCookies };
+
+  function setCookies(reply: FastifyReply, token: string, csrfToken: string) {
+    const maxAge = lifetimeMs / 1000;
+    reply.setCookie(SESSION_COOKIE, token, { ...cookieBase, httpOnly: true, maxAge });
+    reply.setCookie(XSRF_COOKIE, csrfToken, { ...cookieBase, httpOnly: false, maxAge });
+  }
+
+  async function create(request: FastifyRequest, reply: FastifyReply, init: Partial<SessionState>, tx?: Executor) {
+    const token = randomToken();
+    const state: SessionState = {
+      id: sha256(token),
+      publicId: init.publicId ?? randomUUID(),
+      userId: init.userId ?? null,
+      csrfToken: randomToken(),
+      data: init.data ?? {},
+    };
+    await repo.insert(
+      {
+        id: state.id,
+        userId: state.userId,
+        csrfToken: state.csrfToken,
+        data: { ...state.data, publicId: state.publicId },
+        ip: request.ip,
+        userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+        expiresAt: new Date(Date.now() + lifetimeMs),
+      },
+      tx,
+    );
+    setCookies(reply, token, state.csrfToken);
+    request.session = state;
+    request.userId = state.userId;
+    return state;
+  }
+
+  app.decorateRequest('session', null);
+  app.decorateRequest('userId', null);
+  app.decorateRequest('viaBearerToken', false);
+
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || token.length > 200) return;
+    const row = await repo.findLive(sha256(token));
+    if (!row) return;
+    const { publicId, ...data } = row.data as { publicId?: string };
+    request.session = {
+      id: row.id,
+      publicId: typeof publicId === 'string' ? publicId : randomUUID(),
+      userId: row.userId,
+      csrfToken: row.csrfToken,
+      data,
+    };
+    request.userId = row.userId;
+    if (Date.now() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+      await repo.touch(row.id, new Date(Date.now() + lifetimeMs));
+    }
+  });
+
+  app.decorate('sessions', {
+    async ensure(request, reply) {
+      return request.session ?? create(request, reply, {});
+    },
+    // every sign-in gets a fresh session id and CSRF token (session fixation)
+    async signIn(request, reply, userId, tx) {
+      const previous = request.session;
+      if (previous) await repo.remove(previous.id, tx);
+      return create(request, reply, { userId, publicId: previous?.publicId, data: previous?.data }, tx);
+    },
+    async signOut(request, reply) {
+      if (request.session) await repo.remove(request.session.id);
+      request.session = null;
+      request.userId = null;
+      await create(request, reply, {});
+    },
+    async saveData(request, data, tx) {
+      const current = request.session;
+      if (!current) throw new Error('saveData needs a session');
+      current.data = data;
+      await repo.saveData(current.id, { ...data, publicId: current.publicId }, tx);
+    },
+  });
+}
+
+export default fp(sessionsPlugin, { name: 'sessions', dependencies: ['database'] });

@@ -1,0 +1,82 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { APP_VERSION, type PageConfig } from '../../../common/app-config';
+import { SETUP_PREFIX, routePath, sitePages } from '../../../common/routes';
+import { isProduction } from '../env';
+import { formOptionsFor } from '../lib/form-options';
+import { resolveOrderingScheme } from '../lib/ordering-scheme';
+import { contentSecurityPolicy, loadIndexHtml, renderPage } from '../lib/page-html';
+
+const API_PREFIXES = ['/v1/', '/auth/', '/api/', '/dev/'];
+const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+
+/** Serves the built SPA: hashed assets with long caching, and every page with its config inlined. */
+async function webPagesPlugin(app: FastifyInstance) {
+  const env = app.env;
+  const production = isProduction(env);
+  const template = loadIndexHtml(env.WEB_DIST_DIR);
+  const scriptOrigins = [env.REVIEWS_WIDGET_URL ? new URL(env.REVIEWS_WIDGET_URL).origin : null]
+    .concat(env.RECAPTCHA_SITE_KEY ? ['https://www.google.com', 'https://www.gstatic.com'] : [])
+    .filter((origin): origin is string => origin !== null);
+
+  if (existsSync(join(env.WEB_DIST_DIR, 'assets'))) {
+    await app.register(fastifyStatic, {
+      root: join(process.cwd(), env.WEB_DIST_DIR),
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      setHeaders(res, path) {
+        res.header('Cache-Control', path.includes('/assets/') ? HASHED_ASSET_CACHE : 'public, max-age=3600');
+      },
+    });
+  }
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, status = 200) {
+    const session = await app.sessions.ensure(request, reply);
+    const query = request.query as Record<string, unknown>;
+    const config: PageConfig = {
+      orderingScheme: resolveOrderingScheme(request, reply, production),
+      formOptions: formOptionsFor(env.FORM_OPTIONS, query, !production),
+      sessionId: session.publicId,
+      baseUrl: env.PUBLIC_BASE_URL,
+      appVersion: APP_VERSION,
+      production,
+      reviewsWidgetUrl: env.REVIEWS_WIDGET_URL ?? null,
+      captcha: env.RECAPTCHA_SITE_KEY
+        ? { provider: 'recaptcha', siteKey: env.RECAPTCHA_SITE_KEY }
+        : { provider: 'altcha', siteKey: null },
+    };
+    const nonce = randomBytes(16).toString('base64');
+    return reply
+      .code(status)
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .header('Content-Security-Policy', contentSecurityPolicy(nonce, scriptOrigins))
+      .send(renderPage(template, config, nonce));
+  }
+
+  app.get(SETUP_PREFIX, (request, reply) => {
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    return reply.redirect(`${routePath('lead_location')}${search}`, 302);
+  });
+  app.get(`${SETUP_PREFIX}/*`, sendPage);
+  app.get('/my-account', sendPage);
+  app.get('/my-account/*', sendPage);
+  for (const path of [sitePages.home, sitePages.contactUs, sitePages.termsOfUse, sitePages.termsOfSupply, sitePages.privacyPolicy]) {
+    app.get(path, sendPage);
+  }
+
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
+    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    if (isApi || request.method !== 'GET' || !request.headers.accept?.includes('text/html')) {
+      return reply.code(404).send({ error: 'not_found', message: 'We could not find that.' });
+    }
+    return sendPage(request, reply, 404);
+  });
+}
+
+export default fp(webPagesPlugin, { name: 'web-pages', dependencies: ['sessions', 'rate-limit'] });

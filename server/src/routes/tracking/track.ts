@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { tracking } from '../../../../common/contract/index';
+import { fieldError } from '../../lib/http-errors';
+import { registerCall } from '../../lib/register-call';
+import { createTrackingRepo } from '../../repos/tracking-repo';
+
+const MAX_DATA_BYTES = 4096;
+
+export default async function trackRoutes(app: FastifyInstance) {
+  const events = createTrackingRepo(app.db.db);
+  registerCall(
+    app,
+    tracking.trackEvent,
+    async ({ input, params, request }) => {
+      if (request.session?.publicId !== params.sessionId) {
+        throw fieldError('sessionId', 'This tracking session does not belong to you.');
+      }
+      const data = input.data ?? null;
+      if (JSON.stringify(data).length > MAX_DATA_BYTES) {
+        throw fieldError('data', `The data may not be larger than ${MAX_DATA_BYTES} bytes.`);
+      }
+      await events.record({
+        sessionId: params.sessionId,
+        userId: request.userId,
+        page: input.page,
+        event: input.event,
+        data,
+        clientTimestamp: new Date(input.timestamp),
+      });
+      return { success: true } as const;
+    },
+    // one visitor cannot flood the table: a tighter limit keyed by tracking session
+    {
+      config: {
+        rateLimit: {
+          max: app.env.TRACKING_LIMIT_PER_MINUTE,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => `track:${(request.params as { sessionId?: string }).sessionId}:${request.ip}`,
+        },
+      },
+    },
+  );
+}

@@ -1,0 +1,77 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app';
+import type { DatabaseHandle } from '../src/db/client';
+import { parseEnv } from '../src/env';
+import { SESSION_COOKIE, XSRF_COOKIE } from '../src/plugins/sessions';
+import { openTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** The real app on its own fresh database (STYLE habit 12); env overrides per test file. */
+export async function createTestApp(env: Record<string, string> = {}, options: { seedJobs?: boolean } = {}): Promise<TestApp> {
+  const database = await openTestDatabase(options);
+  const app = await buildApp({
+    env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', WEB_DIST_DIR: './dist/web', ...env }),
+    database,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** A browser-like visitor: keeps cookies, sends the XHR and CSRF headers on API calls. */
+export class Visitor {
+  readonly cookies = new Map<string, string>();
+  constructor(private readonly app: FastifyInstance) {}
+
+  /** Loads a setup page, as a browser would, to get the session and XSRF-TOKEN cookies. */
+  async open(url = '/tradespeople-setup/lead/location'): Promise<LightMyRequestResponse> {
+    return this.request('GET', url, undefined, { accept: 'text/html' });
+  }
+
+  get csrfToken(): string | undefined {
+    return this.cookies.get(XSRF_COOKIE);
+  }
+
+  get hasSession(): boolean {
+    return this.cookies.has(SESSION_COOKIE);
+  }
+
+  async get(url: string, headers: Record<string, string> = {}) {
+    return this.request('GET', url, undefined, { 'x-requested-with': 'XMLHttpRequest', ...headers });
+  }
+
+  async post(url: string, payload?: unknown, headers: Record<string, string> = {}) {
+    const csrf = this.csrfToken;
+    return this.request('POST', url, payload, {
+      'x-requested-with': 'XMLHttpRequest',
+      ...(csrf ? { 'x-xsrf-token': csrf } : {}),
+      ...headers,
+    });
+  }
+
+  async request(method: 'GET' | 'POST', url: string, payload: unknown, headers: Record<string, string>) {
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await this.app.inject({
+      method,
+      url,
+      headers: { ...headers, ...(cookie ? { cookie } : {}) },
+      ...(payload === undefined ? {} : { payload: payload as string | object }),
+    });
+    for (const set of response.cookies) {
+      if (set.maxAge === 0 || set.value === '') this.cookies.delete(set.name);
+      else this.cookies.set(set.name, set.value);
+    }
+    return response;
+  }
+}
