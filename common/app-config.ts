@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userView } from './contract/user';
 import { orderingSchemes } from './step-order';
 
 export const APP_VERSION = '20250227';
@@ -34,5 +35,7 @@ export const pageConfig = z.object({
   production: z.boolean(),
   reviewsWidgetUrl: z.string().nullable(),
   captcha: z.object({ provider: z.enum(['altcha', 'recaptcha']), siteKey: z.string().nullable() }),
+  /** The signed-in user, so the first screen needs no extra round trip. */
+  user: userView.nullable(),
 });
 export type PageConfig = z.infer<typeof pageConfig>;

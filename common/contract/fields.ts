@@ -13,3 +13,79 @@ export const trackingPageName = z
   .trim()
   .min(1, 'The page is required.')
   .max(64, 'The page may not be longer than 64 characters.');
+
+// spec §5: postcode, e-mail and phone are checked by the server; the form uses the same rules.
+const UK_POSTCODE = /^(GIR 0AA|[A-Z]{1,2}[0-9][0-9A-Z]? [0-9][A-Z]{2})$/;
+
+/** "sw1a1aa" → "SW1A 1AA" (upper case, one space before the inward code). */
+export function normalisePostcode(value: string): string {
+  const compact = value.toUpperCase().replace(/[^A-Z0-9]/g, '');
+  return compact.length > 3 ? `${compact.slice(0, -3)} ${compact.slice(-3)}` : compact;
+}
+
+export function outcodeOf(postcode: string): string {
+  return normalisePostcode(postcode).split(' ')[0] ?? '';
+}
+
+export const postcode = z
+  .string({ error: 'Please enter your postcode.' })
+  .trim()
+  .min(1, 'Please enter your postcode.')
+  .max(12, 'Please enter a valid UK postcode, like SW1A 1AA.')
+  .transform(normalisePostcode)
+  .refine((value) => UK_POSTCODE.test(value), 'Please enter a valid UK postcode, like SW1A 1AA.');
+
+export const emailAddress = z
+  .string({ error: 'Please enter your email address.' })
+  .trim()
+  .min(1, 'Please enter your email address.')
+  .max(254, 'The email address may not be longer than 254 characters.')
+  .toLowerCase()
+  .pipe(z.email('Please enter a valid email address.'));
+
+/** Format only; the server then checks the number is a real UK number (libphonenumber). */
+export const ukPhone = z
+  .string({ error: 'Please enter your phone number.' })
+  .trim()
+  .min(1, 'Please enter your phone number.')
+  .max(20, 'Please enter a valid UK phone number.')
+  .refine(
+    (value) => /^(\+44|0044|0)[\d]{9,10}$/.test(value.replace(/[\s().-]/g, '')),
+    'Please enter a valid UK phone number.',
+  );
+
+export const personName = (label: string) =>
+  z
+    .string({ error: `Please enter your ${label}.` })
+    .trim()
+    .min(1, `Please enter your ${label}.`)
+    .max(50, `Your ${label} may not be longer than 50 characters.`);
+
+export const businessName = z
+  .string({ error: 'Please enter your business name.' })
+  .trim()
+  .min(1, 'Please enter your business name.')
+  .max(100, 'The business name may not be longer than 100 characters.');
+
+export const PASSWORD_MIN = 8;
+export const password = z
+  .string({ error: 'Please choose a password.' })
+  .min(1, 'Please choose a password.')
+  .min(PASSWORD_MIN, `Your password must be at least ${PASSWORD_MIN} characters.`)
+  .max(128, 'Your password may not be longer than 128 characters.');
+
+export const acceptance = (message: string) =>
+  z.union([z.literal(true), z.literal(1), z.literal('1'), z.literal('on')], { error: message }).transform(() => true);
+
+export const tradeIds = z
+  .array(z.coerce.number().int().positive(), { error: 'Please select at least one trade.' })
+  .min(1, 'Please select at least one trade.')
+  .max(10, 'Please select fewer trades.');
+
+export const smsCode = z
+  .string({ error: 'Please enter the 4-digit code.' })
+  .trim()
+  .regex(/^\d{4}$/, 'Please enter the 4-digit code.');
+
+export const captchaResponse = z.string().max(10_000).optional().nullable();
+export const formId = z.string().max(64).optional().nullable();

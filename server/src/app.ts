@@ -7,14 +7,17 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDatabase } from './db/seed/index';
 import { isProduction, type Env } from './env';
 import bearerAuth from './plugins/bearer-auth';
+import captcha from './plugins/captcha';
 import csrf from './plugins/csrf';
 import database from './plugins/database';
 import errorHandler from './plugins/error-handler';
+import outbox from './plugins/outbox';
 import rateLimit from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
 import sessions from './plugins/sessions';
 import webPages from './plugins/web-pages';
 import { registerRoutes } from './routes/index';
+import { createMessagingProviders, type MessagingProviders } from './providers/messaging/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,6 +29,8 @@ export interface BuildOptions {
   env: Env;
   /** An already migrated database (tests share one per file); otherwise one is opened from env. */
   database?: DatabaseHandle;
+  /** E-mail and SMS transports; by default chosen from env (tests pass fakes: the outside edge). */
+  messaging?: MessagingProviders;
 }
 
 /** Opens, migrates and seeds the database named by env. */
@@ -55,10 +60,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const handle = options.database ?? (await prepareDatabase(env));
   await app.register(errorHandler);
   await app.register(database, { handle, ownsHandle: !options.database });
+  await app.register(outbox, { providers: options.messaging ?? createMessagingProviders(env), pollMs: env.OUTBOX_POLL_MS });
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });
   await app.register(securityHeaders);
   await app.register(rateLimit, { perMinute: env.RATE_LIMIT_PER_MINUTE, redisUrl: env.REDIS_URL });
+  await app.register(captcha);
   await app.register(sessions, { sessionDays: env.SESSION_DAYS, secureCookies: isProduction(env) });
   await app.register(bearerAuth);
   await app.register(csrf);

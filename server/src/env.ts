@@ -19,6 +19,8 @@ const envSchema = z.object({
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   TRACKING_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /** Sign-ups and sign-ins allowed per client address in 10 minutes. */
+  AUTH_LIMIT_PER_10_MINUTES: z.coerce.number().int().min(1).default(20),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   SEED_JOBS: flag.default(true),
   FORM_OPTIONS: z
@@ -37,6 +39,25 @@ const envSchema = z.object({
   RECAPTCHA_SITE_KEY: z.string().optional(),
   RECAPTCHA_SECRET_KEY: z.string().optional(),
   ALTCHA_HMAC_KEY: z.string().min(16).optional(),
+  // messaging: SMTP when SMTP_URL is set, the HTTP SMS adapter when SMS_API_URL is set, else the local outbox only
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().optional(),
+  SMS_API_URL: z.string().url().optional(),
+  SMS_API_KEY: z.string().optional(),
+  SMS_FROM: z.string().optional(),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  /** Secret for HMACs of one-time codes; required in production. */
+  APP_KEY: z.string().min(32).optional(),
+  /** The address links in e-mails point to. */
+  APP_URL: z.string().url().default('http://localhost:3000'),
+  RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
+  /** Ask every client for a captcha on every guarded call (tests, or while under attack). */
+  CAPTCHA_ALWAYS: flag.default(false),
+  CAPTCHA_AFTER_ATTEMPTS: z.coerce.number().int().min(0).default(3),
+  CAPTCHA_LOGIN_AFTER_FAILURES: z.coerce.number().int().min(0).default(5),
+  CAPTCHA_WINDOW_MINUTES: z.coerce.number().int().min(1).default(10),
+  IDEAL_POSTCODES_API_KEY: z.string().min(1).optional(),
+  IDEAL_POSTCODES_URL: z.string().url().default('https://api.ideal-postcodes.co.uk'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -47,7 +68,16 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${problems.join('\n')}`);
   }
+  if (result.data.NODE_ENV === 'production' && !result.data.APP_KEY) {
+    throw new Error('Invalid environment:\n  APP_KEY: required in production (at least 32 characters)');
+  }
   return result.data;
+}
+
+const DEVELOPMENT_APP_KEY = 'tradespace-development-key-not-for-production-use';
+
+export function appKey(env: Env): string {
+  return env.APP_KEY ?? DEVELOPMENT_APP_KEY;
 }
 
 export function isProduction(env: Env): boolean {

@@ -11,20 +11,29 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  seedJobs?: boolean;
+  /** Another test app's database: a second app with other env costs no second database. */
+  database?: DatabaseHandle;
+  /** Test-only routes, registered after the app's own and before it is ready. */
+  routes?: (app: FastifyInstance) => void;
+}
+
 /** The real app on its own fresh database (STYLE habit 12); env overrides per test file. */
-export async function createTestApp(env: Record<string, string> = {}, options: { seedJobs?: boolean } = {}): Promise<TestApp> {
-  const database = await openTestDatabase(options);
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const database = options.database ?? (await openTestDatabase(options));
   const app = await buildApp({
     env: parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', WEB_DIST_DIR: './dist/web', ...env }),
     database,
   });
+  options.routes?.(app);
   await app.ready();
   return {
     app,
     database,
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }
@@ -32,7 +41,11 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
 /** A browser-like visitor: keeps cookies, sends the XHR and CSRF headers on API calls. */
 export class Visitor {
   readonly cookies = new Map<string, string>();
-  constructor(private readonly app: FastifyInstance) {}
+  /** `remoteAddress` is the client IP the rate limiter keys by; give each visitor its own to keep counts apart. */
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly remoteAddress?: string,
+  ) {}
 
   /** Loads a setup page, as a browser would, to get the session and XSRF-TOKEN cookies. */
   async open(url = '/tradespeople-setup/lead/location'): Promise<LightMyRequestResponse> {
@@ -66,6 +79,7 @@ export class Visitor {
       method,
       url,
       headers: { ...headers, ...(cookie ? { cookie } : {}) },
+      ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}),
       ...(payload === undefined ? {} : { payload: payload as string | object }),
     });
     for (const set of response.cookies) {

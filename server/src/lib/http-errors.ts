@@ -14,8 +14,24 @@ export class HttpError extends Error {
 /** A 422 with field errors in the spec's shape. */
 export class ValidationError extends Error {
   readonly statusCode = 422;
-  constructor(readonly errors: FieldErrors) {
+  /** `extra` travels beside `errors`, e.g. the SMS login id of a duplicate phone. */
+  constructor(
+    readonly errors: FieldErrors,
+    readonly extra: Record<string, unknown> = {},
+  ) {
     super('The given data was invalid.');
+  }
+}
+
+/** Collects field errors from several checks and throws them together. */
+export class FieldErrorList {
+  private readonly errors: FieldErrors = {};
+  add(field: string, message: string | null | undefined): this {
+    if (message) (this.errors[field] ??= []).push(message);
+    return this;
+  }
+  throwIfAny(): void {
+    if (Object.keys(this.errors).length > 0) throw new ValidationError(this.errors);
   }
 }
 

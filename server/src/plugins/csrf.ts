@@ -6,10 +6,24 @@ import { safeEqual } from '../lib/tokens';
 const PROTECTED_PREFIXES = ['/v1/', '/auth/', '/api/'];
 const PROTECTED_PATHS = ['/tradespeople-setup/register'];
 
+function isProtectedPath(path: string): boolean {
+  return PROTECTED_PATHS.includes(path) || PROTECTED_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
 export function isProtectedPost(request: FastifyRequest): boolean {
   if (request.method !== 'POST') return false;
-  const path = request.url.split('?')[0] ?? '';
-  return PROTECTED_PATHS.includes(path) || PROTECTED_PREFIXES.some((prefix) => path.startsWith(prefix));
+  // the router decodes the path (`/%761/…` reaches a `/v1/…` route), so check the matched route too
+  const paths = [request.url.split('?')[0] ?? '', request.routeOptions.url ?? ''];
+  return paths.some(isProtectedPath);
+}
+
+/** Axios sends the cookie value decoded; a malformed escape is simply a wrong token. */
+function decodeToken(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 /**
@@ -26,7 +40,7 @@ async function csrfPlugin(app: FastifyInstance) {
     if (request.viaBearerToken) return;
     const sent = request.headers['x-xsrf-token'];
     const expected = request.session?.csrfToken;
-    if (typeof sent !== 'string' || !expected || !safeEqual(decodeURIComponent(sent), expected)) {
+    if (typeof sent !== 'string' || !expected || !safeEqual(decodeToken(sent), expected)) {
       throw new HttpError(419, 'page_expired', 'Your session has expired. Please refresh the page.');
     }
   });

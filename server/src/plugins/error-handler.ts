@@ -27,7 +27,7 @@ const clientMessages: Record<number, string> = {
 /** One error handler (STYLE habit 9): 4xx say what is wrong, 5xx never leak a message or stack. */
 async function errorHandlerPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ValidationError) return reply.code(422).send({ errors: error.errors });
+    if (error instanceof ValidationError) return reply.code(422).send({ ...error.extra, errors: error.errors });
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(422).send({ errors: zodFieldErrors(error.validation) });
     }

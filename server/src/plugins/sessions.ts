@@ -40,10 +40,15 @@ async function sessionsPlugin(app: FastifyInstance, options: { sessionDays: numb
   const lifetimeMs = options.sessionDays * 24 * 60 * 60 * 1000;
   const cookieBase = { path: '/', sameSite: 'lax' as const, secure: options.secureCookies };
 
-  function setCookies(reply: FastifyReply, token: string, csrfToken: string) {
-    const maxAge = lifetimeMs / 1000;
-    reply.setCookie(SESSION_COOKIE, token, { ...cookieBase, httpOnly: true, maxAge });
+  const maxAge = lifetimeMs / 1000;
+
+  function setXsrfCookie(reply: FastifyReply, csrfToken: string) {
     reply.setCookie(XSRF_COOKIE, csrfToken, { ...cookieBase, httpOnly: false, maxAge });
+  }
+
+  function setCookies(reply: FastifyReply, token: string, csrfToken: string) {
+    reply.setCookie(SESSION_COOKIE, token, { ...cookieBase, httpOnly: true, maxAge });
+    setXsrfCookie(reply, csrfToken);
   }
 
   async function create(request: FastifyRequest, reply: FastifyReply, init: Partial<SessionState>, tx?: Executor) {
@@ -98,7 +103,11 @@ async function sessionsPlugin(app: FastifyInstance, options: { sessionDays: numb
 
   app.decorate('sessions', {
     async ensure(request, reply) {
-      return request.session ?? create(request, reply, {});
+      const current = request.session;
+      if (!current) return create(request, reply, {});
+      // a page without the token could only ever answer 419, and reloading must fix that
+      if (request.cookies[XSRF_COOKIE] !== current.csrfToken) setXsrfCookie(reply, current.csrfToken);
+      return current;
     },
     // every sign-in gets a fresh session id and CSRF token (session fixation)
     async signIn(request, reply, userId, tx) {

@@ -10,6 +10,7 @@ import { isProduction } from '../env';
 import { formOptionsFor } from '../lib/form-options';
 import { resolveOrderingScheme } from '../lib/ordering-scheme';
 import { contentSecurityPolicy, loadIndexHtml, renderPage } from '../lib/page-html';
+import { createUserRepo } from '../repos/user-repo';
 
 const API_PREFIXES = ['/v1/', '/auth/', '/api/', '/dev/'];
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -19,6 +20,7 @@ async function webPagesPlugin(app: FastifyInstance) {
   const env = app.env;
   const production = isProduction(env);
   const template = loadIndexHtml(env.WEB_DIST_DIR);
+  const users = createUserRepo(app.db.db);
   const scriptOrigins = [env.REVIEWS_WIDGET_URL ? new URL(env.REVIEWS_WIDGET_URL).origin : null]
     .concat(env.RECAPTCHA_SITE_KEY ? ['https://www.google.com', 'https://www.gstatic.com'] : [])
     .filter((origin): origin is string => origin !== null);
@@ -49,6 +51,7 @@ async function webPagesPlugin(app: FastifyInstance) {
       captcha: env.RECAPTCHA_SITE_KEY
         ? { provider: 'recaptcha', siteKey: env.RECAPTCHA_SITE_KEY }
         : { provider: 'altcha', siteKey: null },
+      user: request.userId === null ? null : await users.findView(request.userId),
     };
     const nonce = randomBytes(16).toString('base64');
     return reply

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { UserView } from '../../../common/contract/user';
 import type { Executor } from '../db/client';
 import { company, trade, user, userTrade } from '../db/schema/index';
@@ -7,8 +7,35 @@ import { company, trade, user, userTrade } from '../db/schema/index';
 const GAS_TRADE_SLUGS = new Set(['heating-engineer', 'gas-engineer']);
 const ELECTRIC_TRADE_SLUGS = new Set(['electrician']);
 
+export type UserRow = typeof user.$inferSelect;
+
 export function createUserRepo(db: Executor) {
   return {
+    async findByEmail(email: string, tx: Executor = db): Promise<UserRow | undefined> {
+      const [row] = await tx.select().from(user).where(eq(user.email, email.toLowerCase()));
+      return row;
+    },
+    async findById(id: number, tx: Executor = db): Promise<UserRow | undefined> {
+      const [row] = await tx.select().from(user).where(eq(user.id, id));
+      return row;
+    },
+    async findByPhone(phoneNumber: string, tx: Executor = db): Promise<UserRow[]> {
+      return tx.select().from(user).where(eq(user.phoneNumber, phoneNumber)).orderBy(asc(user.id));
+    },
+    /** Inserts unless the e-mail is taken (also under a race): then returns null, never throws. */
+    async insertIfEmailFree(row: typeof user.$inferInsert, tx: Executor = db): Promise<UserRow | null> {
+      const [created] = await tx.insert(user).values(row).onConflictDoNothing({ target: user.email }).returning();
+      return created ?? null;
+    },
+    async insertCompany(row: typeof company.$inferInsert, tx: Executor = db): Promise<void> {
+      await tx.insert(company).values(row);
+    },
+    async markEmailVerified(id: number, tx: Executor = db): Promise<void> {
+      await tx
+        .update(user)
+        .set({ emailVerifiedAt: sql`coalesce(${user.emailVerifiedAt}, now())`, updatedAt: new Date() })
+        .where(eq(user.id, id));
+    },
     async findView(userId: number, tx: Executor = db): Promise<UserView | null> {
       const [row] = await tx
         .select({ user, company })

@@ -1,4 +1,7 @@
 import type { Database } from '../client';
+import { seedJobs } from './jobs';
+import { seedOutcodes } from './outcodes';
+import { seedTrades } from './trades';
 
 export interface SeedOptions {
   /** Also add the rolling demo spread of homeowner jobs. */
@@ -6,5 +9,9 @@ export interface SeedOptions {
   now?: Date;
 }
 
-/** Idempotent: safe on every start; adds only what is missing. */
-export async function seedDatabase(_db: Database, _options: SeedOptions): Promise<void> {}
+/** Idempotent: safe on every start; adds only what is missing (and drops demo jobs older than the window). */
+export async function seedDatabase(db: Database, options: SeedOptions): Promise<void> {
+  await seedOutcodes(db);
+  await seedTrades(db);
+  if (options.jobs) await seedJobs(db, options.now ?? new Date());
+}

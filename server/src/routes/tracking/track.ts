@@ -16,7 +16,7 @@ export default async function trackRoutes(app: FastifyInstance) {
         throw fieldError('sessionId', 'This tracking session does not belong to you.');
       }
       const data = input.data ?? null;
-      if (JSON.stringify(data).length > MAX_DATA_BYTES) {
+      if (Buffer.byteLength(JSON.stringify(data)) > MAX_DATA_BYTES) {
         throw fieldError('data', `The data may not be larger than ${MAX_DATA_BYTES} bytes.`);
       }
       await events.record({

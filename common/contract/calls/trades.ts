@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import { tradeIds } from '../fields';
+import { tradeSummary } from './helpers';
+
+export const DEFAULT_TRADE_LIMIT = 4;
+export const LEAD_TRADE_LIMIT = 2;
+
+// spec signup-flow §3 "Trade settings": limit, parents keyed by id, ordering (primary first), selected.
+export const tradeSettings = defineCall({
+  method: 'GET',
+  path: '/v1/account/settings/trades',
+  input: z.object({}),
+  output: z.object({
+    limit: z.number(),
+    parents: z.record(z.string(), tradeSummary),
+    ordering: z.array(z.number()),
+    selected: z.array(z.number()),
+  }),
+});
+
+export const tradeSettingsSave = defineCall({
+  method: 'POST',
+  path: '/v1/account/settings/trades/save',
+  input: z.object({ ordering: tradeIds, autochildren: z.boolean().optional().default(true) }),
+  output: z.object({ success: z.literal(true), ordering: z.array(z.number()) }),
+});

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { sitePages } from '../../common/routes';
+import { expectNoAxeViolations } from '../fixtures/axe';
+import { footer, openStep } from '../fixtures/setup-pages';
+
+test('the postcode step with a question open has no accessibility violations', async ({ page }) => {
+  await openStep(page, 'lead_location');
+  const question = page.getByRole('button', { name: 'How much does it cost?' });
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expectNoAxeViolations(page);
+});
+
+test('a placeholder step has no accessibility violations', async ({ page }) => {
+  await openStep(page, 'lead_email');
+  await expect(page.getByRole('heading', { level: 1, name: 'Email' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('an open legal popup has no accessibility violations', async ({ page }) => {
+  await openStep(page, 'lead_location');
+  await footer(page).getByRole('link', { name: 'Privacy policy' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Privacy Policy' });
+  await expect(dialog.getByText('Last updated 24 May 2018')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the contact and legal pages have no accessibility violations', async ({ page }) => {
+  for (const path of [sitePages.contactUs, sitePages.privacyPolicy, sitePages.termsOfUse, sitePages.termsOfSupply]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await test.step(path, () => expectNoAxeViolations(page));
+  }
+});

@@ -1,0 +1,126 @@
+import { expect, test } from '@playwright/test';
+import { sitePages } from '../../common/routes';
+import { failTrackingWith, TRACKING_CALL } from '../fixtures/failing-calls';
+import { openStep } from '../fixtures/setup-pages';
+
+const serverError = [
+  "Tradespace's servers encountered an error with your request.",
+  'Our staff have been notified of this error.',
+];
+const rateLimited = [
+  'You have been making too many web requests to our servers. You have temporarily been rate limited.',
+  'Please try again in a few moments time.',
+];
+
+test('a 500 or 503 reply shows the server error popup with a contact link and a reload button', async ({ page }) => {
+  for (const status of [500, 503]) {
+    await failTrackingWith(page, status);
+    await openStep(page, 'lead_location');
+    const dialog = page.getByRole('dialog', { name: `${status} Error` });
+    await expect(dialog).toBeVisible();
+    for (const text of serverError) await expect(dialog.getByText(text)).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', sitePages.ticketsCreate);
+    await expect(dialog.getByRole('button', { name: 'Reload Page' })).toBeVisible();
+  }
+});
+
+test('a 429 reply shows the rate limit popup, which closes by its close link', async ({ page }) => {
+  await failTrackingWith(page, 429);
+  await openStep(page, 'lead_location');
+  const dialog = page.getByRole('dialog', { name: '429 Error' });
+  await expect(dialog).toBeVisible();
+  for (const text of rateLimited) await expect(dialog.getByText(text)).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'contact us' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Reload Page' })).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('a 404 reply shows the not found popup, which closes with Escape', async ({ page }) => {
+  await failTrackingWith(page, 404);
+  await openStep(page, 'lead_trades');
+  const dialog = page.getByRole('dialog', { name: '404 Error' });
+  await expect(dialog.getByText('We could not locate the page you were attempting to access.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('the reload button of the error popup reloads the page', async ({ page }) => {
+  await failTrackingWith(page, 500);
+  await openStep(page, 'lead_trades');
+  const dialog = page.getByRole('dialog', { name: '500 Error' });
+  const reloaded = page.waitForEvent('framenavigated');
+  await dialog.getByRole('button', { name: 'Reload Page' }).click();
+  expect((await reloaded).url()).toMatch(/\/lead\/trades$/);
+});
+
+test('a new error after the popup was closed opens it again', async ({ page }) => {
+  await failTrackingWith(page, 500);
+  await openStep(page, 'lead_location');
+  const dialog = page.getByRole('dialog', { name: '500 Error' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // the next step screen records its own `loaded` event, which fails the same way
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveTitle('Your Trades | Tradespace');
+  await expect(dialog).toBeVisible();
+});
+
+test('the error popup waits about 200 ms after the error before it opens', async ({ page }) => {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
+  await failTrackingWith(page, 500);
+  const failed = page.waitForResponse(TRACKING_CALL);
+  await openStep(page, 'lead_location');
+  await failed;
+  const dialog = page.getByRole('dialog', { name: '500 Error' });
+  // real time passes but the page's clock stands still, so the popup must not open yet
+  await page.waitForTimeout(300);
+  await expect(dialog).toBeHidden();
+  await page.clock.runFor(150);
+  await expect(dialog).toBeHidden();
+  await page.clock.runFor(100);
+  await expect(dialog).toBeVisible();
+});
+
+test('a 419 reply shows the reloading popup, which counts down and reloads the page after 60 seconds', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
+  await failTrackingWith(page, 419);
+  const failed = page.waitForResponse(TRACKING_CALL);
+  await openStep(page, 'lead_location');
+  await failed;
+  await page.waitForTimeout(100);
+  await page.clock.runFor(250);
+
+  const dialog = page.getByRole('dialog', { name: 'Reloading' });
+  await expect(dialog).toBeVisible();
+  await expect(
+    dialog.getByText('A quick page refresh is needed to ensure you have the most up-to-date interface.'),
+  ).toBeVisible();
+  await expect(dialog.getByText('Reloading in 60 seconds…')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Reload Page' })).toHaveCount(0);
+
+  await page.clock.runFor(1_000);
+  await expect(dialog.getByText('Reloading in 59 seconds…')).toBeVisible();
+  await page.clock.runFor(58_000);
+  await expect(dialog.getByText('Reloading in 1 second…')).toBeVisible();
+
+  const reloaded = page.waitForEvent('framenavigated');
+  await page.clock.runFor(1_000);
+  expect((await reloaded).url()).toMatch(/\/lead\/location$/);
+});
+
+test('the reloading popup can be closed', async ({ page }) => {
+  await failTrackingWith(page, 419);
+  await openStep(page, 'lead_location');
+  const dialog = page.getByRole('dialog', { name: 'Reloading' });
+  await expect(dialog.getByText(/Reloading in \d+ seconds?…/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});

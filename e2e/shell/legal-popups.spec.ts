@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test';
+import { footer, openStep } from '../fixtures/setup-pages';
+
+const documents = [
+  { link: 'Privacy policy', title: 'Privacy Policy', date: '24 May 2018' },
+  { link: 'Terms of use', title: 'Terms of Website Use', date: '1 January 2015' },
+  { link: 'Terms of supply', title: 'Terms and Conditions of Supply', date: '24 May 2018' },
+] as const;
+
+async function openFromFooter(page: Page, link: string, title: string) {
+  await footer(page).getByRole('link', { name: link }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+for (const { link, title, date } of documents) {
+  test(`the ${link.toLowerCase()} footer link opens the ${title} popup, which closes by its close link and by Escape`, async ({
+    page,
+  }) => {
+    await openStep(page, 'lead_location');
+    const dialog = await openFromFooter(page, link, title);
+    await expect(dialog.getByText(`Last updated ${date}`)).toBeVisible();
+    await expect(page).toHaveURL(/\/lead\/location$/);
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+
+    await openFromFooter(page, link, title);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+}
+
+test('a legal popup fills the screen width on a phone, is an overlay on a wide screen and stays open when clicked inside', async ({
+  page,
+}) => {
+  await openStep(page, 'lead_location');
+  const dialog = await openFromFooter(page, 'Terms of supply', 'Terms and Conditions of Supply');
+  const viewport = page.viewportSize()!;
+  const box = (await dialog.boundingBox())!;
+  if (viewport.width < 600) {
+    expect(Math.round(box.width)).toBe(viewport.width);
+    expect(Math.round(box.x)).toBe(0);
+  } else {
+    expect(box.width).toBeLessThan(viewport.width);
+    expect(box.x).toBeGreaterThan(0);
+  }
+  await dialog.getByRole('heading', { name: 'Terms and Conditions of Supply' }).click();
+  await expect(dialog).toBeVisible();
+});
+
+test('a click on the backdrop beside a legal popup closes it', async ({ page }) => {
+  test.skip(page.viewportSize()!.width < 600, 'below 600 px the popup is full screen and has no backdrop to click');
+  await openStep(page, 'lead_location');
+  for (const { link, title } of documents) {
+    const dialog = await openFromFooter(page, link, title);
+    await page.mouse.click(10, 10);
+    await expect(dialog).toBeHidden();
+  }
+});

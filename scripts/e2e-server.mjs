@@ -1,0 +1,18 @@
+// Starts the built server for the E2E run on a fresh embedded database in a temporary folder.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'tradespace-e2e-'));
+const child = spawn(process.execPath, ['dist/server/server.js'], {
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? '100000' },
+});
+const stop = () => child.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Every test: types, unit, API on embedded PGlite, API again on PostgreSQL when one answers, E2E.
+set -u
+cd "$(dirname "$0")/.."
+mkdir -p test-results
+rm -f test-results/*.json
+failed_steps=0
+step() {
+  echo "==> $*"
+  "$@" || failed_steps=$((failed_steps + 1))
+}
+vitest() { npx vitest run --reporter=default --reporter=json "$@"; }
+
+step npx tsc --noEmit -p tsconfig.json
+step vitest --project unit --outputFile.json=test-results/unit.json
+step vitest --project api --outputFile.json=test-results/api-pglite.json
+postgres_url="${TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/test}"
+if node scripts/postgres-available.mjs "$postgres_url"; then
+  step env DATABASE_URL="$postgres_url" npx vitest run --project api --reporter=default --reporter=json \
+    --outputFile.json=test-results/api-postgres.json
+else
+  echo "==> PostgreSQL at $postgres_url does not answer: database tests ran on PGlite only"
+fi
+step npm run build
+step npx playwright test
+node scripts/summarize-tests.mjs test-results "$failed_steps"

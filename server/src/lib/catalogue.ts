@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { createTradeRepo, type TradeRow } from '../repos/trade-repo';
+import { buildCategoryIndex, type CategoryIndexEntry } from './category-match';
+import { cachePerDatabase } from './per-database';
+
+/** Trades and categories change only by migration or seed, so each app reads them once. */
+export interface Catalogue {
+  /** Every parent trade, sorted by name (case-insensitive). */
+  parents: readonly TradeRow[];
+  tradeById: ReadonlyMap<number, TradeRow>;
+  searchIndex: readonly CategoryIndexEntry[];
+}
+
+const byName = (a: { name: string }, b: { name: string }) =>
+  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.name.localeCompare(b.name);
+
+const loadCatalogue = cachePerDatabase(async (db): Promise<Catalogue> => {
+  const repo = createTradeRepo(db);
+  const [trades, categories] = await Promise.all([repo.listTrades(), repo.listCategories()]);
+  const parents = [...trades].sort(byName);
+  const tradeById = new Map(parents.map((row) => [row.id, row]));
+  const searchable = categories.flatMap(({ id, name, tradeId }) => {
+    const parent = tradeById.get(tradeId);
+    return parent ? [{ id, name, parent }] : [];
+  });
+  return { parents, tradeById, searchIndex: buildCategoryIndex(searchable) };
+});
+
+export function catalogueOf(app: FastifyInstance): Promise<Catalogue> {
+  return loadCatalogue(app.db);
+}

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { createOutcodeRepo } from '../repos/outcode-repo';
+import { createDistrictIndex, type DistrictIndex } from './district-neighbours';
+import { cachePerDatabase } from './per-database';
+
+const loadDistricts = cachePerDatabase(async (db) => createDistrictIndex(await createOutcodeRepo(db).listCentroids()));
+
+/** The app's postcode districts (the `outcode` table, read once; it changes only by seed). */
+export function districtsOf(app: FastifyInstance): Promise<DistrictIndex> {
+  return loadDistricts(app.db);
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { FieldErrors } from '../../../common/contract/errors';
+import { outcodeOf } from '../../../common/contract/fields';
+import { createJobRepo } from '../repos/job-repo';
+import { catalogueOf } from './catalogue';
+import { districtsOf } from './districts';
+import { ValidationError } from './http-errors';
+
+// spec signup-flow §9: "counted over this week", read as the last 7 days.
+export const ESTIMATE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+export const UNKNOWN_POSTCODE = 'We do not recognise that postcode. Please check it and try again.';
+export const UNKNOWN_TRADE = 'We do not recognise that trade. Please choose one from the list.';
+
+export interface JobsEstimate {
+  quotes: number;
+  name: string;
+}
+
+/** Homeowner jobs in one trade posted this week within 10 miles of a postcode (spec §2.4). */
+export function createJobsEstimator(app: FastifyInstance) {
+  const jobs = createJobRepo(app.db.db);
+  return async function estimateJobs(postcode: string, tradeId: number, now = new Date()): Promise<JobsEstimate> {
+    const [catalogue, districts] = await Promise.all([catalogueOf(app), districtsOf(app)]);
+    const outcode = outcodeOf(postcode);
+    const trade = catalogue.tradeById.get(tradeId);
+    const known = districts.has(outcode);
+    if (!trade || !known) {
+      const errors: FieldErrors = {};
+      if (!known) errors.postcode = [UNKNOWN_POSTCODE];
+      if (!trade) errors.trade = [UNKNOWN_TRADE];
+      throw new ValidationError(errors);
+    }
+    const since = new Date(now.getTime() - ESTIMATE_WINDOW_MS);
+    const quotes = await jobs.countSince({ tradeId, outcodes: districts.within(outcode), since });
+    return { quotes, name: trade.name };
+  };
+}

@@ -1,0 +1,43 @@
+import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import { dictionary } from '@zxcvbn-ts/language-common';
+
+// OWASP's argon2id baseline: 19 MiB memory, 2 iterations, 1 lane.
+const ARGON2ID = 2 as Algorithm; // the package's const enum cannot be imported under verbatimModuleSyntax
+const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+export async function verifyPassword(storedHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(storedHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** A hash of a random password, so an unknown e-mail costs as much time as a wrong password. */
+let decoyHash: Promise<string> | undefined;
+export function decoyPasswordHash(): Promise<string> {
+  decoyHash ??= hashPassword(`decoy-${Math.random()}`);
+  return decoyHash;
+}
+
+// @zxcvbn-ts/language-common keeps a maintained list of ~50,000 leaked passwords.
+const commonPasswords = new Set((dictionary['passwords-common'] as string[]).map((word) => word.toLowerCase()));
+
+export function isCommonPassword(password: string): boolean {
+  return commonPasswords.has(password.toLowerCase());
+}
+
+export function passwordProblem(password: string, context: { email: string; names: string[] }): string | null {
+  if (isCommonPassword(password)) return 'This password is too common. Please choose a less guessable one.';
+  const lower = password.toLowerCase();
+  const local = context.email.split('@')[0] ?? '';
+  if (lower === context.email || (local.length >= 4 && lower === local)) {
+    return 'Your password must not be your email address.';
+  }
+  if (/^(.)\1+$/.test(password)) return 'Your password must not be one character repeated.';
+  return null;
+}

@@ -1,0 +1,21 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+
+// +44 also serves the Crown dependencies, whose districts (GY, JE, IM) the product covers too
+const UK_NUMBERING = new Set(['GB', 'GG', 'JE', 'IM']);
+
+/** A real UK number in E.164 (+447911123456), or null. Full metadata: exact ranges, not just lengths. */
+export function toUkE164(value: string): string | null {
+  const parsed = parsePhoneNumberFromString(value.trim(), 'GB');
+  if (!parsed || parsed.countryCallingCode !== '44' || !parsed.isValid()) return null;
+  if (parsed.country && !UK_NUMBERING.has(parsed.country)) return null;
+  return parsed.number;
+}
+
+export function isUkMobile(e164: string): boolean {
+  return parsePhoneNumberFromString(e164)?.getType() === 'MOBILE';
+}
+
+/** "+447700900123" → "07700 900123" for people to read. */
+export function nationalFormat(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatNational() ?? e164;
+}

@@ -1,0 +1,152 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { session } from '../db/schema/index';
+import { sha256 } from '../lib/tokens';
+import { createTestApp, Visitor, type TestApp } from '../../test/test-app';
+import { readPageScript, sessionIdOf } from '../../test/page-script';
+import { createUser } from '../../test/test-users';
+import { SESSION_COOKIE, XSRF_COOKIE } from './sessions';
+
+let testApp: TestApp;
+let productionApp: TestApp;
+
+/** Test-only: signs the caller in as any user, the way a real sign-in route would. */
+function signInRoute(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/v1/test/sign-in',
+    { schema: { body: z.object({ userId: z.number().int() }) } },
+    async (request, reply) => {
+      const state = await app.sessions.signIn(request, reply, request.body.userId);
+      return { sessionId: state.publicId };
+    },
+  );
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp({}, { routes: signInRoute });
+  productionApp = await createTestApp({ NODE_ENV: 'production' }, { database: testApp.database });
+});
+
+afterAll(async () => {
+  await productionApp.close();
+  await testApp.close();
+});
+
+function sessionRow(token: string | undefined) {
+  return testApp.database.db.select().from(session).where(eq(session.id, sha256(token ?? '')));
+}
+
+test('a page load sets an httpOnly SameSite=Lax session cookie and a readable XSRF-TOKEN cookie', async () => {
+  const response = await new Visitor(testApp.app).open();
+
+  const sessionCookie = response.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
+  const xsrfCookie = response.cookies.find((cookie) => cookie.name === XSRF_COOKIE);
+  expect(sessionCookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+  expect(sessionCookie?.secure).toBeFalsy();
+  expect(xsrfCookie).toMatchObject({ sameSite: 'Lax', path: '/' });
+  expect(xsrfCookie?.httpOnly).toBeFalsy();
+});
+
+test('cookies are Secure in production', async () => {
+  const response = await new Visitor(productionApp.app).open();
+
+  expect(response.cookies.find((cookie) => cookie.name === SESSION_COOKIE)).toMatchObject({ secure: true, httpOnly: true });
+  expect(response.cookies.find((cookie) => cookie.name === XSRF_COOKIE)).toMatchObject({ secure: true });
+});
+
+test('the session is stored server-side under the SHA-256 of the cookie, never the token itself', async () => {
+  const visitor = new Visitor(testApp.app);
+  const page = await visitor.open();
+  const token = visitor.cookies.get(SESSION_COOKIE);
+
+  const [row] = await sessionRow(token);
+  const [plain] = await testApp.database.db.select().from(session).where(eq(session.id, token ?? ''));
+
+  expect(row).toMatchObject({ userId: null, csrfToken: visitor.csrfToken, data: { publicId: sessionIdOf(page.body) } });
+  expect(row?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000);
+  expect(plain).toBeUndefined();
+});
+
+test('later page loads keep the same session', async () => {
+  const visitor = new Visitor(testApp.app);
+  const first = await visitor.open();
+  const token = visitor.cookies.get(SESSION_COOKIE);
+
+  const second = await visitor.open('/tradespeople-setup/lead/trades');
+
+  expect(visitor.cookies.get(SESSION_COOKIE)).toBe(token);
+  expect(sessionIdOf(second.body)).toBe(sessionIdOf(first.body));
+});
+
+test('a visitor who lost the XSRF-TOKEN cookie gets it back on the next page load', async () => {
+  const visitor = new Visitor(testApp.app);
+  await visitor.open();
+  const token = visitor.csrfToken;
+  visitor.cookies.delete(XSRF_COOKIE);
+
+  await visitor.open();
+
+  expect(visitor.csrfToken).toBe(token);
+});
+
+test('a visitor whose session has gone from the database gets a new one on the next page load', async () => {
+  const visitor = new Visitor(testApp.app);
+  const first = await visitor.open();
+  const oldToken = visitor.cookies.get(SESSION_COOKIE);
+  await testApp.database.db.delete(session).where(eq(session.id, sha256(oldToken ?? '')));
+
+  const second = await visitor.open();
+
+  expect(visitor.cookies.get(SESSION_COOKIE)).not.toBe(oldToken);
+  expect(readPageScript(second.body).config.sessionId).not.toBe(sessionIdOf(first.body));
+  expect(await sessionRow(visitor.cookies.get(SESSION_COOKIE))).toHaveLength(1);
+});
+
+test('an expired session is not used', async () => {
+  const visitor = new Visitor(testApp.app);
+  await visitor.open();
+  const oldToken = visitor.cookies.get(SESSION_COOKIE);
+  await testApp.database.db
+    .update(session)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(session.id, sha256(oldToken ?? '')));
+
+  await visitor.open();
+
+  expect(visitor.cookies.get(SESSION_COOKIE)).not.toBe(oldToken);
+});
+
+test('signing in rotates the session id and CSRF token and keeps the visit id', async () => {
+  const trader = await createUser(testApp.database.db);
+  const visitor = new Visitor(testApp.app);
+  const page = await visitor.open();
+  const before = { token: visitor.cookies.get(SESSION_COOKIE), csrf: visitor.csrfToken };
+
+  const response = await visitor.post('/v1/test/sign-in', { userId: trader.id });
+
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toEqual({ sessionId: sessionIdOf(page.body) });
+  expect(visitor.cookies.get(SESSION_COOKIE)).not.toBe(before.token);
+  expect(visitor.csrfToken).not.toBe(before.csrf);
+  expect(await sessionRow(before.token)).toHaveLength(0);
+  expect(await sessionRow(visitor.cookies.get(SESSION_COOKIE))).toMatchObject([{ userId: trader.id }]);
+  const info = await visitor.get('/v1/account/info');
+  expect(info.json()).toMatchObject({ user: { id: trader.id } });
+});
+
+test('after signing in, the old session cookie and token no longer work', async () => {
+  const trader = await createUser(testApp.database.db);
+  const visitor = new Visitor(testApp.app);
+  await visitor.open();
+  const stale = new Visitor(testApp.app);
+  for (const [name, value] of visitor.cookies) stale.cookies.set(name, value);
+
+  await visitor.post('/v1/test/sign-in', { userId: trader.id });
+  const info = await stale.get('/v1/account/info');
+  const post = await stale.post('/v1/test/sign-in', { userId: trader.id });
+
+  expect(info.json()).toMatchObject({ user: null });
+  expect(post.statusCode).toBe(419);
+});

@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { isProduction, type Env } from '../../env';
+import { createAltchaProvider } from './altcha';
+import { createRecaptchaProvider } from './recaptcha';
+import type { CaptchaStore } from './store';
+
+/** Proves a visitor is human: ALTCHA proof of work offline by default, Google reCAPTCHA when keyed. */
+export interface CaptchaProvider {
+  kind: 'altcha' | 'recaptcha';
+  /** The public key the browser widget needs (reCAPTCHA only). */
+  siteKey: string | null;
+  /** A fresh challenge for the browser to solve, or null when the vendor's widget makes its own. */
+  challenge(): Promise<Record<string, unknown> | null>;
+  /** True once for a good `recaptcha_response`; false for a missing, wrong, expired or reused one. */
+  verify(response: string, ip: string): Promise<boolean>;
+}
+
+export function createCaptchaProvider(env: Env, store: CaptchaStore, log: FastifyBaseLogger): CaptchaProvider {
+  if (env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET_KEY) {
+    return createRecaptchaProvider({
+      siteKey: env.RECAPTCHA_SITE_KEY,
+      secretKey: env.RECAPTCHA_SECRET_KEY,
+      verifyUrl: env.RECAPTCHA_VERIFY_URL,
+    });
+  }
+  if (!env.ALTCHA_HMAC_KEY && isProduction(env)) {
+    log.warn('ALTCHA_HMAC_KEY is not set: using a random key, so challenges fail after a restart or on another process');
+  }
+  return createAltchaProvider({ hmacKey: env.ALTCHA_HMAC_KEY ?? randomBytes(32).toString('hex'), store });
+}

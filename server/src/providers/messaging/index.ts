@@ -1,0 +1,50 @@
+import type { Env } from '../../env';
+import { offlineEmailTransport, offlineSmsTransport } from './offline';
+import { createHttpSmsTransport } from './sms-http';
+import { createSmtpTransport } from './smtp';
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+}
+
+export interface SmsMessage {
+  to: string;
+  body: string;
+}
+
+/** Hands one e-mail to the outside world; throws when it was not accepted. */
+export interface EmailTransport {
+  readonly name: string;
+  send(message: EmailMessage): Promise<void>;
+}
+
+/** Hands one SMS to the outside world; throws when it was not accepted. */
+export interface SmsTransport {
+  readonly name: string;
+  send(message: SmsMessage): Promise<void>;
+}
+
+export interface MessagingProviders {
+  email: EmailTransport;
+  sms: SmsTransport;
+}
+
+const DEFAULT_MAIL_FROM = 'Tradespace <no-reply@tradespace.local>';
+const DEFAULT_SMS_FROM = 'Tradespace';
+
+/** SMTP when SMTP_URL is set, the HTTP SMS adapter when SMS_API_URL is set; otherwise the local outbox. */
+export function createMessagingProviders(env: Env): MessagingProviders {
+  if (env.SMS_API_URL && !env.SMS_API_KEY) throw new Error('Invalid environment:\n  SMS_API_KEY: required with SMS_API_URL');
+  return {
+    email: env.SMTP_URL
+      ? createSmtpTransport({ url: env.SMTP_URL, from: env.MAIL_FROM ?? DEFAULT_MAIL_FROM })
+      : offlineEmailTransport,
+    sms:
+      env.SMS_API_URL && env.SMS_API_KEY
+        ? createHttpSmsTransport({ url: env.SMS_API_URL, apiKey: env.SMS_API_KEY, from: env.SMS_FROM ?? DEFAULT_SMS_FROM })
+        : offlineSmsTransport,
+  };
+}

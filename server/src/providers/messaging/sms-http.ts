@@ -1,0 +1,33 @@
+import type { SmsTransport } from './index';
+
+export interface HttpSmsOptions {
+  url: string;
+  apiKey: string;
+  from: string;
+  timeoutMs?: number;
+}
+
+/**
+ * A plain JSON gateway: POST { to, from, body } with a bearer key; any non-2xx is a failure.
+ * The error names only the status, never the key or the reply body.
+ */
+export function createHttpSmsTransport(options: HttpSmsOptions): SmsTransport {
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  return {
+    name: 'sms-http',
+    async send(message) {
+      const response = await fetch(options.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          authorization: `Bearer ${options.apiKey}`,
+        },
+        body: JSON.stringify({ to: message.to, from: options.from, body: message.body }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      await response.body?.cancel();
+      if (!response.ok) throw new Error(`The SMS gateway answered ${response.status}`);
+    },
+  };
+}

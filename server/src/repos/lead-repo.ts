@@ -1,0 +1,23 @@
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { lead } from '../db/schema/index';
+
+export type LeadRow = typeof lead.$inferSelect;
+
+export function createLeadRepo(db: Executor) {
+  return {
+    async insert(row: typeof lead.$inferInsert, tx: Executor = db): Promise<LeadRow> {
+      const [created] = await tx.insert(lead).values(row).returning();
+      if (!created) throw new Error('lead insert returned nothing');
+      return created;
+    },
+    /** A lead can only be read or changed from the visit (session) that created it. */
+    async findForSession(id: number, sessionPublicId: string, tx: Executor = db): Promise<LeadRow | undefined> {
+      const [row] = await tx.select().from(lead).where(and(eq(lead.id, id), eq(lead.sessionId, sessionPublicId)));
+      return row;
+    },
+    async update(id: number, changes: Partial<typeof lead.$inferInsert>, tx: Executor = db): Promise<void> {
+      await tx.update(lead).set({ ...changes, updatedAt: new Date() }).where(eq(lead.id, id));
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { category, trade, userCategory, userTrade } from '../db/schema/index';
+
+export interface TradeRow {
+  id: number;
+  name: string;
+}
+
+export interface CategoryRow {
+  id: number;
+  name: string;
+  tradeId: number;
+}
+
+export function createTradeRepo(db: Executor) {
+  async function replace(tx: Executor, userId: number, ordering: readonly number[], autochildren: boolean) {
+    await tx.delete(userTrade).where(eq(userTrade.userId, userId));
+    if (ordering.length > 0) {
+      await tx.insert(userTrade).values(ordering.map((tradeId, position) => ({ userId, tradeId, position })));
+    }
+    const children = await tx.select({ id: category.id }).from(category).where(inArray(category.tradeId, [...ordering]));
+    const childIds = children.map((child) => child.id);
+    if (autochildren) {
+      await tx.delete(userCategory).where(eq(userCategory.userId, userId));
+      if (childIds.length > 0) {
+        await tx.insert(userCategory).values(childIds.map((categoryId) => ({ userId, categoryId })));
+      }
+    } else {
+      // categories of a trade the user dropped would still bring its leads: they go with it
+      await tx
+        .delete(userCategory)
+        .where(and(eq(userCategory.userId, userId), childIds.length > 0 ? notInArray(userCategory.categoryId, childIds) : undefined));
+    }
+  }
+
+  return {
+    async listTrades(tx: Executor = db): Promise<TradeRow[]> {
+      return tx.select({ id: trade.id, name: trade.name }).from(trade);
+    },
+
+    async listCategories(tx: Executor = db): Promise<CategoryRow[]> {
+      return tx.select({ id: category.id, name: category.name, tradeId: category.tradeId }).from(category);
+    },
+
+    /** The user's trade ids, primary (position 0) first. */
+    async tradeIdsOf(userId: number, tx: Executor = db): Promise<number[]> {
+      const rows = await tx
+        .select({ tradeId: userTrade.tradeId })
+        .from(userTrade)
+        .where(eq(userTrade.userId, userId))
+        .orderBy(asc(userTrade.position));
+      return rows.map((row) => row.tradeId);
+    },
+
+    /**
+     * Makes `ordering` (checked, distinct, existing trade ids; primary first) the user's trades.
+     * With `autochildren` the user's categories become every child of those trades. Runs in `tx`
+     * when given (registration passes its own), otherwise in a transaction of its own.
+     */
+    async replaceUserTrades(
+      userId: number,
+      ordering: readonly number[],
+      options: { autochildren: boolean },
+      tx?: Executor,
+    ): Promise<void> {
+      if (tx) return replace(tx, userId, ordering, options.autochildren);
+      await db.transaction((own) => replace(own, userId, ordering, options.autochildren));
+    },
+  };
+}
+export type TradeRepo = ReturnType<typeof createTradeRepo>;

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { auth } from '../../../../common/contract/index';
+import { sitePages } from '../../../../common/routes';
+import { authRateLimit } from '../../lib/auth-rate-limit';
+import { registerCall } from '../../lib/register-call';
+import { sha256 } from '../../lib/tokens';
+import { createLoginLinkRepo } from '../../repos/login-link-repo';
+import { createUserRepo } from '../../repos/user-repo';
+import { sendLoginLink } from '../../services/login-links';
+
+export default async function loginLinkRoutes(app: FastifyInstance) {
+  // the same reply whether or not the address has an account: it tells nobody who is a member
+  registerCall(
+    app,
+    auth.loginLinkRequest,
+    async ({ input, request }) => {
+      await app.captcha.guard(request, { action: 'login-link', response: input.recaptcha_response });
+      await app.captcha.recordAttempt(request, 'login-link');
+      const user = await createUserRepo(app.db.db).findByEmail(input.email_address);
+      if (user) await app.db.db.transaction((tx) => sendLoginLink(app, user, tx));
+      return { success: true as const };
+    },
+    { config: authRateLimit(app) },
+  );
+
+  app.get<{ Params: { token: string } }>('/auth/login-link/:token', { config: authRateLimit(app) }, async (request, reply) => {
+    const token = request.params.token;
+    const userId = token.length <= 100 ? await createLoginLinkRepo(app.db.db).consume(sha256(token)) : null;
+    if (userId === null) return reply.redirect(`${sitePages.myAccount}?link=expired`, 302);
+    await createUserRepo(app.db.db).markEmailVerified(userId);
+    await app.sessions.signIn(request, reply, userId);
+    return reply.header('Cache-Control', 'no-store').redirect(sitePages.myAccount, 302);
+  });
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { auth } from '../../../../common/contract/index';
+import { sitePages } from '../../../../common/routes';
+import { registerCall } from '../../lib/register-call';
+import { createUserRepo } from '../../repos/user-repo';
+import { verifySmsLoginCode } from '../../services/sms-login';
+
+/** spec §4: a right code signs in (one account) or lists the accounts sharing the phone. */
+export default async function smsLoginCodeRoutes(app: FastifyInstance) {
+  registerCall(app, auth.smsLoginCode, async ({ input, params, request, reply }) => {
+    const login = await verifySmsLoginCode(app, request, params.id, input.code, input.recaptcha_response);
+    const users = await createUserRepo(app.db.db).findByPhone(login.phoneNumber);
+    const only = users.length === 1 ? users[0] : undefined;
+    if (only) {
+      await app.sessions.signIn(request, reply, only.id);
+      return { success: true as const, redirect: sitePages.myAccount };
+    }
+    return { success: true as const, users: users.map((user) => ({ id: user.id, email: user.email })) };
+  });
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { auth } from '../../../../common/contract/index';
+import { sitePages } from '../../../../common/routes';
+import { fieldError } from '../../lib/http-errors';
+import { registerCall } from '../../lib/register-call';
+import { createUserRepo } from '../../repos/user-repo';
+import { verifiedSmsLogin } from '../../services/sms-login';
+
+/** Only an account that shares the verified phone can be picked. */
+export default async function smsLoginPickRoutes(app: FastifyInstance) {
+  registerCall(app, auth.smsLoginPick, async ({ input, params, request, reply }) => {
+    const login = await verifiedSmsLogin(app, request, params.id);
+    const user = await createUserRepo(app.db.db).findById(input.user_id);
+    if (!user || user.phoneNumber !== login.phoneNumber) {
+      throw fieldError('user_id', 'Please choose one of the accounts listed.');
+    }
+    await app.sessions.signIn(request, reply, user.id);
+    return { success: true as const, redirect: sitePages.myAccount, url: sitePages.myAccount };
+  });
+}

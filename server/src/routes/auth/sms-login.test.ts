@@ -1,0 +1,99 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { smsLogin } from '../../db/schema/index';
+import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
+import { createUser } from '../../../test/test-users';
+import { codeIn, latestMessage } from '../../../test/outbox-reader';
+
+let testApp: TestApp;
+let phoneCounter = 0;
+beforeAll(async () => {
+  testApp = await createTestApp({ AUTH_LIMIT_PER_10_MINUTES: '1000', CAPTCHA_AFTER_ATTEMPTS: '1000' });
+});
+afterAll(() => testApp.close());
+
+/** Two accounts sharing one mobile, and a visitor whose code was texted to it. */
+async function sharedPhone() {
+  phoneCounter += 1;
+  const phone = `+4477123${String(Date.now() % 100000).padStart(5, '0')}`.slice(0, 13).replace(/.$/, String(phoneCounter % 10));
+  const a = await createUser(testApp.database.db, { phoneNumber: phone });
+  const b = await createUser(testApp.database.db, { phoneNumber: phone });
+  const visitor = new Visitor(testApp.app);
+  await visitor.open();
+  const started = await visitor.post('/auth/sms-login', { phone_number: phone });
+  expect(started.statusCode).toBe(200);
+  const sms = await latestMessage(testApp.database.db, phone, 'sms');
+  return { a, b, phone, visitor, id: started.json().id as number, code: codeIn(sms?.textBody ?? '') };
+}
+
+const wrong = (code: string) => String((Number(code) + 1) % 10000).padStart(4, '0');
+
+describe('SMS login for an existing phone', () => {
+  it('lists the accounts after the right code and signs in as the picked one', async () => {
+    const { a, b, visitor, id, code } = await sharedPhone();
+    const checked = await visitor.post(`/auth/sms-login/code/${id}`, { code, is_signup: true });
+    expect(checked.statusCode).toBe(200);
+    expect(checked.json().users).toEqual([
+      { id: a.id, email: a.email },
+      { id: b.id, email: b.email },
+    ]);
+    const picked = await visitor.post(`/auth/sms-login/pick/${id}`, { user_id: b.id, is_signup: true });
+    expect(picked.json()).toMatchObject({ success: true, redirect: '/my-account', url: '/my-account' });
+    expect((await visitor.get('/v1/account/info')).json().user.id).toBe(b.id);
+  });
+
+  it('refuses an account that does not share the phone, and a pick from another visit', async () => {
+    const { visitor, id, code } = await sharedPhone();
+    const stranger = await createUser(testApp.database.db, { phoneNumber: '+447400123456' });
+    await visitor.post(`/auth/sms-login/code/${id}`, { code });
+    const bad = await visitor.post(`/auth/sms-login/pick/${id}`, { user_id: stranger.id });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.user_id[0]).toBe('Please choose one of the accounts listed.');
+    const other = new Visitor(testApp.app);
+    await other.open();
+    const hijack = await other.post(`/auth/sms-login/pick/${id}`, { user_id: stranger.id });
+    expect(hijack.json().errors.user_id[0]).toMatch(/expired/);
+  });
+
+  it('shows the server message for a wrong code and refuses a replayed one', async () => {
+    const { visitor, id, code } = await sharedPhone();
+    const miss = await visitor.post(`/auth/sms-login/code/${id}`, { code: wrong(code) });
+    expect(miss.json().errors.code[0]).toBe('That code is not correct. Please check the 4 digits and try again.');
+    expect((await visitor.post(`/auth/sms-login/code/${id}`, { code })).statusCode).toBe(200);
+    const replay = await visitor.post(`/auth/sms-login/code/${id}`, { code });
+    expect(replay.json().errors.code[0]).toContain('expire');
+  });
+
+  it('says the code expired after 10 minutes', async () => {
+    const { visitor, id, code } = await sharedPhone();
+    await testApp.database.db.update(smsLogin).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(smsLogin.id, id));
+    const late = await visitor.post(`/auth/sms-login/code/${id}`, { code });
+    expect(late.json().errors.code[0]).toBe('This code has expired. Please request a new code.');
+  });
+
+  it('asks for a captcha after five wrong codes, even for the right code', async () => {
+    const { visitor, id, code } = await sharedPhone();
+    let last;
+    for (let i = 0; i < 5; i += 1) last = await visitor.post(`/auth/sms-login/code/${id}`, { code: wrong(code) });
+    expect(last?.json().errors.recaptcha_response).toBeDefined();
+    const right = await visitor.post(`/auth/sms-login/code/${id}`, { code });
+    expect(right.statusCode).toBe(422);
+    expect(right.json().errors.recaptcha_response[0]).toBe('Please confirm you are not a robot.');
+  });
+
+  it('stores the code hashed, never as the digits', async () => {
+    const { id, code } = await sharedPhone();
+    const [row] = await testApp.database.db.select().from(smsLogin).where(eq(smsLogin.id, id));
+    expect(row?.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row?.codeHash).not.toContain(code);
+  });
+
+  it('limits how many codes one phone can be sent', async () => {
+    const { phone, visitor } = await sharedPhone();
+    await visitor.post('/auth/sms-login', { phone_number: phone });
+    await visitor.post('/auth/sms-login', { phone_number: phone });
+    const fourth = await visitor.post('/auth/sms-login', { phone_number: phone });
+    expect(fourth.statusCode).toBe(422);
+    expect(fourth.json().errors.phone_number[0]).toMatch(/several codes/);
+  });
+});

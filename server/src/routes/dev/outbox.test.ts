@@ -1,0 +1,92 @@
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createOutboxRepo } from '../../repos/outbox-repo';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ RATE_LIMIT_PER_MINUTE: '2' });
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+type Listed = { id: number; recipient: string; status: string; subject: string | null; text_body: string };
+
+async function listed(query: string): Promise<Listed[]> {
+  const response = await testApp.app.inject({ method: 'GET', url: `/dev/outbox.json${query}` });
+  expect(response.statusCode).toBe(200);
+  return (response.json() as { messages: Listed[] }).messages;
+}
+
+test('the JSON outbox lists messages newest first, filtered by recipient', async () => {
+  const { outbox } = testApp.app;
+  const first = await outbox.enqueue({ channel: 'email', recipient: 'Jo@Example.test', template: 't', subject: 'A', textBody: 'one' });
+  const second = await outbox.enqueue({ channel: 'email', recipient: 'jo@example.test', template: 't', subject: 'B', textBody: 'two' });
+  await outbox.enqueue({ channel: 'email', recipient: 'other@example.test', template: 't', subject: 'C', textBody: 'three' });
+  await outbox.deliverDue();
+
+  const messages = await listed('?to=JO%40example.test');
+
+  expect(messages.map((message) => message.id)).toEqual([second, first]);
+  expect(messages[0]).toMatchObject({ subject: 'B', text_body: 'two', status: 'sent' });
+  expect(await listed('?to=jo%40example.test&limit=1')).toHaveLength(1);
+});
+
+test('a phone filter matches the E.164 recipient however the number is written', async () => {
+  await testApp.app.outbox.enqueue({ channel: 'sms', recipient: '+447700900123', template: 't', textBody: 'Code 1234' });
+
+  for (const query of ['?to=%2B447700900123', '?to=07700%20900123', '?to=+447700900123']) {
+    const messages = await listed(query);
+    expect(messages.map((message) => message.recipient)).toEqual(['+447700900123']);
+  }
+});
+
+test('the HTML outbox escapes what users typed and shows the e-mail HTML only in a sandboxed frame', async () => {
+  const id = await testApp.app.outbox.enqueue({
+    channel: 'email',
+    recipient: '<script>alert(1)</script>@example.test',
+    template: 't',
+    subject: '<script>alert(2)</script>',
+    textBody: 'plain <b>text</b>',
+    htmlBody: '<p onclick="x()">Hi & bye</p><script>alert(3)</script>',
+  });
+
+  const response = await testApp.app.inject({ method: 'GET', url: '/dev/outbox' });
+
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toContain('text/html');
+  expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+  expect(response.body).not.toContain('<script');
+  expect(response.body).toContain('&lt;script&gt;alert(2)&lt;/script&gt;');
+  expect(response.body).toContain('<iframe sandbox srcdoc="&lt;p onclick=&quot;x()&quot;&gt;Hi &amp; bye');
+  const single = await testApp.app.inject({ method: 'GET', url: `/dev/outbox/${id}.html` });
+  expect(single.body).toContain('<p onclick');
+  expect(single.headers['content-security-policy']).toMatch(/^sandbox;/);
+});
+
+test('the outbox pages are not rate limited, so end-to-end tests can poll them', async () => {
+  const statuses: number[] = [];
+  for (let call = 0; call < 5; call += 1) {
+    for (const url of ['/dev/outbox', '/dev/outbox.json']) {
+      const response = await testApp.app.inject({ method: 'GET', url, remoteAddress: '10.30.0.1' });
+      statuses.push(response.statusCode);
+    }
+  }
+
+  expect(new Set(statuses)).toEqual(new Set([200]));
+});
+
+test('in production the outbox pages answer the JSON 404', async () => {
+  const production = await createTestApp({ NODE_ENV: 'production', APP_KEY: 'k'.repeat(32) });
+  await createOutboxRepo(production.database.db).enqueue({ channel: 'sms', recipient: '+447700900999', template: 't', textBody: 'x' });
+  try {
+    for (const url of ['/dev/outbox', '/dev/outbox.json', '/dev/outbox/1.html']) {
+      const response = await production.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: 'not_found', message: 'We could not find that.' });
+    }
+  } finally {
+    await production.close();
+  }
+});

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { helpers } from '../../../../common/contract/index';
+import { fieldError } from '../../lib/http-errors';
+import { registerCall } from '../../lib/register-call';
+import { createAddressLookup } from '../../providers/address/index';
+import { findDistrict } from '../../providers/address/district';
+
+// spec setup-steps §8: the two texts the address picker shows under postcode
+const NOT_FOUND = 'Postcode not found.';
+const LOOKUP_FAILED = 'We could not locate that address.';
+const LOOKUPS_PER_MINUTE = 30;
+
+export default async function addressRoutes(app: FastifyInstance) {
+  const lookup = createAddressLookup(app.env, app.db.db);
+  registerCall(
+    app,
+    helpers.addressLookup,
+    async ({ input, request }) => {
+      // an unknown district is refused before a (paid) lookup is spent on it
+      if (!(await findDistrict(app.db.db, input.postcode))) throw fieldError('postcode', NOT_FOUND);
+      const list = await lookup.find(input.postcode).catch((error: unknown) => {
+        request.log.error({ err: error, postcode: input.postcode }, 'address lookup failed');
+        throw fieldError('postcode', LOOKUP_FAILED);
+      });
+      if (list.length === 0) throw fieldError('postcode', NOT_FOUND);
+      return { list };
+    },
+    // each lookup may cost money at the vendor: a tighter limit per client
+    { config: { rateLimit: { max: LOOKUPS_PER_MINUTE, timeWindow: '1 minute' } } },
+  );
+}

@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import { helpers } from '../../../../common/contract/index';
+import { catalogueOf } from '../../lib/catalogue';
+import { registerCall } from '../../lib/register-call';
+
+export default async function categoriesRoutes(app: FastifyInstance) {
+  registerCall(app, helpers.categories, async () => ({ parents: [...(await catalogueOf(app)).parents] }));
+}

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { helpers } from '../../../../common/contract/index';
+import { catalogueOf } from '../../lib/catalogue';
+import { searchCategories } from '../../lib/category-match';
+import { registerCall } from '../../lib/register-call';
+
+export default async function categorySearchRoutes(app: FastifyInstance) {
+  registerCall(app, helpers.categorySearch, async ({ input }) => {
+    const { searchIndex } = await catalogueOf(app);
+    // "No results found." is the page's text; the API just answers an empty list (spec §8)
+    return { results: searchCategories(searchIndex, input.search) };
+  });
+}

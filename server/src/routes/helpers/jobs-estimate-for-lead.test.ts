@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import { createTradeRepo } from '../../repos/trade-repo';
+import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
+import { deleteAllJobs, insertJobs, tradeIdOf } from '../../../test/test-jobs';
+import { createUser, signedInVisitor } from '../../../test/test-users';
+
+let testApp: TestApp;
+let plumber: number;
+let roofer: number;
+
+/** Test-only: stores what the lead flow would keep in the visitor's session. */
+function sessionLeadRoute(app: FastifyInstance) {
+  app.post('/test/session-lead', async (request, reply) => {
+    const current = await app.sessions.ensure(request, reply);
+    await app.sessions.saveData(request, { ...current.data, lead: request.body });
+    return { ok: true };
+  });
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp({}, { routes: sessionLeadRoute });
+  plumber = await tradeIdOf(testApp.database.db, 'plumber');
+  roofer = await tradeIdOf(testApp.database.db, 'roofer');
+});
+
+beforeEach(async () => {
+  const db = testApp.database.db;
+  await insertJobs(db, { tradeId: plumber, outcode: 'M1', daysAgo: 0, count: 2 });
+  await insertJobs(db, { tradeId: roofer, outcode: 'LS1', daysAgo: 0, count: 5 });
+  await insertJobs(db, { tradeId: plumber, outcode: 'LS1', daysAgo: 0, count: 7 });
+});
+
+afterEach(async () => {
+  await deleteAllJobs(testApp.database.db);
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+async function visitorWithLead(lead: unknown): Promise<Visitor> {
+  const visitor = new Visitor(testApp.app);
+  await visitor.open();
+  await visitor.post('/test/session-lead', lead);
+  return visitor;
+}
+
+test('postcode and trade in the query are used as given', async () => {
+  const response = await new Visitor(testApp.app).get(`/v1/helpers/jobs-estimate?postcode=M1%201AE&trade=${plumber}`);
+
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toEqual({ quotes: 2, name: 'Plumber' });
+});
+
+test('without a query it uses the session lead’s postcode and first (primary) trade', async () => {
+  const visitor = await visitorWithLead({ postcode: 'ls1 4ap', trades: [roofer, plumber] });
+
+  const response = await visitor.get('/v1/helpers/jobs-estimate');
+
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toEqual({ quotes: 5, name: 'Roofer' });
+});
+
+test('a field in the query wins over the session lead', async () => {
+  const visitor = await visitorWithLead({ postcode: 'LS1 4AP', trades: [roofer] });
+
+  const response = await visitor.get(`/v1/helpers/jobs-estimate?trade=${plumber}`);
+
+  expect(response.json()).toEqual({ quotes: 7, name: 'Plumber' });
+});
+
+test('a signed-in user’s own postcode and primary trade are used', async () => {
+  const trader = await createUser(testApp.database.db, { postcode: 'M1 1AE' });
+  await createTradeRepo(testApp.database.db).replaceUserTrades(trader.id, [plumber, roofer], { autochildren: false });
+  const visitor = await signedInVisitor(testApp, trader.id);
+
+  const response = await visitor.get('/v1/helpers/jobs-estimate');
+
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toEqual({ quotes: 2, name: 'Plumber' });
+});
+
+test('with nothing known it answers 422 under postcode and trade', async () => {
+  const visitor = new Visitor(testApp.app);
+  await visitor.open();
+
+  const response = await visitor.get('/v1/helpers/jobs-estimate');
+
+  expect(response.statusCode).toBe(422);
+  expect(response.json()).toEqual({ errors: { postcode: ['Please enter your postcode.'], trade: ['Please choose a trade.'] } });
+});
+
+test('a signed-in user without trades or postcode gets 422 too', async () => {
+  const trader = await createUser(testApp.database.db);
+  const visitor = await signedInVisitor(testApp, trader.id);
+
+  const response = await visitor.get('/v1/helpers/jobs-estimate');
+
+  expect(response.statusCode).toBe(422);
+  expect(Object.keys(response.json<{ errors: object }>().errors).sort()).toEqual(['postcode', 'trade']);
+});
+
+test('a session lead of the wrong shape is ignored', async () => {
+  const visitor = await visitorWithLead({ postcode: 12, trades: 'plumber' });
+
+  const response = await visitor.get('/v1/helpers/jobs-estimate');
+
+  expect(response.statusCode).toBe(422);
+  expect(Object.keys(response.json<{ errors: object }>().errors).sort()).toEqual(['postcode', 'trade']);
+});
+
+test('a lead with a postcode but no trades reports only the trade', async () => {
+  const visitor = await visitorWithLead({ postcode: 'M1 1AE', trades: [] });
+
+  const response = await visitor.get('/v1/helpers/jobs-estimate');
+
+  expect(response.json()).toEqual({ errors: { trade: ['Please choose a trade.'] } });
+});

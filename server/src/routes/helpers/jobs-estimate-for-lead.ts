@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { FieldErrors } from '../../../../common/contract/errors';
+import { helpers, postcode } from '../../../../common/contract/index';
+import { ValidationError } from '../../lib/http-errors';
+import { createJobsEstimator } from '../../lib/jobs-estimate';
+import { registerCall } from '../../lib/register-call';
+import { createUserRepo } from '../../repos/user-repo';
+
+interface EstimateSubject {
+  postcode?: string | undefined;
+  trade?: number | undefined;
+}
+
+// The lead flow stores `{ postcode, trades }` in the session; anything else in there is ignored.
+const sessionLead = z.object({
+  postcode: postcode.optional().catch(undefined),
+  trades: z.array(z.coerce.number().int().positive()).optional().catch(undefined),
+});
+
+function leadSubject(request: FastifyRequest): EstimateSubject {
+  const lead = sessionLead.safeParse(request.session?.data.lead);
+  return lead.success ? { postcode: lead.data.postcode, trade: lead.data.trades?.[0] } : {};
+}
+
+export default async function jobsEstimateForLeadRoutes(app: FastifyInstance) {
+  const estimateJobs = createJobsEstimator(app);
+  const users = createUserRepo(app.db.db);
+
+  async function userSubject(userId: number | null): Promise<EstimateSubject> {
+    const view = userId === null ? null : await users.findView(userId);
+    if (!view) return {};
+    const stored = postcode.safeParse(view.location.postcode);
+    return { postcode: stored.success ? stored.data : undefined, trade: view.trades[0]?.id };
+  }
+
+  // spec §7: the GET form names nothing; it means the visitor's own postcode and primary trade
+  registerCall(app, helpers.jobsEstimateForLead, async ({ input, request }) => {
+    const user = await userSubject(request.userId);
+    const lead = leadSubject(request);
+    const chosenPostcode = input.postcode ?? user.postcode ?? lead.postcode;
+    const chosenTrade = input.trade ?? user.trade ?? lead.trade;
+    if (chosenPostcode === undefined || chosenTrade === undefined) {
+      const errors: FieldErrors = {};
+      if (chosenPostcode === undefined) errors.postcode = ['Please enter your postcode.'];
+      if (chosenTrade === undefined) errors.trade = ['Please choose a trade.'];
+      throw new ValidationError(errors);
+    }
+    return estimateJobs(chosenPostcode, chosenTrade);
+  });
+}

@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { districtsOf } from '../../lib/districts';
+import { UNKNOWN_POSTCODE, UNKNOWN_TRADE } from '../../lib/jobs-estimate';
+import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
+import { deleteAllJobs, insertJobs, tradeIdOf } from '../../../test/test-jobs';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+
+afterEach(async () => {
+  await deleteAllJobs(testApp.database.db);
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+async function estimate(body: unknown) {
+  const visitor = new Visitor(testApp.app);
+  await visitor.open();
+  return visitor.post('/v1/helpers/jobs-estimate', body);
+}
+
+test('counts this week’s jobs in the trade within 10 miles, and names the trade', async () => {
+  const db = testApp.database.db;
+  const plumber = await tradeIdOf(db, 'plumber');
+  await insertJobs(db, { tradeId: plumber, outcode: 'M1', daysAgo: 0, count: 3 });
+  await insertJobs(db, { tradeId: plumber, outcode: 'M1', daysAgo: 8 });
+  await insertJobs(db, { tradeId: plumber, outcode: 'L11', daysAgo: 0 }); // about 28 miles away
+  await insertJobs(db, { tradeId: await tradeIdOf(db, 'builder'), outcode: 'M1', daysAgo: 0 });
+
+  const response = await estimate({ postcode: 'M1 1AE', trade: plumber });
+
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toEqual({ quotes: 3, name: 'Plumber' });
+});
+
+test('jobs in other districts inside the radius count; the edge is 10 miles between district centres', async () => {
+  const db = testApp.database.db;
+  const roofer = await tradeIdOf(db, 'roofer');
+  await insertJobs(db, { tradeId: roofer, outcode: 'BL8', daysAgo: 1, count: 2 }); // 9.58 miles from M1
+  await insertJobs(db, { tradeId: roofer, outcode: 'BL2', daysAgo: 1 }); // 10.05 miles from M1
+  await insertJobs(db, { tradeId: roofer, outcode: 'M4', daysAgo: 6 });
+
+  const response = await estimate({ postcode: 'm11ae', trade: roofer });
+
+  expect(response.json()).toEqual({ quotes: 3, name: 'Roofer' });
+});
+
+test('no jobs gives a count of zero', async () => {
+  const locksmith = await tradeIdOf(testApp.database.db, 'locksmith');
+
+  const response = await estimate({ postcode: 'IV27 4AA', trade: locksmith });
+
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toEqual({ quotes: 0, name: 'Locksmith' });
+});
+
+test('a postcode whose district we do not know answers 422 under postcode', async () => {
+  const plumber = await tradeIdOf(testApp.database.db, 'plumber');
+
+  const response = await estimate({ postcode: 'ZZ9 9ZZ', trade: plumber });
+
+  expect(response.statusCode).toBe(422);
+  expect(response.json()).toEqual({ errors: { postcode: [UNKNOWN_POSTCODE] } });
+});
+
+test('an unknown trade answers 422 under trade', async () => {
+  const response = await estimate({ postcode: 'M1 1AE', trade: 999_999 });
+
+  expect(response.statusCode).toBe(422);
+  expect(response.json()).toEqual({ errors: { trade: [UNKNOWN_TRADE] } });
+});
+
+test('both unknown names both fields', async () => {
+  const response = await estimate({ postcode: 'ZZ9 9ZZ', trade: 999_999 });
+
+  expect(response.json()).toEqual({ errors: { postcode: [UNKNOWN_POSTCODE], trade: [UNKNOWN_TRADE] } });
+});
+
+test('a malformed postcode or a missing trade is refused by the contract schema', async () => {
+  const response = await estimate({ postcode: 'not a postcode' });
+
+  expect(response.statusCode).toBe(422);
+  expect(response.json()).toEqual({
+    errors: { postcode: ['Please enter a valid UK postcode, like SW1A 1AA.'], trade: ['Please choose a trade.'] },
+  });
+});
+
+test.each(['M1', 'SW1A', 'IV27'])('the neighbours of %s match earthdistance in the database', async (outcode) => {
+  const districts = await districtsOf(testApp.app);
+  const result = await testApp.database.db.execute<{ outcode: string }>(sql`
+    select o.outcode from outcode o, outcode c
+    where c.outcode = ${outcode}
+      and earth_distance(ll_to_earth(c.latitude, c.longitude), ll_to_earth(o.latitude, o.longitude)) <= 16093.44`);
+  const rows = 'rows' in result ? result.rows : result;
+
+  expect([...districts.within(outcode)].sort()).toEqual(rows.map((row) => row.outcode).sort());
+});

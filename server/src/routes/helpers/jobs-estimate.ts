@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { helpers } from '../../../../common/contract/index';
+import { createJobsEstimator } from '../../lib/jobs-estimate';
+import { registerCall } from '../../lib/register-call';
+
+export default async function jobsEstimateRoutes(app: FastifyInstance) {
+  const estimateJobs = createJobsEstimator(app);
+  registerCall(app, helpers.jobsEstimate, async ({ input }) => estimateJobs(input.postcode, input.trade));
+}

@@ -1,0 +1,137 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMAIL_TAKEN, PHONE_TAKEN } from '../../../../common/contract/calls/register';
+import { company, trade, user, userTrade } from '../../db/schema/index';
+import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
+import { latestMessage, linkIn } from '../../../test/outbox-reader';
+
+let testApp: TestApp;
+let tradeIds: number[];
+let counter = 0;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ CAPTCHA_AFTER_ATTEMPTS: '1000', AUTH_LIMIT_PER_10_MINUTES: '1000' });
+  const rows = await testApp.database.db.select({ id: trade.id }).from(trade).orderBy(trade.id).limit(3);
+  tradeIds = rows.map((row) => row.id);
+});
+afterAll(() => testApp.close());
+
+function uniquePhone(): string {
+  counter += 1;
+  return `07712 ${String((Date.now() + counter * 7919) % 1_000_000).padStart(6, '0')}`;
+}
+
+function payload(overrides: Record<string, unknown> = {}) {
+  return {
+    first_name: 'Priya',
+    last_name: 'Shah',
+    email_address: `Priya.${Date.now()}.${Math.random().toString(36).slice(2)}@Example.co.uk`,
+    phone_number: uniquePhone(),
+    business_name: 'Shah Plumbing & Heating',
+    password: 'Copper-Pipe-Wrench-42',
+    terms: true,
+    privacy: true,
+    postcode: 'm1 1ae',
+    trades: tradeIds.slice(0, 2).reverse(),
+    form_id: 'form-1',
+    ...overrides,
+  };
+}
+
+async function visitor() {
+  const v = new Visitor(testApp.app);
+  await v.open();
+  return v;
+}
+
+describe('POST /tradespeople-setup/register', () => {
+  it('creates the account, its company and trades (primary first) and signs the visitor in', async () => {
+    const v = await visitor();
+    const before = v.cookies.get('tradespace_session');
+    const body = payload();
+    const response = await v.post('/tradespeople-setup/register', body);
+    expect(response.statusCode).toBe(200);
+    const reply = response.json();
+    expect(reply.phone_number).toMatch(/^\+447712\d{6}$/);
+    expect(reply.hashed_user_info.sha256_email_address).toMatch(/^[0-9a-f]{64}$/);
+
+    const db = testApp.database.db;
+    const [row] = await db.select().from(user).where(eq(user.id, reply.id));
+    expect(row?.email).toBe(body.email_address.toLowerCase());
+    expect(row?.passwordHash.startsWith('$argon2id$')).toBe(true);
+    expect(row?.postcode).toBe('M1 1AE');
+    const [firm] = await db.select().from(company).where(eq(company.userId, reply.id));
+    expect(firm?.name).toBe('Shah Plumbing & Heating');
+    const trades = await db.select().from(userTrade).where(eq(userTrade.userId, reply.id)).orderBy(userTrade.position);
+    expect(trades.map((t) => t.tradeId)).toEqual(body.trades);
+
+    expect(v.cookies.get('tradespace_session')).not.toBe(before);
+    const info = await v.get('/v1/account/info');
+    expect(info.json().user.id).toBe(reply.id);
+  });
+
+  it('puts each problem under its own field', async () => {
+    const v = await visitor();
+    const response = await v.post('/tradespeople-setup/register', payload({
+      first_name: '',
+      email_address: 'not-an-email',
+      terms: false,
+      postcode: 'XYZ',
+      trades: [],
+    }));
+    expect(response.statusCode).toBe(422);
+    const { errors } = response.json();
+    for (const field of ['first_name', 'email_address', 'terms', 'postcode', 'trades']) expect(errors[field]?.[0]).toBeTruthy();
+  });
+
+  it('refuses a common password, an unknown district, a landline-shaped nonsense number and three trades', async () => {
+    const v = await visitor();
+    const common = await v.post('/tradespeople-setup/register', payload({ password: 'password123' }));
+    expect(common.json().errors.password[0]).toMatch(/too common/);
+    const district = await v.post('/tradespeople-setup/register', payload({ postcode: 'ZZ99 9ZZ' }));
+    expect(district.json().errors.postcode[0]).toMatch(/recognise/);
+    const phone = await v.post('/tradespeople-setup/register', payload({ phone_number: '01632 960000' }));
+    expect(phone.json().errors.phone_number[0]).toBe('Please enter a valid UK phone number.');
+    const many = await v.post('/tradespeople-setup/register', payload({ trades: tradeIds }));
+    expect(many.json().errors.trades[0]).toMatch(/up to 2/);
+  });
+
+  it('recognises a taken e-mail and e-mails a one-click sign-in link that works once', async () => {
+    const first = payload();
+    expect((await (await visitor()).post('/tradespeople-setup/register', first)).statusCode).toBe(200);
+    const v = await visitor();
+    const again = await v.post('/tradespeople-setup/register', payload({ email_address: first.email_address.toUpperCase() }));
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors.email_address).toEqual([EMAIL_TAKEN]);
+
+    const mail = await latestMessage(testApp.database.db, first.email_address.toLowerCase(), 'email');
+    expect(mail?.htmlBody).toContain('Sign in');
+    const link = new URL(linkIn(mail?.textBody ?? ''));
+    const opened = await v.request('GET', link.pathname, undefined, {});
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toBe('/my-account');
+    expect((await v.get('/v1/account/info')).json().user.email).toBe(first.email_address.toLowerCase());
+    const reused = await (await visitor()).request('GET', link.pathname, undefined, {});
+    expect(reused.headers.location).toBe('/my-account?link=expired');
+  });
+
+  it('recognises a taken phone and answers with the SMS login id', async () => {
+    const first = payload();
+    expect((await (await visitor()).post('/tradespeople-setup/register', first)).statusCode).toBe(200);
+    const response = await (await visitor()).post('/tradespeople-setup/register', payload({ phone_number: first.phone_number }));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.phone_number).toEqual([PHONE_TAKEN]);
+    expect(response.json().id).toEqual(expect.any(Number));
+  });
+
+  it('creates one account when the same e-mail registers twice at once', async () => {
+    const body = payload();
+    const [a, b] = await Promise.all([
+      (await visitor()).post('/tradespeople-setup/register', body),
+      (await visitor()).post('/tradespeople-setup/register', { ...body, phone_number: uniquePhone() }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 422]);
+    const rows = await testApp.database.db.select().from(user).where(eq(user.email, body.email_address.toLowerCase()));
+    expect(rows).toHaveLength(1);
+  });
+});

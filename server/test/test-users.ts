@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../src/db/client';
+import { company, session, user } from '../src/db/schema/index';
+import { randomToken, sha256 } from '../src/lib/tokens';
+import { SESSION_COOKIE, XSRF_COOKIE } from '../src/plugins/sessions';
+import { Visitor, type TestApp } from './test-app';
+
+export type UserRow = typeof user.$inferSelect;
+
+/** A trader with a company, inserted directly; the e-mail is unique on every call. */
+export async function createUser(
+  db: Database,
+  overrides: Partial<typeof user.$inferInsert> = {},
+  companyName = 'Smith & Sons Plumbing',
+): Promise<UserRow> {
+  const [row] = await db
+    .insert(user)
+    .values({
+      email: `trader-${randomUUID()}@example.co.uk`,
+      passwordHash: 'not-a-real-hash',
+      firstName: 'Sam',
+      lastName: 'Smith',
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('inserting the test user returned no row');
+  await db.insert(company).values({ userId: row.id, name: companyName });
+  return row;
+}
+
+export interface TestSession {
+  /** The cookie value; the row's id is its SHA-256, as in plugins/sessions.ts. */
+  token: string;
+  csrfToken: string;
+  publicId: string;
+}
+
+/** A signed-in session row for the user, stored the way plugins/sessions.ts stores one. */
+export async function createSession(db: Database, userId: number): Promise<TestSession> {
+  const token = randomToken();
+  const csrfToken = randomToken();
+  const publicId = randomUUID();
+  await db.insert(session).values({
+    id: sha256(token),
+    userId,
+    csrfToken,
+    data: { publicId },
+    expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+  });
+  return { token, csrfToken, publicId };
+}
+
+/** A visitor holding the cookies of a fresh signed-in session for the user. */
+export async function signedInVisitor(testApp: TestApp, userId: number, remoteAddress?: string): Promise<Visitor> {
+  const { token, csrfToken } = await createSession(testApp.database.db, userId);
+  const visitor = new Visitor(testApp.app, remoteAddress);
+  visitor.cookies.set(SESSION_COOKIE, token);
+  visitor.cookies.set(XSRF_COOKIE, csrfToken);
+  return visitor;
+}
+
+/** Gives the user a native-app API token (spec §7) and returns it; only its SHA-256 is stored. */
+export async function createApiToken(db: Database, userId: number): Promise<string> {
+  const token = randomToken();
+  await db.update(user).set({ apiTokenHash: sha256(token) }).where(eq(user.id, userId));
+  return token;
+}

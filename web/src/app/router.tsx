@@ -1,0 +1,47 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { routeNames, routes, SETUP_PREFIX, sitePages } from '../../../common/routes';
+import { hrefFor } from '../lib/navigation';
+import { RouteError } from '../shell/route-error';
+import { SiteLayout } from '../shell/site-layout';
+import { WizardFrame } from '../shell/wizard-frame';
+import { withTimeout } from './lazy-with-timeout';
+import { stepScreens } from './step-screens';
+
+function lazyPage(load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> {
+  const timed = withTimeout(load);
+  return { lazy: async () => ({ Component: (await timed()).default }) };
+}
+
+const setupRoutes: RouteObject[] = routeNames.map((name) => ({
+  path: routes[name].path,
+  ...lazyPage(stepScreens[name]),
+}));
+
+const appRoutes: RouteObject[] = [
+  {
+    path: SETUP_PREFIX,
+    element: <WizardFrame />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <p className="loading">Loading…</p>,
+    children: [{ index: true, element: <Navigate to={hrefFor('lead_location')} replace /> }, ...setupRoutes],
+  },
+  {
+    element: <SiteLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <p className="loading">Loading…</p>,
+    children: [
+      { path: sitePages.home, ...lazyPage(() => import('../pages/home/home-page')) },
+      { path: sitePages.myAccount, ...lazyPage(() => import('../pages/my-account/my-account-page')) },
+      { path: `${sitePages.myAccount}/*`, ...lazyPage(() => import('../pages/my-account/my-account-page')) },
+      { path: sitePages.contactUs, ...lazyPage(() => import('../pages/contact-us/contact-us-page')) },
+      { path: sitePages.privacyPolicy, ...lazyPage(() => import('../pages/legal/privacy-policy-page')) },
+      { path: sitePages.termsOfUse, ...lazyPage(() => import('../pages/legal/terms-of-use-page')) },
+      { path: sitePages.termsOfSupply, ...lazyPage(() => import('../pages/legal/terms-of-supply-page')) },
+      { path: '*', ...lazyPage(() => import('../pages/not-found/not-found-page')) },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

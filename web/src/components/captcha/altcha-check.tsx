@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { auth } from '../../../../common/contract/index';
+import { call } from '../../lib/api';
+import { solveAltcha } from './solve-altcha';
+
+type Status = 'working' | 'verified' | 'failed';
+
+const messages: Record<Status, string> = {
+  working: 'Checking you are human…',
+  verified: 'Verified — thank you',
+  failed: 'We could not check you are human.',
+};
+
+/** Fetches a challenge and solves it in the browser; remount (a new `key`) to run it again. */
+export function AltchaCheck({ onToken }: { onToken: (token: string | null) => void }) {
+  const [status, setStatus] = useState<Status>('working');
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    onToken(null);
+    setStatus('working');
+    call(auth.captchaChallenge, {}, { signal: controller.signal })
+      .then(({ challenge }) => (challenge ? solveAltcha(challenge, controller.signal) : null))
+      .then((token) => {
+        if (controller.signal.aborted) return;
+        setStatus(token ? 'verified' : 'failed');
+        onToken(token);
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setStatus('failed');
+      });
+    return () => controller.abort();
+    // onToken is the caller's setter; a new attempt is a new challenge
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attempt]);
+
+  return (
+    <div className="captcha-check">
+      <p role="status" className="captcha-check__status">
+        {messages[status]}
+      </p>
+      {status === 'failed' && (
+        <button type="button" className="link-button" onClick={() => setAttempt((count) => count + 1)}>
+          Try again
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { tracking } from '../../../common/contract/index';
+import { call } from './api';
+import { pageConfig } from './page-config';
+
+/** Records one event through the tracking call; tracking never disturbs the visitor. */
+export function track(page: string, event: string, data?: unknown): void {
+  if (!pageConfig.sessionId) return;
+  call(
+    tracking.trackEvent,
+    { page, timestamp: Date.now(), event, data },
+    { params: { sessionId: pageConfig.sessionId }, keepalive: true },
+  ).catch(() => undefined);
+}

@@ -1,0 +1,46 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import type { UserView } from '../../../common/contract/user';
+import { account } from '../../../common/contract/index';
+import { call } from './api';
+import { pageConfig } from './page-config';
+
+export const USER_PING_MS = 30_000;
+
+let user: UserView | null = pageConfig.user;
+const listeners = new Set<() => void>();
+
+function setUser(next: UserView | null) {
+  user = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useUser(): UserView | null {
+  return useSyncExternalStore(subscribe, () => user);
+}
+
+export function currentUser(): UserView | null {
+  return user;
+}
+
+/** Refreshes the user after a save (spec §3: "refreshed after saves"). */
+export async function refreshUser(): Promise<UserView | null> {
+  const info = await call(account.accountInfo, { version_tag: pageConfig.appVersion, app: 'web' });
+  setUser(info.user);
+  if (info.version_status.reload) window.location.reload();
+  return info.user;
+}
+
+/** spec §4: a user-info ping every 30 s, only while the tab is visible. */
+export function useUserInfoPing(): void {
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible') refreshUser().catch(() => undefined);
+    }, USER_PING_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+}

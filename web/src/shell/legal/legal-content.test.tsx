@@ -1,0 +1,103 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { sitePages } from '../../../../common/routes';
+import { faqEntries } from '../faq/faq-entries';
+import { PrivacyPolicyContent } from './privacy-policy-content';
+import { SubscriptionTermsContent } from './subscription-terms-content';
+import { TermsOfSupplyContent } from './terms-of-supply-content';
+import { TermsOfUseContent } from './terms-of-use-content';
+
+describe('privacy policy', () => {
+  it('shows its date, the access request fee and every required section', () => {
+    render(<PrivacyPolicyContent />);
+    expect(document.body).toHaveTextContent('Last updated 24 May 2018');
+    expect(document.body).toHaveTextContent('£10');
+    const sections = [
+      /data we collect/i,
+      /cookies/i,
+      /how we use your data/i,
+      /legal basis/i,
+      /disclosure to third parties/i,
+      /outside the EEA/i,
+      /your rights/i,
+      /retention/i,
+    ];
+    for (const name of sections) {
+      expect(screen.getByRole('heading', { name })).toBeInTheDocument();
+    }
+  });
+
+  it('links to the website terms, the supply terms and the contact page', () => {
+    render(<PrivacyPolicyContent />);
+    const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(
+      expect.arrayContaining([sitePages.termsOfUse, sitePages.termsOfSupply, sitePages.contactUs]),
+    );
+  });
+});
+
+describe('terms of website use', () => {
+  it('shows its date, what tradespeople must supply and the governing law', () => {
+    render(<TermsOfUseContent />);
+    expect(document.body).toHaveTextContent('Last updated 1 January 2015');
+    expect(document.body).toHaveTextContent(/card details/);
+    expect(document.body).toHaveTextContent(/contact details/);
+    expect(document.body).toHaveTextContent(/indemnity insurance/);
+    expect(document.body).toHaveTextContent(/proof of qualifications/);
+    expect(document.body).toHaveTextContent(/law of England and Wales/);
+  });
+});
+
+describe('terms of supply', () => {
+  it('shows the card, payment, refund and force majeure rules', () => {
+    render(<TermsOfSupplyContent />);
+    const facts = [
+      'Last updated 24 May 2018',
+      '5 cards',
+      '£10 / 3 days',
+      'Upfront',
+      '£15 plus VAT',
+      '48 hours',
+      '5 working days',
+      'credits only',
+      'reduced price are not refundable',
+      '30 days',
+      '1 month free trial',
+    ];
+    for (const fact of facts) {
+      expect(document.body).toHaveTextContent(fact);
+    }
+  });
+});
+
+describe('subscription terms', () => {
+  it('shows the buyer limit, credit expiry and fee rules', () => {
+    render(<SubscriptionTermsContent />);
+    const facts = [
+      '3 tradespeople',
+      '6 months',
+      "3 days' notice",
+      '2 days before',
+      '48 hours',
+      '5 working days',
+      '£15 plus VAT',
+      "one month's subscription fee",
+    ];
+    for (const fact of facts) {
+      expect(document.body).toHaveTextContent(fact);
+    }
+  });
+});
+
+describe('faq entries', () => {
+  it('has six entries with unique ids', () => {
+    expect(faqEntries).toHaveLength(6);
+    expect(new Set(faqEntries.map((entry) => entry.id)).size).toBe(6);
+  });
+
+  it('makes the free trial and UK support claims', () => {
+    const answers = faqEntries.map((entry) => entry.answer.join(' '));
+    expect(answers.some((text) => text.includes('1 month free trial'))).toBe(true);
+    expect(answers.some((text) => text.includes('UK-based'))).toBe(true);
+  });
+});

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import type { LegalDocument } from './legal-documents';
+import { useLegalPopup } from './legal-popup-provider';
+
+const pageOf: Record<LegalDocument, string> = {
+  privacy: '/tradespeople-privacy-policy',
+  terms: '/tradespeople-terms-of-use',
+  supply: '/tradespeople-terms-of-supply',
+  subscription: '/tradespeople-terms-of-supply#subscription',
+};
+
+/** A real link to the page that opens the document in a popup instead (spec §2.5). */
+export function LegalLink({ document, children }: { document: LegalDocument; children: ReactNode }) {
+  const openLegal = useLegalPopup();
+  return (
+    <a
+      href={pageOf[document]}
+      onClick={(event) => {
+        event.preventDefault();
+        openLegal(document);
+      }}
+    >
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,30 @@
+import { createContext, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
+import { Popup } from '../../components/ui/popup';
+import { legalDocuments, type LegalDocument } from './legal-documents';
+
+const LegalPopupContext = createContext<(document: LegalDocument) => void>(() => undefined);
+
+/** `const openLegal = useLegalPopup(); openLegal('privacy')` from any step. */
+export function useLegalPopup(): (document: LegalDocument) => void {
+  return useContext(LegalPopupContext);
+}
+
+export function LegalPopupProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState<LegalDocument | null>(null);
+  const entry = open ? legalDocuments[open] : null;
+  const value = useMemo(() => (document: LegalDocument) => setOpen(document), []);
+  return (
+    <LegalPopupContext.Provider value={value}>
+      {children}
+      <Popup open={entry !== null} title={entry?.title ?? ''} onClose={() => setOpen(null)} wide>
+        {entry && (
+          <Suspense fallback={<p>Loading…</p>}>
+            <div className="legal-text">
+              <entry.Content />
+            </div>
+          </Suspense>
+        )}
+      </Popup>
+    </LegalPopupContext.Provider>
+  );
+}

@@ -1,0 +1,20 @@
+import { sitePages } from '../../../common/routes';
+import { track } from '../lib/tracking';
+
+/** spec §7: the logo click records page "na", event logo_click, the query's page value. */
+export function LogoLink() {
+  return (
+    <a
+      href={sitePages.home}
+      className="logo"
+      onClick={() => track('na', 'logo_click', { page: new URLSearchParams(window.location.search).get('page') })}
+    >
+      <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
+        <rect width="32" height="32" rx="7" fill="#0b5d4b" />
+        <path d="M8 11h16v3h-6.5v11h-3V14H8z" fill="#fff" />
+        <circle cx="24" cy="23" r="3" fill="#f6b93b" />
+      </svg>
+      <span className="logo__word">Tradespace</span>
+    </a>
+  );
+}

@@ -1,0 +1,35 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { ErrorPopup } from './error-popup';
+import { LogoLink } from './logo-link';
+import { SiteFooter } from './site-footer';
+import { useRouteEffects } from './use-route-effects';
+
+const titles: Record<string, string> = {
+  '/': 'Find jobs near you | Tradespace',
+  '/contact-us': 'Contact us | Tradespace',
+  '/tradespeople-privacy-policy': 'Privacy Policy | Tradespace',
+  '/tradespeople-terms-of-use': 'Terms of Website Use | Tradespace',
+  '/tradespeople-terms-of-supply': 'Terms and Conditions of Supply | Tradespace',
+  '/my-account': 'My account | Tradespace',
+};
+
+/** Pages around the setup app (home, account, contact, legal): logo, page, footer. */
+export function SiteLayout() {
+  const { pathname } = useLocation();
+  useRouteEffects(undefined, titles[pathname] ?? 'Tradespace');
+  return (
+    <div className="site">
+      <header className="wizard__header">
+        <LogoLink />
+      </header>
+      <main className="site__main" id="main">
+        <Suspense fallback={<p className="loading" role="status">Loading…</p>}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <ErrorPopup />
+    </div>
+  );
+}

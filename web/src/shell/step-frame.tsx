@@ -1,0 +1,83 @@
+import { useEffect, type FormEvent, type ReactNode } from 'react';
+import type { RouteName } from '../../../common/routes';
+import { Button } from '../components/ui/button';
+import { useGo } from '../lib/navigation';
+import { track } from '../lib/tracking';
+import { useStepLinks } from './use-step-links';
+
+export interface StepFrameProps {
+  route: RouteName;
+  heading: ReactNode;
+  intro?: ReactNode;
+  children?: ReactNode;
+  /** Continue submits the step's form; without it Continue just moves on. */
+  onContinue?: () => void | Promise<void>;
+  continueLabel?: string;
+  showContinue?: boolean;
+  showBack?: boolean;
+  showSkip?: boolean;
+  pending?: boolean;
+  generalError?: string;
+  /** Extra query parameters carried to the next or previous step. */
+  carry?: Record<string, string | undefined>;
+}
+
+/** One frame for every step (STYLE habit 7): heading, fields, errors, Back / Skip / Continue. */
+export function StepFrame(props: StepFrameProps) {
+  const { route, heading, intro, children, onContinue, continueLabel = 'Continue', pending = false } = props;
+  const { previous, next } = useStepLinks(route);
+  const go = useGo();
+  const showBack = (props.showBack ?? true) && previous !== null && !pending;
+  const showSkip = (props.showSkip ?? false) && next !== null && !pending;
+
+  useEffect(() => track(route, 'loaded'), [route]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (pending) return;
+    if (onContinue) await onContinue();
+    else if (next) go(next, props.carry);
+  }
+
+  return (
+    <form className="step" onSubmit={submit} noValidate aria-busy={pending || undefined}>
+      <h1 className="step__heading">{heading}</h1>
+      {intro && <div className="step__intro">{intro}</div>}
+      {children}
+      {props.generalError && (
+        <p className="field-error step__general-error" role="alert" data-field="general">
+          {props.generalError}
+        </p>
+      )}
+      <div className="step__actions">
+        {(props.showContinue ?? true) && (
+          <Button type="submit" pending={pending}>
+            {continueLabel}
+          </Button>
+        )}
+        {showBack && previous && (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              track(route, 'back');
+              go(previous, props.carry);
+            }}
+          >
+            Back
+          </Button>
+        )}
+        {showSkip && next && (
+          <Button
+            variant="link"
+            onClick={() => {
+              track(route, 'skipped');
+              go(next, props.carry);
+            }}
+          >
+            Skip
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import { Suspense } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { routes } from '../../../common/routes';
+import { pageConfig } from '../lib/page-config';
+import { hrefFor } from '../lib/navigation';
+import { useUser, useUserInfoPing } from '../lib/user-store';
+import { ErrorPopup } from './error-popup';
+import { FaqSection } from './faq/faq-section';
+import { LogoLink } from './logo-link';
+import { ReviewsWidget } from './reviews-widget';
+import { SiteFooter } from './site-footer';
+import { StepIndicator } from './step-indicator';
+import { useCurrentRoute } from './use-current-route';
+import { useRouteEffects } from './use-route-effects';
+
+/** The setup app's shell: simplified header, step indicator, routed step, FAQ, footer, error popup. */
+export function WizardFrame() {
+  const route = useCurrentRoute();
+  const user = useUser();
+  useRouteEffects(route, 'Tradespace');
+  useUserInfoPing();
+
+  if (route && routes[route].auth && !user) return <Navigate to={hrefFor('lead_location')} replace />;
+  const showIndicator = route !== undefined && route !== 'lead_existing' && !pageConfig.formOptions.hideHeader;
+
+  return (
+    <div className="wizard">
+      <header className="wizard__header">
+        <LogoLink />
+      </header>
+      {showIndicator && <StepIndicator scheme={pageConfig.orderingScheme} route={route} />}
+      <main className="wizard__main" id="main">
+        <Suspense fallback={<p className="loading" role="status">Loading…</p>}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {route === 'lead_location' && (
+        <>
+          <FaqSection />
+          <ReviewsWidget />
+        </>
+      )}
+      <SiteFooter />
+      <ErrorPopup />
+    </div>
+  );
+}
