@@ -35,6 +35,8 @@ export const pageConfig = z.object({
   production: z.boolean(),
   reviewsWidgetUrl: z.string().nullable(),
   captcha: z.object({ provider: z.enum(['altcha', 'recaptcha']), siteKey: z.string().nullable() }),
+  /** Job-ad partners whose tracking pixel fires after a sign-up they sent (off unless configured). */
+  partners: z.array(z.object({ source: z.string(), pixelUrl: z.string() })),
   /** The signed-in user, so the first screen needs no extra round trip. */
   user: userView.nullable(),
 });

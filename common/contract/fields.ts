@@ -74,8 +74,12 @@ export const password = z
   .min(PASSWORD_MIN, `Your password must be at least ${PASSWORD_MIN} characters.`)
   .max(128, 'Your password may not be longer than 128 characters.');
 
+/** A ticked box: true (or a form's 1 / "on"); anything else, or nothing, gets the message. */
 export const acceptance = (message: string) =>
-  z.union([z.literal(true), z.literal(1), z.literal('1'), z.literal('on')], { error: message }).transform(() => true);
+  z
+    .union([z.boolean(), z.literal(1), z.literal(0), z.literal('1'), z.literal('on')], { error: message })
+    .refine((value) => value !== false && value !== 0, message)
+    .transform(() => true as const);
 
 export const tradeIds = z
   .array(z.coerce.number().int().positive(), { error: 'Please select at least one trade.' })

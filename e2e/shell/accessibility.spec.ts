@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { sitePages } from '../../common/routes';
 import { expectNoAxeViolations } from '../fixtures/axe';
+import { seedLeadDraft } from '../fixtures/lead-draft';
 import { footer, openStep } from '../fixtures/setup-pages';
 
 test('the postcode step with a question open has no accessibility violations', async ({ page }) => {
@@ -11,9 +12,11 @@ test('the postcode step with a question open has no accessibility violations', a
   await expectNoAxeViolations(page);
 });
 
-test('a placeholder step has no accessibility violations', async ({ page }) => {
+test('a step after the postcode step has no accessibility violations', async ({ page }) => {
+  await seedLeadDraft(page);
   await openStep(page, 'lead_email');
-  await expect(page.getByRole('heading', { level: 1, name: 'Email' })).toBeVisible();
+  await expect(page).toHaveTitle('Email | Tradespace');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { sitePages } from '../../common/routes';
+import { routePath, sitePages } from '../../common/routes';
 import { failTrackingWith, TRACKING_CALL } from '../fixtures/failing-calls';
-import { openStep } from '../fixtures/setup-pages';
+import { seedLeadDraft } from '../fixtures/lead-draft';
+import { navigateClientSide, openStep } from '../fixtures/setup-pages';
 
 const serverError = [
   "Tradespace's servers encountered an error with your request.",
@@ -39,7 +40,7 @@ test('a 429 reply shows the rate limit popup, which closes by its close link', a
 
 test('a 404 reply shows the not found popup, which closes with Escape', async ({ page }) => {
   await failTrackingWith(page, 404);
-  await openStep(page, 'lead_trades');
+  await openStep(page, 'lead_location');
   const dialog = page.getByRole('dialog', { name: '404 Error' });
   await expect(dialog.getByText('We could not locate the page you were attempting to access.')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -48,14 +49,15 @@ test('a 404 reply shows the not found popup, which closes with Escape', async ({
 
 test('the reload button of the error popup reloads the page', async ({ page }) => {
   await failTrackingWith(page, 500);
-  await openStep(page, 'lead_trades');
+  await openStep(page, 'lead_location');
   const dialog = page.getByRole('dialog', { name: '500 Error' });
   const reloaded = page.waitForEvent('framenavigated');
   await dialog.getByRole('button', { name: 'Reload Page' }).click();
-  expect((await reloaded).url()).toMatch(/\/lead\/trades$/);
+  expect((await reloaded).url()).toMatch(/\/lead\/location$/);
 });
 
 test('a new error after the popup was closed opens it again', async ({ page }) => {
+  await seedLeadDraft(page);
   await failTrackingWith(page, 500);
   await openStep(page, 'lead_location');
   const dialog = page.getByRole('dialog', { name: '500 Error' });
@@ -64,8 +66,8 @@ test('a new error after the popup was closed opens it again', async ({ page }) =
   await expect(dialog).toBeHidden();
 
   // the next step screen records its own `loaded` event, which fails the same way
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveTitle('Your Trades | Tradespace');
+  await navigateClientSide(page, routePath('lead_email'));
+  await expect(page).toHaveTitle('Email | Tradespace');
   await expect(dialog).toBeVisible();
 });
 

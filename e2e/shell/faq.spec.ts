@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { seedLeadDraft } from '../fixtures/lead-draft';
 import { openStep } from '../fixtures/setup-pages';
 
 function faq(page: Page) {
@@ -60,8 +61,10 @@ test('the questions open and close with the keyboard', async ({ page }) => {
 });
 
 test('the trades step has no questions', async ({ page }) => {
+  await seedLeadDraft(page);
   await openStep(page, 'lead_trades');
-  await expect(page.getByRole('heading', { level: 1, name: 'Your Trades' })).toBeVisible();
+  await expect(page).toHaveTitle('Your Trades | Tradespace');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(faq(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'How much does it cost?' })).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { routePath, SETUP_PREFIX, sitePages, type RouteName } from '../../common/routes';
+import { seedLeadDraft } from '../fixtures/lead-draft';
 import { footer, openStep } from '../fixtures/setup-pages';
 
 test('the setup prefix redirects to the postcode step', async ({ page }) => {
@@ -18,8 +19,11 @@ const titles: [RouteName, string][] = [
 ];
 
 test('each lead step has its route title followed by the brand', async ({ page }) => {
+  await seedLeadDraft(page);
   for (const [route, title] of titles) {
     await openStep(page, route);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${routePath(route)}$`));
     await expect(page).toHaveTitle(title);
   }
 });

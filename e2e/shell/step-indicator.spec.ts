@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { RouteName } from '../../common/routes';
 import type { OrderingScheme } from '../../common/step-order';
+import { seedLeadDraft } from '../fixtures/lead-draft';
 import { openStep, stepIndicator } from '../fixtures/setup-pages';
 
 // Authenticated routes need a signed-in user, so their states are checked in
@@ -11,7 +12,7 @@ const labelsByScheme: Record<OrderingScheme, [string, string, string]> = {
   reorderedV1612: ['Find Jobs Near You', 'Choose your membership', 'Set up your profile'],
 };
 
-const leadRoutes: RouteName[] = ['lead_location', 'lead_trades', 'lead_email', 'lead_register'];
+const leadRoutes: RouteName[] = ['lead_location', 'lead_trades', 'lead_register'];
 
 async function expectFirstLabelCurrent(page: Page, labels: [string, string, string]) {
   const items = stepIndicator(page).getByRole('listitem');
@@ -27,6 +28,7 @@ for (const [scheme, labels] of Object.entries(labelsByScheme) as [OrderingScheme
   test(`under the ${scheme} scheme the indicator shows its three labels with the first current on every lead step`, async ({
     page,
   }) => {
+    await seedLeadDraft(page);
     const [first, ...rest] = leadRoutes;
     await openStep(page, first!, { scheme });
     await expectFirstLabelCurrent(page, labels);
@@ -39,8 +41,10 @@ for (const [scheme, labels] of Object.entries(labelsByScheme) as [OrderingScheme
 }
 
 test('the indicator is hidden on the existing account step', async ({ page }) => {
+  await seedLeadDraft(page);
   await openStep(page, 'lead_existing');
-  await expect(page.getByRole('heading', { level: 1, name: 'Account Located' })).toBeVisible();
+  await expect(page).toHaveTitle('Account Located | Tradespace');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(stepIndicator(page)).toHaveCount(0);
 });
 

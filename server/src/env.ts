@@ -36,6 +36,18 @@ const envSchema = z.object({
     })
     .transform((partial) => ({ ...defaultFormOptions, ...partial })),
   REVIEWS_WIDGET_URL: z.string().url().optional(),
+  /** JSON list of job-ad partners: [{"source":"jobsboard","pixelUrl":"https://…"}]. */
+  JOB_AD_PARTNERS: z
+    .string()
+    .default('[]')
+    .transform((text, ctx) => {
+      try {
+        return z.array(z.object({ source: z.string().min(1), pixelUrl: z.string().url() })).parse(JSON.parse(text));
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'JOB_AD_PARTNERS must be a JSON list of {source, pixelUrl}' });
+        return z.NEVER;
+      }
+    }),
   RECAPTCHA_SITE_KEY: z.string().optional(),
   RECAPTCHA_SECRET_KEY: z.string().optional(),
   ALTCHA_HMAC_KEY: z.string().min(16).optional(),

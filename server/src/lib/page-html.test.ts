@@ -13,6 +13,7 @@ const config: PageConfig = {
   production: false,
   reviewsWidgetUrl: null,
   captcha: { provider: 'altcha', siteKey: null },
+  partners: [],
   user: null,
 };
 

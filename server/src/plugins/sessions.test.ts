@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { session } from '../db/schema/index';
 import { sha256 } from '../lib/tokens';
-import { createTestApp, Visitor, type TestApp } from '../../test/test-app';
+import { createTestApp, productionEnv, Visitor, type TestApp } from '../../test/test-app';
 import { readPageScript, sessionIdOf } from '../../test/page-script';
 import { createUser } from '../../test/test-users';
 import { SESSION_COOKIE, XSRF_COOKIE } from './sessions';
@@ -26,7 +26,7 @@ function signInRoute(app: FastifyInstance) {
 
 beforeAll(async () => {
   testApp = await createTestApp({}, { routes: signInRoute });
-  productionApp = await createTestApp({ NODE_ENV: 'production' }, { database: testApp.database });
+  productionApp = await createTestApp(productionEnv, { database: testApp.database });
 });
 
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { APP_VERSION, PAGE_CONFIG_GLOBAL, defaultFormOptions } from '../../../common/app-config';
 import { orderingSchemes, type OrderingScheme } from '../../../common/step-order';
 import { SCHEME_COOKIE } from '../lib/ordering-scheme';
-import { createTestApp, Visitor, type TestApp } from '../../test/test-app';
+import { createTestApp, productionEnv, Visitor, type TestApp } from '../../test/test-app';
 import { readPageScript } from '../../test/page-script';
 
 let testApp: TestApp;
@@ -11,7 +11,7 @@ beforeAll(async () => {
   // the scheme split loads hundreds of pages from one address
   testApp = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000', PUBLIC_BASE_URL: 'https://tradespace.test' });
   productionApp = await createTestApp(
-    { NODE_ENV: 'production', FORM_OPTIONS: '{"askLeadPhone":true}' },
+    { ...productionEnv, FORM_OPTIONS: '{"askLeadPhone":true}' },
     { database: testApp.database },
   );
 });

@@ -51,6 +51,7 @@ async function webPagesPlugin(app: FastifyInstance) {
       captcha: env.RECAPTCHA_SITE_KEY
         ? { provider: 'recaptcha', siteKey: env.RECAPTCHA_SITE_KEY }
         : { provider: 'altcha', siteKey: null },
+      partners: env.JOB_AD_PARTNERS,
       user: request.userId === null ? null : await users.findView(request.userId),
     };
     const nonce = randomBytes(16).toString('base64');

@@ -6,13 +6,13 @@ const placeholder = () => import('../shell/step-placeholder');
 
 /** The screen of every route, each its own chunk; steps are composed here and nowhere else. */
 export const stepScreens: Record<RouteName, () => Promise<ScreenModule>> = {
-  lead_location: placeholder,
-  lead_trades: placeholder,
-  lead_email: placeholder,
-  lead_phone: placeholder,
-  lead_register: placeholder,
-  lead_existing: placeholder,
-  trades: placeholder,
+  lead_location: () => import('../steps/lead-location/lead-location-step'),
+  lead_trades: () => import('../steps/lead-trades/lead-trades-step'),
+  lead_email: () => import('../steps/lead-email/lead-email-step'),
+  lead_phone: () => import('../steps/lead-phone/lead-phone-step'),
+  lead_register: () => import('../steps/lead-register/lead-register-step'),
+  lead_existing: () => import('../steps/lead-existing/lead-existing-step'),
+  trades: () => import('../steps/trades/trades-step'),
   verify_phone: placeholder,
   description: placeholder,
   company: placeholder,

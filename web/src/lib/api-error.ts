@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly url: string,
     readonly fieldErrors: FieldErrors = {},
     readonly code = '',
+    /** The whole reply body, for fields that travel beside `errors` (e.g. an SMS login `id`). */
+    readonly body: Record<string, unknown> = {},
   ) {
     super(`HTTP ${status} from ${url}`);
     this.name = 'ApiError';

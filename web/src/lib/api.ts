@@ -66,7 +66,7 @@ export async function send(
   if (response.ok) return json;
   const code = typeof json.error === 'string' ? json.error : '';
   if (response.status === 422 && json.errors && typeof json.errors === 'object') {
-    throw new ApiError(422, url, json.errors as ApiError['fieldErrors'], code);
+    throw new ApiError(422, url, json.errors as ApiError['fieldErrors'], code, json);
   }
   if (response.status === 401) {
     // spec §6: 401 leaves the page for /my-account, except inside the setup app

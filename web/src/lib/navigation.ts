@@ -19,3 +19,9 @@ export function useGo(): (name: RouteName, query?: QueryParams, options?: { repl
     [navigate],
   );
 }
+
+/** Query parameters the lead flow carries from step to step (spec §2.4: category, profile). */
+export function carriedQuery(): QueryParams {
+  const query = new URLSearchParams(window.location.search);
+  return { category: query.get('category') ?? undefined, profile: query.get('profile') ?? undefined };
+}

@@ -9,6 +9,7 @@ const fallback: PageConfig = {
   production: false,
   reviewsWidgetUrl: null,
   captcha: { provider: 'altcha', siteKey: null },
+  partners: [],
   user: null,
 };
 

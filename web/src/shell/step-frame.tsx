@@ -18,6 +18,8 @@ export interface StepFrameProps {
   showSkip?: boolean;
   pending?: boolean;
   generalError?: string;
+  /** Back inside the step (e.g. from a second view to the first) instead of to the previous step. */
+  onBack?: () => void;
   /** Extra query parameters carried to the next or previous step. */
   carry?: Record<string, string | undefined>;
 }
@@ -27,7 +29,7 @@ export function StepFrame(props: StepFrameProps) {
   const { route, heading, intro, children, onContinue, continueLabel = 'Continue', pending = false } = props;
   const { previous, next } = useStepLinks(route);
   const go = useGo();
-  const showBack = (props.showBack ?? true) && previous !== null && !pending;
+  const showBack = (props.showBack ?? true) && (previous !== null || props.onBack !== undefined) && !pending;
   const showSkip = (props.showSkip ?? false) && next !== null && !pending;
 
   useEffect(() => track(route, 'loaded'), [route]);
@@ -55,12 +57,13 @@ export function StepFrame(props: StepFrameProps) {
             {continueLabel}
           </Button>
         )}
-        {showBack && previous && (
+        {showBack && (
           <Button
             variant="secondary"
             onClick={() => {
+              if (props.onBack) return props.onBack();
               track(route, 'back');
-              go(previous, props.carry);
+              if (previous) go(previous, props.carry);
             }}
           >
             Back

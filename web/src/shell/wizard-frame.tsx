@@ -1,8 +1,10 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
+import { leadRedirect } from '../../../common/lead-guards';
 import { routes } from '../../../common/routes';
+import { useLeadDraft } from '../lib/lead-draft';
 import { pageConfig } from '../lib/page-config';
-import { hrefFor } from '../lib/navigation';
+import { carriedQuery, hrefFor } from '../lib/navigation';
 import { useUser, useUserInfoPing } from '../lib/user-store';
 import { ErrorPopup } from './error-popup';
 import { FaqSection } from './faq/faq-section';
@@ -17,10 +19,15 @@ import { useRouteEffects } from './use-route-effects';
 export function WizardFrame() {
   const route = useCurrentRoute();
   const user = useUser();
+  const lead = useLeadDraft();
   useRouteEffects(route, 'Tradespace');
   useUserInfoPing();
 
   if (route && routes[route].auth && !user) return <Navigate to={hrefFor('lead_location')} replace />;
+  const redirect = route
+    ? leadRedirect(route, { signedIn: user !== null, postcode: lead.postcode, trades: lead.trades }, pageConfig.orderingScheme, pageConfig.formOptions)
+    : null;
+  if (redirect) return <Navigate to={hrefFor(redirect, carriedQuery())} replace />;
   const showIndicator = route !== undefined && route !== 'lead_existing' && !pageConfig.formOptions.hideHeader;
 
   return (

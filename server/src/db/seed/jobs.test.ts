@@ -9,6 +9,9 @@ const NOW = new Date('2025-06-15T13:45:00Z');
 const DAY = 86_400_000;
 const TEN_MILES = sql.raw('16093.44'); // metres
 
+// a job seed is ~100,000 rows: a few seconds each on PGlite, far more on a busy machine
+const SEEDING_TIMEOUT = 180_000;
+
 const opened: DatabaseHandle[] = [];
 
 /** A fresh database with demo jobs seeded as of `now`. */
@@ -23,7 +26,7 @@ let db: Database;
 
 beforeAll(async () => {
   db = await seededAt(NOW);
-});
+}, SEEDING_TIMEOUT);
 
 afterAll(async () => {
   await Promise.all(opened.map((handle) => handle.close()));
@@ -103,7 +106,7 @@ test('seeding again with the same time changes nothing', async () => {
 
   expect(await jobsDigest(db)).toEqual(before);
   expect((await db.select({ id: max(job.id) }).from(job))[0]).toEqual(maxId);
-});
+}, SEEDING_TIMEOUT);
 
 test('two fresh databases seeded at the same time hold the same jobs', async () => {
   const other = await seededAt(NOW);
@@ -112,7 +115,7 @@ test('two fresh databases seeded at the same time hold the same jobs', async () 
   expect(digest.n).toBeGreaterThan(56 * 1000);
   expect(digest.n).toBeLessThan(56 * 2000);
   expect(await jobsDigest(other)).toEqual(digest);
-});
+}, SEEDING_TIMEOUT);
 
 test('a later start adds exactly the new days and ends up where a fresh seed would', async () => {
   const later = new Date(NOW.getTime() + 3 * DAY + 2 * 3_600_000);
@@ -129,4 +132,4 @@ test('a later start adds exactly the new days and ends up where a fresh seed wou
   expect(added).toEqual(addedByTime);
   expect(kept).toEqual(keptBefore);
   expect(await jobsDigest(rolling)).toEqual(await jobsDigest(await seededAt(later)));
-});
+}, SEEDING_TIMEOUT);

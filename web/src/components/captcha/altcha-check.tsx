@@ -31,8 +31,7 @@ export function AltchaCheck({ onToken }: { onToken: (token: string | null) => vo
         if (!controller.signal.aborted) setStatus('failed');
       });
     return () => controller.abort();
-    // onToken is the caller's setter; a new attempt is a new challenge
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // runs once per attempt: onToken may be a new function on every render of the caller
   }, [attempt]);
 
   return (

@@ -1,21 +1,15 @@
-import { hrefFor } from '../../lib/navigation';
+import { useLocation } from 'react-router';
+import { pageConfig } from '../../lib/page-config';
 import { useUser } from '../../lib/user-store';
+import { AccountOverview } from './account-overview';
+import { SignInPage } from './sign-in-page';
+import './my-account.css';
 
-/** Placeholder until sign-in and the account overview land (issue 4). */
+/** /my-account and its sub-paths: sign in when signed out, the account and its setup progress when in. */
 export default function MyAccountPage() {
   const user = useUser();
-  const fromSignup = new URLSearchParams(window.location.search).get('from') === 'trade-signup';
-  return (
-    <article className="page">
-      <h1>My account</h1>
-      {fromSignup && <p className="notice">Welcome back. Sign in to carry on where you left off.</p>}
-      {user ? (
-        <p>You are signed in as {user.email}.</p>
-      ) : (
-        <p>
-          Signing in here is coming soon. New to Tradespace? <a href={hrefFor('lead_location')}>Join now</a>.
-        </p>
-      )}
-    </article>
-  );
+  const { pathname, search } = useLocation();
+  if (user) return <AccountOverview user={user} scheme={pageConfig.orderingScheme} />;
+  // a new address (say, /my-account/sms-login?phone=…) starts the sign-in afresh
+  return <SignInPage key={`${pathname}${search}`} />;
 }

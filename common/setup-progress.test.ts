@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { UserView } from './contract/user';
+import { newUser } from './setup-progress.fixture';
+import { nextUnfinishedStep, stepDone, stepStatus } from './setup-progress';
+
+const verified = (flags: Partial<UserView['verified']>) => ({ ...newUser().verified, ...flags });
+const company = (fields: Partial<UserView['company']>) => ({ ...newUser().company, ...fields });
+
+/** Everything a user can finish today; billing has no signal in the user view yet. */
+const allButBilling = newUser({
+  trades: [{ id: 1, name: 'Roofer' }],
+  verified: verified({ phone: true }),
+  company: company({ description: 'x'.repeat(50), business_type: 1 }),
+  location: { postcode: 'SW1A 1AA' },
+  picture: '/uploads/sam.jpg',
+  membership_status: 'PICKED',
+});
+
+describe('stepDone', () => {
+  it('marks nothing done for a new user except the optional gallery and the checks their trade needs not', () => {
+    const user = newUser();
+    for (const step of ['trades', 'verify_phone', 'description', 'company', 'location', 'photo', 'membership', 'billing', 'complete'] as const) {
+      expect(stepDone(step, user), step).toBe(false);
+    }
+    for (const step of ['gallery', 'gas', 'electric'] as const) expect(stepDone(step, user), step).toBe(true);
+    expect(stepStatus('gallery', user)).toBe('optional');
+    expect(stepStatus('gas', user)).toBe('not_needed');
+  });
+
+  it('counts a description as done from 50 characters, ignoring outer spaces', () => {
+    expect(stepDone('description', newUser({ company: company({ description: `  ${'x'.repeat(49)}  ` }) }))).toBe(false);
+    expect(stepDone('description', newUser({ company: company({ description: 'x'.repeat(50) }) }))).toBe(true);
+  });
+
+  it('counts membership as done once a plan or pay as you go is picked', () => {
+    expect(stepDone('membership', newUser({ membership_status: 'PICK_SUB' }))).toBe(false);
+    expect(stepDone('membership', newUser({ membership_status: 'PICKED' }))).toBe(true);
+    expect(stepDone('membership', newUser({ membership_status: 'PAYG' }))).toBe(true);
+  });
+
+  it('asks a recommended gas check for a number being checked or verified', () => {
+    expect(stepStatus('gas', newUser({ verified: verified({ gas_recommended: true }) }))).toBe('to_do');
+    expect(stepStatus('gas', newUser({ verified: verified({ gas_recommended: true, gas_checking: true }) }))).toBe('done');
+    expect(stepStatus('gas', newUser({ verified: verified({ gas_recommended: true, gas: true }) }))).toBe('done');
+  });
+
+  it('asks a recommended electric check for a certificate sent or verified', () => {
+    expect(stepStatus('electric', newUser({ verified: verified({ electric_recommended: true }) }))).toBe('to_do');
+    expect(stepStatus('electric', newUser({ verified: verified({ electric_recommended: true, electric_document: true }) }))).toBe('done');
+    expect(stepStatus('electric', newUser({ verified: verified({ electric_recommended: true, electric: true }) }))).toBe('done');
+    expect(stepStatus('electric', newUser())).toBe('not_needed');
+  });
+
+  it('keeps billing, and so complete, to do while the user view has no card data', () => {
+    expect(stepDone('billing', allButBilling)).toBe(false);
+    expect(stepDone('complete', allButBilling)).toBe(false);
+    for (const step of ['trades', 'verify_phone', 'description', 'company', 'location', 'photo', 'membership'] as const) {
+      expect(stepDone(step, allButBilling), step).toBe(true);
+    }
+  });
+});
+
+describe('nextUnfinishedStep', () => {
+  it('starts every scheme at the trades step', () => {
+    expect(nextUnfinishedStep('original', newUser())).toBe('trades');
+    expect(nextUnfinishedStep('reorderedV1412', newUser())).toBe('trades');
+    expect(nextUnfinishedStep('reorderedV1612', newUser())).toBe('trades');
+  });
+
+  it('follows the ordering scheme after trades and phone', () => {
+    const user = newUser({ trades: [{ id: 1, name: 'Roofer' }], verified: verified({ phone: true }) });
+    expect(nextUnfinishedStep('original', user)).toBe('description');
+    expect(nextUnfinishedStep('reorderedV1412', user)).toBe('membership');
+    expect(nextUnfinishedStep('reorderedV1612', user)).toBe('location');
+  });
+
+  it('skips a step done out of order and lands on billing when only that is left', () => {
+    const user = newUser({ trades: [{ id: 1, name: 'Roofer' }], verified: verified({ phone: true }), picture: '/p.jpg' });
+    expect(nextUnfinishedStep('reorderedV1612', { ...user, location: { postcode: 'M1 1AA' } })).toBe('membership');
+    expect(nextUnfinishedStep('original', allButBilling)).toBe('billing');
+  });
+});

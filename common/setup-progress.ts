@@ -1,0 +1,55 @@
+import type { UserView } from './contract/user';
+import { setupOrder, type OrderingScheme, type SetupStep } from './step-order';
+
+// spec setup-steps §5: "The description must be at least 50 characters."
+export const DESCRIPTION_MIN_LENGTH = 50;
+
+/** done / to do, plus two kinds of "nothing to do": an optional step and a check this trade needs not. */
+export type StepStatus = 'done' | 'to_do' | 'optional' | 'not_needed';
+
+type Rule = (user: UserView) => StepStatus;
+
+const doneIf = (done: boolean): StepStatus => (done ? 'done' : 'to_do');
+
+/** A check the server recommends only for some trades (gas register, electrician certificate). */
+function check(recommended: boolean, providedOrVerified: boolean): StepStatus {
+  if (!recommended) return 'not_needed';
+  return doneIf(providedOrVerified);
+}
+
+const rules: Record<Exclude<SetupStep, 'complete'>, Rule> = {
+  trades: (user) => doneIf(user.trades.length > 0),
+  verify_phone: (user) => doneIf(user.verified.phone),
+  description: (user) => doneIf((user.company.description ?? '').trim().length >= DESCRIPTION_MIN_LENGTH),
+  company: (user) => doneIf(user.company.business_type !== null),
+  // the work postcode stands in for the work address until the address book is in the user view
+  location: (user) => doneIf(user.location.postcode !== null),
+  photo: (user) => doneIf(user.picture !== null),
+  // the gallery step can be skipped and the user view does not count images, so it never blocks
+  gallery: () => 'optional',
+  membership: (user) => doneIf(user.membership_status !== 'PICK_SUB'),
+  // the user view carries no card data yet, so billing cannot be seen as done
+  billing: () => 'to_do',
+  gas: (user) => check(user.verified.gas_recommended, user.verified.gas_checking || user.verified.gas),
+  electric: (user) =>
+    check(user.verified.electric_recommended, user.verified.electric_document || user.verified.electric),
+};
+
+const isComplete = (step: SetupStep): step is 'complete' => step === 'complete';
+
+export function stepStatus(step: SetupStep, user: UserView): StepStatus {
+  if (isComplete(step)) {
+    const others = Object.values(rules).every((rule) => rule(user) !== 'to_do');
+    return doneIf(others);
+  }
+  return rules[step](user);
+}
+
+export function stepDone(step: SetupStep, user: UserView): boolean {
+  return stepStatus(step, user) !== 'to_do';
+}
+
+/** The first step of the scheme still to do, or null once the whole setup is done. */
+export function nextUnfinishedStep(scheme: OrderingScheme, user: UserView): SetupStep | null {
+  return setupOrder[scheme].find((step) => !stepDone(step, user)) ?? null;
+}

@@ -1,0 +1,24 @@
+import { parseEnv } from '../../env';
+import { createMessagingProviders } from './index';
+
+const base = { NODE_ENV: 'test', LOG_LEVEL: 'silent' };
+
+test('without SMTP or SMS settings, messages stay in the local outbox', () => {
+  const providers = createMessagingProviders(parseEnv(base));
+
+  expect([providers.email.name, providers.sms.name]).toEqual(['offline', 'offline']);
+});
+
+test('SMTP_URL and SMS_API_URL switch on the real transports', () => {
+  const env = parseEnv({ ...base, SMTP_URL: 'smtp://127.0.0.1:2525', SMS_API_URL: 'https://sms.example/send', SMS_API_KEY: 'k' });
+
+  const providers = createMessagingProviders(env);
+
+  expect([providers.email.name, providers.sms.name]).toEqual(['smtp', 'sms-http']);
+});
+
+test('an SMS gateway without its key stops the start-up', () => {
+  const env = parseEnv({ ...base, SMS_API_URL: 'https://sms.example/send' });
+
+  expect(() => createMessagingProviders(env)).toThrow('SMS_API_KEY');
+});

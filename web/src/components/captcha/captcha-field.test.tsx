@@ -1,0 +1,96 @@
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { createChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/sha';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api-error';
+import { CaptchaField } from './captcha-field';
+import { useCaptcha } from './use-captcha';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+async function challengeReply(): Promise<Response> {
+  const challenge = await createChallenge({ algorithm: 'SHA-256', cost: 1, counter: 40, deriveKey, hmacSignatureSecret: 'test' });
+  return new Response(JSON.stringify({ provider: 'altcha', site_key: null, challenge }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(challengeReply);
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('CaptchaField', () => {
+  it('renders nothing and fetches nothing until it is visible', () => {
+    const { container } = render(<CaptchaField visible={false} resetKey={0} onToken={vi.fn()} />);
+
+    expect(container).toBeEmptyDOMElement();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('once visible, solves the challenge and hands over the payload the server verifies', async () => {
+    const onToken = vi.fn();
+    const { rerender } = render(<CaptchaField visible={false} resetKey={0} onToken={onToken} />);
+
+    rerender(<CaptchaField visible resetKey={0} onToken={onToken} />);
+
+    expect(screen.getByRole('status')).toHaveTextContent('Checking you are human…');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Verified — thank you'));
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/auth/captcha/challenge');
+    const token = onToken.mock.calls.at(-1)?.[0] as string;
+    expect(JSON.parse(atob(token))).toMatchObject({
+      challenge: { signature: expect.any(String) },
+      solution: { counter: 40, derivedKey: expect.any(String) },
+    });
+  });
+
+  it('runs a fresh challenge when the reset key changes', async () => {
+    const onToken = vi.fn();
+    const { rerender } = render(<CaptchaField visible resetKey={0} onToken={onToken} />);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Verified'));
+
+    rerender(<CaptchaField visible resetKey={1} onToken={onToken} />);
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Verified'));
+  });
+
+  it('shows the server message under the field and offers a retry when the check fails', async () => {
+    fetchMock.mockRejectedValue(new TypeError('offline'));
+
+    render(<CaptchaField visible resetKey={0} onToken={vi.fn()} error="Please confirm you are not a robot." />);
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Please confirm you are not a robot.');
+    expect(screen.getByRole('group', { name: 'Human check' })).toHaveAttribute('data-field', 'recaptcha_response');
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('useCaptcha', () => {
+  it('stays hidden for other errors and shows when the server asks for a captcha', () => {
+    const { result } = renderHook(() => useCaptcha());
+
+    act(() => void result.current.showIfAsked(new ApiError(422, '/x', { email_address: ['Taken.'] })));
+    expect(result.current.visible).toBe(false);
+
+    act(() => void result.current.showIfAsked(new ApiError(422, '/x', { recaptcha_response: ['Please confirm you are not a robot.'] })));
+    expect(result.current.fieldProps).toMatchObject({ visible: true, error: 'Please confirm you are not a robot.' });
+  });
+
+  it('forgets the token and moves the reset key after each request', () => {
+    const { result } = renderHook(() => useCaptcha());
+    act(() => result.current.fieldProps.onToken('solved'));
+    expect(result.current.token).toBe('solved');
+
+    act(() => result.current.reset());
+
+    expect(result.current.token).toBeNull();
+    expect(result.current.resetKey).toBe(1);
+  });
+});

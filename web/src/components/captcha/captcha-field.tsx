@@ -1,0 +1,38 @@
+import { useId } from 'react';
+import { FieldError } from '../ui/field-error';
+import { pageConfig } from '../../lib/page-config';
+import { AltchaCheck } from './altcha-check';
+import { RecaptchaCheck } from './recaptcha-check';
+
+export interface CaptchaFieldProps {
+  /** Nothing renders (or loads) until the server has asked for a captcha. */
+  visible: boolean;
+  /** A new value runs a fresh challenge (spec signup-flow §4: it resets after each request). */
+  resetKey: number;
+  /** The `recaptcha_response` to send, or null while there is none. */
+  onToken: (token: string | null) => void;
+  error?: string;
+}
+
+/** The human check: ALTCHA proof of work by default, Google reCAPTCHA when the server names it. */
+export function CaptchaField({ visible, resetKey, onToken, error }: CaptchaFieldProps) {
+  const id = useId();
+  if (!visible) return null;
+  const { provider, siteKey } = pageConfig.captcha;
+  return (
+    <div
+      className={['field', 'captcha-field', error ? 'field--invalid' : null].filter(Boolean).join(' ')}
+      data-field="recaptcha_response"
+      role="group"
+      aria-label="Human check"
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
+      {provider === 'recaptcha' && siteKey ? (
+        <RecaptchaCheck key={resetKey} siteKey={siteKey} onToken={onToken} />
+      ) : (
+        <AltchaCheck key={resetKey} onToken={onToken} />
+      )}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}

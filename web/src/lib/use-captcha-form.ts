@@ -1,0 +1,25 @@
+import { useCaptcha } from '../components/captcha/use-captcha';
+import { useFormAction } from './use-form-action';
+import type { ApiError } from './api-error';
+
+/** A form whose calls may be asked for a captcha: errors under fields, captcha shown when asked. */
+export function useCaptchaForm() {
+  const form = useFormAction();
+  const captcha = useCaptcha();
+  async function run(action: (captchaToken: string | null) => Promise<void>, onApiError?: (error: ApiError) => boolean | void) {
+    await form.run(
+      async () => {
+        try {
+          await action(captcha.token);
+        } finally {
+          captcha.reset(); // spec §4: the challenge resets after each request
+        }
+      },
+      (error) => {
+        captcha.showIfAsked(error);
+        return onApiError?.(error);
+      },
+    );
+  }
+  return { ...form, run, captcha };
+}

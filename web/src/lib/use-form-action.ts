@@ -1,0 +1,52 @@
+import { useCallback, useRef, useState } from 'react';
+import type { FieldErrors } from '../../../common/contract/errors';
+import { isApiError, type ApiError } from './api-error';
+import { scrollToFirstError } from './scroll-to-error';
+
+export interface FormAction {
+  pending: boolean;
+  errors: FieldErrors;
+  /** The first message of a field, as the spec shows it. */
+  error(field: string): string | undefined;
+  setErrors(errors: FieldErrors): void;
+  /** Runs the submit once at a time; field errors land under their fields, other failures in the popup. */
+  run(action: () => Promise<void>, onApiError?: (error: ApiError) => boolean | void): Promise<void>;
+}
+
+export function useFormAction(options: { scrollOffset?: number } = {}): FormAction {
+  const [pending, setPending] = useState(false);
+  const [errors, setErrorState] = useState<FieldErrors>({});
+  const running = useRef(false);
+
+  const setErrors = useCallback(
+    (next: FieldErrors) => {
+      setErrorState(next);
+      const fields = Object.keys(next);
+      if (fields.length > 0) scrollToFirstError(fields, options.scrollOffset);
+    },
+    [options.scrollOffset],
+  );
+
+  const run = useCallback<FormAction['run']>(
+    async (action, onApiError) => {
+      if (running.current) return; // a double click submits once
+      running.current = true;
+      setPending(true);
+      setErrorState({});
+      try {
+        await action();
+      } catch (caught) {
+        if (!isApiError(caught)) throw caught;
+        if (onApiError?.(caught) === true) return;
+        if (caught.isValidation) setErrors(caught.fieldErrors);
+        // spec §8: network failures just stop the spinner; other statuses went to the error popup
+      } finally {
+        running.current = false;
+        setPending(false);
+      }
+    },
+    [setErrors],
+  );
+
+  return { pending, errors, error: (field) => errors[field]?.[0], setErrors, run };
+}

@@ -1,0 +1,75 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { UserView } from '../../../../common/contract/user';
+import { newUser } from '../../../../common/setup-progress.fixture';
+import type { OrderingScheme } from '../../../../common/step-order';
+import { hrefFor } from '../../lib/navigation';
+import { AccountOverview } from './account-overview';
+import { fakeServer } from './fake-server';
+import { loadPage } from './full-load';
+
+vi.mock('./full-load', () => ({ loadPage: vi.fn() }));
+
+const startedUser = newUser({
+  trades: [{ id: 3, name: 'Roofer' }],
+  verified: { ...newUser().verified, phone: true },
+});
+
+function show(user: UserView, scheme: OrderingScheme) {
+  render(
+    <MemoryRouter>
+      <AccountOverview user={user} scheme={scheme} />
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AccountOverview', () => {
+  it('says who is signed in and for which business', () => {
+    show(startedUser, 'original');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
+    expect(screen.getByText(/Signed in as/)).toHaveTextContent('Signed in as sam@example.co.uk');
+    expect(screen.getByText('Slater Roofing')).toBeInTheDocument();
+  });
+
+  it("lists the setup steps in the visitor's order, each marked done or to do", () => {
+    show(startedUser, 'reorderedV1412');
+
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Your TradesDone',
+      'Verify Phone NumberDone',
+      'MembershipTo do',
+      'Billing InformationTo do',
+      'Profile DescriptionTo do',
+      'Business DetailsTo do',
+      'Work LocationTo do',
+      'Profile PictureTo do',
+      'Job Image GalleryOptional',
+      'Verify GasNot needed',
+      'Verify ElectricNot needed',
+      'Account Setup CompleteTo do',
+    ]);
+    expect(items[2]).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('links "Continue setting up" to the first unfinished step of the scheme', () => {
+    show(startedUser, 'original');
+
+    expect(screen.getByRole('link', { name: 'Continue setting up' })).toHaveAttribute('href', hrefFor('description'));
+    expect(screen.getByText(/steps still to do/)).toHaveTextContent('Next up: Profile Description.');
+  });
+
+  it('signs out and reloads the account page', async () => {
+    fakeServer({ 'POST /auth/logout': [200, { success: true, redirect: '/my-account' }] });
+    show(startedUser, 'original');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign out' }));
+
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/my-account'));
+  });
+});

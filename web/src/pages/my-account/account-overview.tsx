@@ -1,0 +1,27 @@
+import type { UserView } from '../../../../common/contract/user';
+import type { OrderingScheme } from '../../../../common/step-order';
+import { SetupProgress } from './setup-progress';
+import { SignOutButton } from './sign-out-button';
+
+export interface AccountOverviewProps {
+  user: UserView;
+  scheme: OrderingScheme;
+}
+
+export function AccountOverview({ user, scheme }: AccountOverviewProps) {
+  return (
+    <article className="page account">
+      <div className="account__header">
+        <div>
+          <h1>My account</h1>
+          {user.company.name && <p className="account__business">{user.company.name}</p>}
+          <p className="account__who">
+            Signed in as <strong>{user.email}</strong>
+          </p>
+        </div>
+        <SignOutButton />
+      </div>
+      <SetupProgress user={user} scheme={scheme} />
+    </article>
+  );
+}

@@ -1,0 +1,58 @@
+import { useCallback, useId, useState } from 'react';
+import { auth } from '../../../../common/contract/index';
+import { Button } from '../../components/ui/button';
+import { call } from '../../lib/api';
+import { loadPage } from './full-load';
+import { useSignInAction } from './use-sign-in-action';
+
+export interface Account {
+  id: number;
+  email: string;
+}
+
+/** spec §4: a right code for a phone shared by several accounts lists them to pick from. */
+export function AccountPick({ id, accounts }: { id: number; accounts: readonly Account[] }) {
+  const action = useSignInAction();
+  const [picked, setPicked] = useState<number | null>(null);
+  const introId = useId();
+  const error = Object.values(action.errors)[0]?.[0];
+  // the code form has gone, so focus moves to the news that replaced it
+  const focusOnce = useCallback((heading: HTMLHeadingElement | null) => heading?.focus(), []);
+
+  const pick = (account: Account) => {
+    setPicked(account.id);
+    return action.submit(async () => {
+      const reply = await call(auth.smsLoginPick, { user_id: account.id }, { params: { id } });
+      loadPage(reply.redirect);
+    });
+  };
+
+  return (
+    <div className="sign-in__form">
+      <h2 className="sign-in__accepted" tabIndex={-1} ref={focusOnce}>
+        Code accepted
+      </h2>
+      <p id={introId}>This phone number is used by more than one account. Which one do you want to sign in to?</p>
+      <ul className="account-pick" aria-labelledby={introId}>
+        {accounts.map((account) => (
+          <li key={account.id}>
+            <Button
+              variant="secondary"
+              className="account-pick__button"
+              pending={action.pending && picked === account.id}
+              disabled={action.pending}
+              onClick={() => pick(account)}
+            >
+              {account.email}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {error && (
+        <p className="field-error" role="alert" data-field="user_id">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

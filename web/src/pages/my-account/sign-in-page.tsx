@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { BRAND } from '../../../../common/routes';
+import { Tabs, type Tab } from '../../components/ui/tabs';
+import { hrefFor } from '../../lib/navigation';
+import { LoginLinkSignIn } from './login-link-sign-in';
+import { PasswordSignIn } from './password-sign-in';
+import { SmsSignIn } from './sms-sign-in';
+
+type Way = 'password' | 'link' | 'sms';
+
+const ways: readonly Tab<Way>[] = [
+  { key: 'password', label: 'Email and password' },
+  { key: 'link', label: 'Email me a sign-in link' },
+  { key: 'sms', label: 'Text me a code' },
+];
+
+// spec §2.1 names this page the sms-login route; lead_existing links here with ?phone=
+export const SMS_LOGIN_SEGMENT = 'sms-login';
+
+export function SignInPage() {
+  const { pathname } = useLocation();
+  const [search] = useSearchParams();
+  const linkExpired = search.get('link') === 'expired';
+  const [way, setWay] = useState<Way>(() => {
+    if (pathname.replace(/\/+$/, '').endsWith(`/${SMS_LOGIN_SEGMENT}`)) return 'sms';
+    return linkExpired ? 'link' : 'password';
+  });
+  const [email, setEmail] = useState('');
+  const [phone, setPhone] = useState(search.get('phone') ?? '');
+
+  return (
+    <article className="page sign-in">
+      <h1>Sign in to {BRAND}</h1>
+      {search.get('from') === 'trade-signup' && (
+        <p className="notice">
+          <strong>Already have an account?</strong> Sign in below to carry on where you left off.
+        </p>
+      )}
+      {linkExpired && (
+        <p className="notice notice--warning" role="alert">
+          This sign-in link has expired or has already been used. Request a new one below.
+        </p>
+      )}
+      <Tabs label="Ways to sign in" tabs={ways} selected={way} onSelect={setWay}>
+        {way === 'password' && <PasswordSignIn email={email} onEmailChange={setEmail} />}
+        {way === 'link' && <LoginLinkSignIn email={email} onEmailChange={setEmail} />}
+        {way === 'sms' && <SmsSignIn phone={phone} onPhoneChange={setPhone} />}
+      </Tabs>
+      <p className="sign-in__join">
+        New to {BRAND}? <Link to={hrefFor('lead_location')}>Join now</Link>
+      </p>
+    </article>
+  );
+}

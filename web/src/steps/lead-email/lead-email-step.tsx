@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { EMAIL_TAKEN } from '../../../../common/contract/calls/register';
+import { lead } from '../../../../common/contract/index';
+import { CaptchaField } from '../../components/captcha/captcha-field';
+import { TextField } from '../../components/ui/text-field';
+import { call } from '../../lib/api';
+import { leadDraft, updateLeadDraft } from '../../lib/lead-draft';
+import { useGo } from '../../lib/navigation';
+import { pageConfig } from '../../lib/page-config';
+import { useCaptchaForm } from '../../lib/use-captcha-form';
+import { LegalLink } from '../../shell/legal/legal-link';
+import { StepFrame } from '../../shell/step-frame';
+import { useStepLinks } from '../../shell/use-step-links';
+
+/** spec §2.4 lead_email: creates the lead on the server; a known e-mail goes to lead_existing. */
+export default function LeadEmailStep() {
+  const go = useGo();
+  const { next } = useStepLinks('lead_email');
+  const [email, setEmail] = useState(leadDraft().email ?? '');
+  const form = useCaptchaForm();
+  const profile = new URLSearchParams(window.location.search).get('profile') ?? undefined;
+
+  function submit() {
+    return form.run(
+      async (captchaToken) => {
+        const draft = leadDraft();
+        const reply = await call(lead.leadRegister, {
+          email_address: email,
+          postcode: draft.postcode ?? '',
+          trades: draft.trades,
+          recaptcha_response: captchaToken,
+          form_id: pageConfig.sessionId,
+        });
+        updateLeadDraft({ id: reply.lead_id, email: email.trim().toLowerCase() });
+        if (next) go(next, { profile });
+      },
+      (error) => {
+        if (error.firstError('email_address') !== EMAIL_TAKEN) return false;
+        updateLeadDraft({ email: email.trim().toLowerCase() });
+        go('lead_existing');
+        return true;
+      },
+    );
+  }
+
+  return (
+    <StepFrame
+      route="lead_email"
+      heading="Where can we send the job leads?"
+      intro={<p>Enter your email address so we can start sending you local job leads.</p>}
+      pending={form.pending}
+      generalError={form.error('postcode') ?? form.error('trades')}
+      onContinue={submit}
+      carry={{ profile }}
+    >
+      <TextField
+        name="email_address"
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={form.error('email_address')}
+      />
+      <CaptchaField {...form.captcha.fieldProps} />
+      <p className="step__small">
+        By clicking continue you agree to Tradespace's <LegalLink document="privacy">Privacy Policy</LegalLink>
+      </p>
+    </StepFrame>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { sitePages } from '../../../../common/routes';
+import { useLeadDraft } from '../../lib/lead-draft';
+import { useGo } from '../../lib/navigation';
+import { track } from '../../lib/tracking';
+import { useUser } from '../../lib/user-store';
+import { StepFrame } from '../../shell/step-frame';
+import { PhoneCodeLogin } from './phone-code-login';
+
+/** spec §2.4 lead_existing: the lead's e-mail or phone belongs to an account already. */
+export default function LeadExistingStep() {
+  const go = useGo();
+  const user = useUser();
+  const lead = useLeadDraft();
+  const query = new URLSearchParams(window.location.search);
+  const isPhone = query.get('is_phone') !== null;
+  const loginId = Number(query.get('id'));
+  const nothingToRecognise = !lead.email && !(isPhone && lead.phone_number);
+
+  useEffect(() => {
+    if (user) {
+      track('lead_existing', 'authredirect');
+      go('trades', {}, { replace: true });
+    } else if (nothingToRecognise) {
+      track('lead_existing', 'startredirect');
+      go('lead_trades', {}, { replace: true });
+    }
+  }, [user, nothingToRecognise, go]);
+
+  if (user || nothingToRecognise) return null;
+  if (isPhone && Number.isInteger(loginId) && loginId > 0) {
+    return <PhoneCodeLogin loginId={loginId} phone={lead.phone_number ?? ''} />;
+  }
+  return (
+    <StepFrame
+      route="lead_existing"
+      heading="Welcome back"
+      continueLabel="Login"
+      onContinue={() => window.location.assign(sitePages.myAccount)}
+    >
+      <p>
+        An account already exists for <strong>{lead.email}</strong>. We have e-mailed you a one-click login link: open it
+        to sign in straight away, or log in below.
+      </p>
+    </StepFrame>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { helpers, normalisePostcode } from '../../../../common/contract/index';
+import { sitePages } from '../../../../common/routes';
+import { TextField } from '../../components/ui/text-field';
+import { call } from '../../lib/api';
+import { leadDraft, updateLeadDraft } from '../../lib/lead-draft';
+import { carriedQuery, useGo } from '../../lib/navigation';
+import { track } from '../../lib/tracking';
+import { useFormAction } from '../../lib/use-form-action';
+import { StepFrame } from '../../shell/step-frame';
+
+/** spec §2.4 lead_location: the work postcode, checked by the server's address search. */
+export default function LeadLocationStep() {
+  const go = useGo();
+  const query = new URLSearchParams(window.location.search);
+  const [postcode, setPostcode] = useState(query.get('postcode') ?? leadDraft().postcode ?? '');
+  const form = useFormAction();
+
+  async function search(value: string) {
+    await form.run(async () => {
+      await call(helpers.addressLookup, { postcode: value });
+      const normalised = normalisePostcode(value);
+      updateLeadDraft({ postcode: normalised, redirected: true });
+      track('lead_location', 'searched', { postcode: normalised });
+      go('lead_trades', carriedQuery());
+    });
+  }
+
+  // a ?postcode= link searches at once; a stored postcode sends the visitor back where they were
+  useEffect(() => {
+    const fromLink = new URLSearchParams(window.location.search).get('postcode');
+    if (fromLink) {
+      void search(fromLink);
+      return;
+    }
+    const lead = leadDraft();
+    if (lead.postcode && !lead.redirected) {
+      updateLeadDraft({ redirected: true });
+      go(lead.trades.length > 0 ? 'lead_register' : 'lead_trades', carriedQuery(), { replace: true });
+    }
+  }, []); // once, on arrival
+
+  return (
+    <StepFrame
+      route="lead_location"
+      heading="Looking for more work?"
+      intro={<p>Enter your postcode to see jobs in your area for free!</p>}
+      pending={form.pending}
+      onContinue={() => search(postcode)}
+    >
+      <TextField
+        name="postcode"
+        label="Your work postcode"
+        placeholder="Enter your postcode"
+        autoComplete="postal-code"
+        autoCapitalize="characters"
+        enterKeyHint="search"
+        value={postcode}
+        onChange={(event) => setPostcode(event.target.value)}
+        error={form.error('postcode')}
+      />
+      <p className="step__aside">
+        <a href={sitePages.myAccountFromSignup}>Already have an account?</a>
+      </p>
+    </StepFrame>
+  );
+}

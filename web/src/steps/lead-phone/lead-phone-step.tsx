@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { PHONE_TAKEN } from '../../../../common/contract/calls/register';
+import { lead } from '../../../../common/contract/index';
+import { CaptchaField } from '../../components/captcha/captcha-field';
+import { TextField } from '../../components/ui/text-field';
+import { call } from '../../lib/api';
+import { leadDraft, updateLeadDraft } from '../../lib/lead-draft';
+import { useGo } from '../../lib/navigation';
+import { pageConfig } from '../../lib/page-config';
+import { useCaptchaForm } from '../../lib/use-captcha-form';
+import { StepFrame } from '../../shell/step-frame';
+import { useStepLinks } from '../../shell/use-step-links';
+
+/** spec §2.4 lead_phone (only with askLeadPhone): adds the phone to the lead. */
+export default function LeadPhoneStep() {
+  const go = useGo();
+  const { next } = useStepLinks('lead_phone');
+  const [phone, setPhone] = useState(leadDraft().phone_number ?? '');
+  const form = useCaptchaForm();
+  const profile = new URLSearchParams(window.location.search).get('profile') ?? undefined;
+
+  function submit() {
+    return form.run(
+      async (captchaToken) => {
+        const id = leadDraft().id;
+        if (id === null) return go('lead_email', { profile });
+        await call(lead.leadUpdate, { phone_number: phone, recaptcha_response: captchaToken, form_id: pageConfig.sessionId }, { params: { id } });
+        updateLeadDraft({ phone_number: phone.trim() });
+        if (next) go(next, { profile });
+      },
+      (error) => {
+        const loginId = error.body.id;
+        if (error.firstError('phone_number') !== PHONE_TAKEN || typeof loginId !== 'number') return false;
+        updateLeadDraft({ phone_number: phone.trim() });
+        go('lead_existing', { is_phone: '1', id: String(loginId) });
+        return true;
+      },
+    );
+  }
+
+  return (
+    <StepFrame route="lead_phone" heading="We also send job leads via text message" pending={form.pending} onContinue={submit} carry={{ profile }}>
+      <TextField
+        name="phone_number"
+        label="Phone number"
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="tel"
+        placeholder="e.g. 07123 456789"
+        value={phone}
+        onChange={(event) => setPhone(event.target.value)}
+        error={form.error('phone_number')}
+      />
+      <CaptchaField {...form.captcha.fieldProps} />
+    </StepFrame>
+  );
+}

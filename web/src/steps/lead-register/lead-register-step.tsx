@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { EMAIL_TAKEN, PHONE_TAKEN } from '../../../../common/contract/calls/register';
+import { registration } from '../../../../common/contract/index';
+import { sitePages } from '../../../../common/routes';
+import { CaptchaField } from '../../components/captcha/captcha-field';
+import { call } from '../../lib/api';
+import { clearLeadDraft, leadDraft, updateLeadDraft, useLeadDraft } from '../../lib/lead-draft';
+import { useGo } from '../../lib/navigation';
+import { pageConfig } from '../../lib/page-config';
+import { firePartnerConversion } from '../../lib/partner-conversion';
+import { useCaptchaForm } from '../../lib/use-captcha-form';
+import { refreshUser } from '../../lib/user-store';
+import { StepFrame } from '../../shell/step-frame';
+import { useStepLinks } from '../../shell/use-step-links';
+import { RegisterFields, type RegisterValues } from './register-fields';
+
+const ACCOUNT_REDIRECT_DELAY_MS = 500;
+
+/** spec §2.4 lead_register: "Ok, let's create an account!" */
+export default function LeadRegisterStep() {
+  const go = useGo();
+  const lead = useLeadDraft();
+  const { next } = useStepLinks('lead_register');
+  const form = useCaptchaForm();
+  const query = new URLSearchParams(window.location.search);
+  const [values, setValues] = useState<RegisterValues>({
+    first_name: '', last_name: '', business_name: '', password: '',
+    email_address: lead.email ?? '', phone_number: lead.phone_number ?? '',
+    terms: false, privacy: lead.id !== null, // privacy was accepted on the e-mail step
+  });
+  const shown = {
+    email: lead.id === null || !lead.email || form.error('email_address') !== undefined,
+    phone: !lead.phone_number || form.error('phone_number') !== undefined,
+    privacy: lead.id === null || form.error('privacy') !== undefined,
+  };
+
+  function submit() {
+    return form.run(
+      async (captchaToken) => {
+        const draft = leadDraft();
+        const reply = await call(registration.register, {
+          ...values,
+          postcode: draft.postcode ?? '',
+          trades: draft.trades,
+          lead_id: draft.id,
+          form_id: pageConfig.sessionId,
+          profilePageId: query.get('profile'),
+          source: query.get('source'),
+          recaptcha_response: captchaToken,
+        });
+        await refreshUser();
+        clearLeadDraft();
+        firePartnerConversion(query.get('source'), reply.hashed_user_info.sha256_user_id);
+        if (pageConfig.formOptions.redirect) {
+          window.setTimeout(() => window.location.assign(sitePages.myAccount), ACCOUNT_REDIRECT_DELAY_MS);
+        } else if (next) go(next);
+      },
+      (error) => {
+        if (error.firstError('email_address') === EMAIL_TAKEN) {
+          updateLeadDraft({ email: values.email_address.trim().toLowerCase() });
+          go('lead_existing');
+          return true;
+        }
+        const loginId = error.body.id;
+        if (error.firstError('phone_number') === PHONE_TAKEN && typeof loginId === 'number') {
+          updateLeadDraft({ phone_number: values.phone_number.trim(), email: values.email_address.trim().toLowerCase() });
+          go('lead_existing', { is_phone: '1', id: String(loginId) });
+          return true;
+        }
+        return false;
+      },
+    );
+  }
+
+  return (
+    <StepFrame
+      route="lead_register"
+      heading="Ok, let's create an account!"
+      continueLabel="Create Account"
+      pending={form.pending}
+      generalError={form.error('postcode') ?? form.error('trades')}
+      onContinue={submit}
+    >
+      <RegisterFields values={values} onChange={setValues} shown={shown} error={form.error} />
+      <CaptchaField {...form.captcha.fieldProps} />
+    </StepFrame>
+  );
+}

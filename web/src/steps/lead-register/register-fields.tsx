@@ -1,0 +1,66 @@
+import { Checkbox } from '../../components/ui/checkbox';
+import { TextField } from '../../components/ui/text-field';
+import { LegalLink } from '../../shell/legal/legal-link';
+
+export interface RegisterValues {
+  first_name: string;
+  last_name: string;
+  business_name: string;
+  email_address: string;
+  phone_number: string;
+  password: string;
+  terms: boolean;
+  privacy: boolean;
+}
+
+interface Props {
+  values: RegisterValues;
+  onChange: (values: RegisterValues) => void;
+  shown: { email: boolean; phone: boolean; privacy: boolean };
+  error: (field: string) => string | undefined;
+}
+
+/** The registration form's fields (spec §2.4), each with its server error beneath it. */
+export function RegisterFields({ values, onChange, shown, error }: Props) {
+  const text = (name: keyof RegisterValues) => ({
+    name,
+    value: String(values[name]),
+    error: error(name),
+    onChange: (event: { target: { value: string } }) => onChange({ ...values, [name]: event.target.value }),
+  });
+  const tick = (name: 'terms' | 'privacy') => ({
+    name,
+    checked: values[name],
+    error: error(name),
+    onChange: (event: { target: { checked: boolean } }) => onChange({ ...values, [name]: event.target.checked }),
+  });
+  return (
+    <>
+      <div className="field-row">
+        <TextField label="First Name" autoComplete="given-name" {...text('first_name')} />
+        <TextField label="Last Name" autoComplete="family-name" {...text('last_name')} />
+      </div>
+      <TextField
+        label="Business name"
+        hint="This can just be your name if you don't have a business name."
+        autoComplete="organization"
+        {...text('business_name')}
+      />
+      {shown.email && <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...text('email_address')} />}
+      {shown.phone && <TextField label="Phone Number" type="tel" autoComplete="tel-national" inputMode="tel" {...text('phone_number')} />}
+      <TextField label="Password" type="password" autoComplete="new-password" hint="At least 8 characters." {...text('password')} />
+      <Checkbox
+        label={
+          <>
+            I accept the <LegalLink document="terms">Terms &amp; Conditions</LegalLink> and{' '}
+            <LegalLink document="supply">Terms of Supply</LegalLink>
+          </>
+        }
+        {...tick('terms')}
+      />
+      {shown.privacy && (
+        <Checkbox label={<>I accept the <LegalLink document="privacy">Privacy Policy</LegalLink></>} {...tick('privacy')} />
+      )}
+    </>
+  );
+}
