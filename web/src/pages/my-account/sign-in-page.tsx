@@ -16,7 +16,7 @@ const ways: readonly Tab<Way>[] = [
 ];
 
 // spec §2.1 names this page the sms-login route; lead_existing links here with ?phone=
-export const SMS_LOGIN_SEGMENT = 'sms-login';
+const SMS_LOGIN_SEGMENT = 'sms-login';
 
 export function SignInPage() {
   const { pathname } = useLocation();
