@@ -48,6 +48,8 @@ export const sitePages = {
   home: '/',
   myAccount: '/my-account',
   myAccountFromSignup: '/my-account?from=trade-signup',
+  /** The spec's `sms-login` route: ask for a new sign-in code by text. */
+  smsLogin: '/my-account/sms-login',
   contactUs: '/contact-us',
   termsOfUse: '/tradespeople-terms-of-use',
   termsOfSupply: '/tradespeople-terms-of-supply',

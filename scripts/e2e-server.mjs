@@ -7,7 +7,16 @@ import { join } from 'node:path';
 const dataDir = mkdtempSync(join(tmpdir(), 'tradespace-e2e-'));
 const child = spawn(process.execPath, ['dist/server/server.js'], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? '100000' },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? '100000',
+    // every test signs up from 127.0.0.1: the per-address captcha and sign-up limits would trip after a few
+    CAPTCHA_AFTER_ATTEMPTS: process.env.CAPTCHA_AFTER_ATTEMPTS ?? '100000',
+    AUTH_LIMIT_PER_10_MINUTES: process.env.AUTH_LIMIT_PER_10_MINUTES ?? '100000',
+    // e-mailed sign-in links must point at this server, not the default port
+    APP_URL: process.env.APP_URL ?? `http://localhost:${process.env.PORT ?? 3210}`,
+  },
 });
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);

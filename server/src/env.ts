@@ -60,8 +60,8 @@ const envSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
   /** Secret for HMACs of one-time codes; required in production. */
   APP_KEY: z.string().min(32).optional(),
-  /** The address links in e-mails point to. */
-  APP_URL: z.string().url().default('http://localhost:3000'),
+  /** The address links in e-mails point to; defaults to this machine's PORT outside production. */
+  APP_URL: z.string().url().optional(),
   RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
   /** Ask every client for a captcha on every guarded call (tests, or while under attack). */
   CAPTCHA_ALWAYS: flag.default(false),
@@ -80,8 +80,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${problems.join('\n')}`);
   }
-  if (result.data.NODE_ENV === 'production' && !result.data.APP_KEY) {
-    throw new Error('Invalid environment:\n  APP_KEY: required in production (at least 32 characters)');
+  if (result.data.NODE_ENV === 'production') {
+    const missing = (['APP_KEY', 'APP_URL'] as const).filter((name) => !result.data[name]);
+    if (missing.length > 0) {
+      throw new Error(`Invalid environment:\n${missing.map((name) => `  ${name}: required in production`).join('\n')}`);
+    }
   }
   return result.data;
 }
@@ -90,6 +93,10 @@ const DEVELOPMENT_APP_KEY = 'tradespace-development-key-not-for-production-use';
 
 export function appKey(env: Env): string {
   return env.APP_KEY ?? DEVELOPMENT_APP_KEY;
+}
+
+export function appUrl(env: Env): string {
+  return (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
 }
 
 export function isProduction(env: Env): boolean {

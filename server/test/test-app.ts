@@ -20,7 +20,11 @@ export interface TestAppOptions {
 }
 
 /** The env a production app needs beyond NODE_ENV; spread it into createTestApp's env. */
-export const productionEnv = { NODE_ENV: 'production', APP_KEY: 'test-only-app-key-of-at-least-32-chars' } as const;
+export const productionEnv = {
+  NODE_ENV: 'production',
+  APP_KEY: 'test-only-app-key-of-at-least-32-chars',
+  APP_URL: 'https://tradespace.test',
+} as const;
 
 /** The real app on its own fresh database (STYLE habit 12); env overrides per test file. */
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {

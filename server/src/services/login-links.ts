@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/client';
+import { appUrl } from '../env';
 import { loginLinkEmail } from '../messages/login-link-email';
 import { createLoginLinkRepo } from '../repos/login-link-repo';
 import type { UserRow } from '../repos/user-repo';
@@ -26,7 +27,7 @@ export async function sendLoginLink(app: FastifyInstance, user: UserRow, tx: Exe
     tokenHash: sha256(token),
     expiresAt: new Date(Date.now() + LOGIN_LINK_MINUTES * 60 * 1000),
   });
-  const url = `${app.env.APP_URL}${loginLinkPath(token)}`;
+  const url = `${appUrl(app.env)}${loginLinkPath(token)}`;
   await app.outbox.enqueue(
     loginLinkEmail({ to: user.email, firstName: user.firstName, url, expiresInMinutes: LOGIN_LINK_MINUTES }),
     tx,

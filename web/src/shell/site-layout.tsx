@@ -12,6 +12,7 @@ const titles: Record<string, string> = {
   '/tradespeople-terms-of-use': 'Terms of Website Use | Tradespace',
   '/tradespeople-terms-of-supply': 'Terms and Conditions of Supply | Tradespace',
   '/my-account': 'My account | Tradespace',
+  '/my-account/sms-login': 'Sign in with a code | Tradespace',
 };
 
 /** Pages around the setup app (home, account, contact, legal): logo, page, footer. */

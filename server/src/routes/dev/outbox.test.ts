@@ -78,7 +78,7 @@ test('the outbox pages are not rate limited, so end-to-end tests can poll them',
 });
 
 test('in production the outbox pages answer the JSON 404', async () => {
-  const production = await createTestApp({ NODE_ENV: 'production', APP_KEY: 'k'.repeat(32) });
+  const production = await createTestApp({ NODE_ENV: 'production', APP_KEY: 'k'.repeat(32), APP_URL: 'https://tradespace.test' });
   await createOutboxRepo(production.database.db).enqueue({ channel: 'sms', recipient: '+447700900999', template: 't', textBody: 'x' });
   try {
     for (const url of ['/dev/outbox', '/dev/outbox.json', '/dev/outbox/1.html']) {

@@ -50,7 +50,7 @@ export function PhoneCodeLogin({ loginId, phone }: { loginId: number; phone: str
       {expired ? (
         <p className="field-error" role="alert" data-field="code">
           {form.error('code')}{' '}
-          <a href={`${sitePages.myAccount}/sms-login?phone=${encodeURIComponent(phone)}`}>Request a new code</a>
+          <a href={`${sitePages.smsLogin}?phone=${encodeURIComponent(phone)}`}>Request a new code</a>
         </p>
       ) : (
         <TextField
