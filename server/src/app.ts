@@ -51,7 +51,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: env.BODY_LIMIT_BYTES,
-    trustProxy: isProduction(env),
+    // only as many forwarded hops as the deployment really has, or clients could pick their own IP
+    trustProxy: (_address: string, hop: number) => hop < env.TRUST_PROXY_HOPS,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

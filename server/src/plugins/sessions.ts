@@ -82,7 +82,7 @@ async function sessionsPlugin(app: FastifyInstance, options: { sessionDays: numb
   app.decorateRequest('userId', null);
   app.decorateRequest('viaBearerToken', false);
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 200) return;
     const row = await repo.findLive(sha256(token));
@@ -97,7 +97,9 @@ async function sessionsPlugin(app: FastifyInstance, options: { sessionDays: numb
     };
     request.userId = row.userId;
     if (Date.now() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+      // a session in use stays alive: the row and the browser's cookies both get a new expiry
       await repo.touch(row.id, new Date(Date.now() + lifetimeMs));
+      setCookies(reply, token, row.csrfToken);
     }
   });
 

@@ -116,3 +116,14 @@ test('a lead with a postcode but no trades reports only the trade', async () => 
 
   expect(response.json()).toEqual({ errors: { trade: ['Please choose a trade.'] } });
 });
+
+test('a signed-in user’s own details come before the session lead', async () => {
+  const trader = await createUser(testApp.database.db, { postcode: 'LS1 4AP' });
+  await createTradeRepo(testApp.database.db).replaceUserTrades(trader.id, [plumber], { autochildren: false });
+  const visitor = await signedInVisitor(testApp, trader.id);
+  await visitor.post('/test/session-lead', { postcode: 'M1 1AE', trades: [roofer] });
+
+  const response = await visitor.get('/v1/helpers/jobs-estimate');
+
+  expect(response.json()).toEqual({ quotes: 7, name: 'Plumber' });
+});

@@ -34,12 +34,18 @@ export default async function jobsEstimateForLeadRoutes(app: FastifyInstance) {
     return { postcode: stored.success ? stored.data : undefined, trade: view.trades[0]?.id };
   }
 
-  // spec §7: the GET form names nothing; it means the visitor's own postcode and primary trade
-  registerCall(app, helpers.jobsEstimateForLead, async ({ input, request }) => {
+  async function ownSubject(request: FastifyRequest): Promise<EstimateSubject> {
     const user = await userSubject(request.userId);
     const lead = leadSubject(request);
-    const chosenPostcode = input.postcode ?? user.postcode ?? lead.postcode;
-    const chosenTrade = input.trade ?? user.trade ?? lead.trade;
+    return { postcode: user.postcode ?? lead.postcode, trade: user.trade ?? lead.trade };
+  }
+
+  // spec §7: the GET form names nothing; it means the visitor's own postcode and primary trade
+  registerCall(app, helpers.jobsEstimateForLead, async ({ input, request }) => {
+    const complete = input.postcode !== undefined && input.trade !== undefined;
+    const own = complete ? {} : await ownSubject(request);
+    const chosenPostcode = input.postcode ?? own.postcode;
+    const chosenTrade = input.trade ?? own.trade;
     if (chosenPostcode === undefined || chosenTrade === undefined) {
       const errors: FieldErrors = {};
       if (chosenPostcode === undefined) errors.postcode = ['Please enter your postcode.'];
