@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { routePath, sitePages } from '../../common/routes';
 import { failTrackingWith, TRACKING_CALL } from '../fixtures/failing-calls';
 import { seedLeadDraft } from '../fixtures/lead-draft';
-import { navigateClientSide, openStep } from '../fixtures/setup-pages';
+import { navigateClientSide, openStep, urlOf } from '../fixtures/setup-pages';
 
 const serverError = [
   "Tradespace's servers encountered an error with your request.",
@@ -53,7 +53,7 @@ test('the reload button of the error popup reloads the page', async ({ page }) =
   const dialog = page.getByRole('dialog', { name: '500 Error' });
   const reloaded = page.waitForEvent('framenavigated');
   await dialog.getByRole('button', { name: 'Reload Page' }).click();
-  expect((await reloaded).url()).toMatch(/\/lead\/location$/);
+  expect((await reloaded).url()).toMatch(urlOf('lead_location'));
 });
 
 test('a new error after the popup was closed opens it again', async ({ page }) => {
@@ -71,6 +71,14 @@ test('a new error after the popup was closed opens it again', async ({ page }) =
   await expect(dialog).toBeVisible();
 });
 
+/** Moves the page's paused clock on in small steps until the popup's delay has passed. */
+async function openOnPageClock(page: Page, dialog: Locator) {
+  await expect(async () => {
+    await page.clock.runFor(20);
+    await expect(dialog).toBeVisible({ timeout: 100 });
+  }).toPass({ intervals: [0], timeout: 10_000 });
+}
+
 test('the error popup waits about 200 ms after the error before it opens', async ({ page }) => {
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1_000);
@@ -82,10 +90,9 @@ test('the error popup waits about 200 ms after the error before it opens', async
   // real time passes but the page's clock stands still, so the popup must not open yet
   await page.waitForTimeout(300);
   await expect(dialog).toBeHidden();
-  await page.clock.runFor(150);
+  await page.clock.runFor(190);
   await expect(dialog).toBeHidden();
-  await page.clock.runFor(100);
-  await expect(dialog).toBeVisible();
+  await openOnPageClock(page, dialog);
 });
 
 test('a 419 reply shows the reloading popup, which counts down and reloads the page after 60 seconds', async ({
@@ -97,11 +104,9 @@ test('a 419 reply shows the reloading popup, which counts down and reloads the p
   const failed = page.waitForResponse(TRACKING_CALL);
   await openStep(page, 'lead_location');
   await failed;
-  await page.waitForTimeout(100);
-  await page.clock.runFor(250);
-
   const dialog = page.getByRole('dialog', { name: 'Reloading' });
-  await expect(dialog).toBeVisible();
+  await page.clock.runFor(180);
+  await openOnPageClock(page, dialog);
   await expect(
     dialog.getByText('A quick page refresh is needed to ensure you have the most up-to-date interface.'),
   ).toBeVisible();
@@ -115,7 +120,7 @@ test('a 419 reply shows the reloading popup, which counts down and reloads the p
 
   const reloaded = page.waitForEvent('framenavigated');
   await page.clock.runFor(1_000);
-  expect((await reloaded).url()).toMatch(/\/lead\/location$/);
+  expect((await reloaded).url()).toMatch(urlOf('lead_location'));
 });
 
 test('the reloading popup can be closed', async ({ page }) => {

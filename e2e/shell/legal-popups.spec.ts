@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { footer, openStep } from '../fixtures/setup-pages';
+import { footer, openStep, urlOf } from '../fixtures/setup-pages';
 
 const documents = [
   { link: 'Privacy policy', title: 'Privacy Policy', date: '24 May 2018' },
@@ -21,7 +21,7 @@ for (const { link, title, date } of documents) {
     await openStep(page, 'lead_location');
     const dialog = await openFromFooter(page, link, title);
     await expect(dialog.getByText(`Last updated ${date}`)).toBeVisible();
-    await expect(page).toHaveURL(/\/lead\/location$/);
+    await expect(page).toHaveURL(urlOf('lead_location'));
 
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { routePath, SETUP_PREFIX, sitePages, type RouteName } from '../../common/routes';
 import { seedLeadDraft } from '../fixtures/lead-draft';
-import { footer, openStep } from '../fixtures/setup-pages';
+import { footer, openStep, urlOf } from '../fixtures/setup-pages';
 
 test('the setup prefix redirects to the postcode step', async ({ page }) => {
   await page.goto(SETUP_PREFIX);
-  await expect(page).toHaveURL(new RegExp(`${routePath('lead_location')}$`));
+  await expect(page).toHaveURL(urlOf('lead_location'));
   await expect(page).toHaveTitle('join for more job leads today | Tradespace');
 });
 
@@ -23,14 +23,14 @@ test('each lead step has its route title followed by the brand', async ({ page }
   for (const [route, title] of titles) {
     await openStep(page, route);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`${routePath(route)}$`));
+    await expect(page).toHaveURL(urlOf(route));
     await expect(page).toHaveTitle(title);
   }
 });
 
 test('an authenticated step sends a visitor who is not signed in to the postcode step', async ({ page }) => {
   await page.goto(routePath('verify_phone'));
-  await expect(page).toHaveURL(new RegExp(`${routePath('lead_location')}$`));
+  await expect(page).toHaveURL(urlOf('lead_location'));
   await expect(page).toHaveTitle('join for more job leads today | Tradespace');
 });
 
