@@ -14,6 +14,7 @@ const child = spawn(process.execPath, ['dist/server/server.js'], {
     // every test signs up from 127.0.0.1: the per-address captcha and sign-up limits would trip after a few
     CAPTCHA_AFTER_ATTEMPTS: process.env.CAPTCHA_AFTER_ATTEMPTS ?? '100000',
     AUTH_LIMIT_PER_10_MINUTES: process.env.AUTH_LIMIT_PER_10_MINUTES ?? '100000',
+    ADDRESS_LOOKUPS_PER_MINUTE: process.env.ADDRESS_LOOKUPS_PER_MINUTE ?? '100000',
     // e-mailed sign-in links must point at this server, not the default port
     APP_URL: process.env.APP_URL ?? `http://localhost:${process.env.PORT ?? 3210}`,
   },

@@ -23,6 +23,8 @@ const envSchema = z.object({
   TRACKING_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Sign-ups and sign-ins allowed per client address in 10 minutes. */
   AUTH_LIMIT_PER_10_MINUTES: z.coerce.number().int().min(1).default(20),
+  /** Postcode lookups per client address a minute (each may cost money with Ideal Postcodes). */
+  ADDRESS_LOOKUPS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   SEED_JOBS: flag.default(true),
   FORM_OPTIONS: z

@@ -8,7 +8,6 @@ import { findDistrict } from '../../providers/address/district';
 // spec setup-steps §8: the two texts the address picker shows under postcode
 const NOT_FOUND = 'Postcode not found.';
 const LOOKUP_FAILED = 'We could not locate that address.';
-const LOOKUPS_PER_MINUTE = 30;
 
 export default async function addressRoutes(app: FastifyInstance) {
   const lookup = createAddressLookup(app.env, app.db.db);
@@ -26,6 +25,6 @@ export default async function addressRoutes(app: FastifyInstance) {
       return { list };
     },
     // each lookup may cost money at the vendor: a tighter limit per client
-    { config: { rateLimit: { max: LOOKUPS_PER_MINUTE, timeWindow: '1 minute' } } },
+    { config: { rateLimit: { max: app.env.ADDRESS_LOOKUPS_PER_MINUTE, timeWindow: '1 minute' } } },
   );
 }
