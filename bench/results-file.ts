@@ -1,0 +1,20 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+
+const FILE = new URL('./RESULTS.md', import.meta.url).pathname;
+
+function machine(): string {
+  const cpu = cpus()[0]?.model ?? 'unknown CPU';
+  return `${cpus().length} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+}
+
+/** Replaces one benchmark's section of bench/RESULTS.md (between its markers), keeping the others. */
+export async function writeResultsSection(name: string, lines: string[]): Promise<void> {
+  const begin = `<!-- ${name}:begin -->`;
+  const end = `<!-- ${name}:end -->`;
+  const current = existsSync(FILE) ? readFileSync(FILE, 'utf8') : '# Benchmark results\n';
+  const section = [begin, ...lines, '', `Machine: ${machine()}.`, end].join('\n');
+  const pattern = new RegExp(`${begin}[\\s\\S]*?${end}`);
+  const next = pattern.test(current) ? current.replace(pattern, section) : `${current.trimEnd()}\n\n${section}\n`;
+  writeFileSync(FILE, next);
+}
