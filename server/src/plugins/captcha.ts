@@ -82,6 +82,7 @@ async function captchaPlugin(app: FastifyInstance) {
     },
     async guard(request, { action, response, key }) {
       if (!(await gate.isRequired(request, action, key))) return;
+      // an unreachable vendor is our failure, not the visitor's: it surfaces as a 500, not a robot accusation
       if (!response || !(await provider.verify(response, request.ip))) {
         throw new ValidationError({ [CAPTCHA_FIELD]: [CAPTCHA_MESSAGE] });
       }

@@ -22,7 +22,7 @@ async function webPagesPlugin(app: FastifyInstance) {
   const template = loadIndexHtml(env.WEB_DIST_DIR);
   const users = createUserRepo(app.db.db);
   const scriptOrigins = [env.REVIEWS_WIDGET_URL ? new URL(env.REVIEWS_WIDGET_URL).origin : null]
-    .concat(env.RECAPTCHA_SITE_KEY ? ['https://www.google.com', 'https://www.gstatic.com'] : [])
+    .concat(app.captcha.kind === 'recaptcha' ? ['https://www.google.com', 'https://www.gstatic.com'] : [])
     .filter((origin): origin is string => origin !== null);
 
   if (existsSync(join(env.WEB_DIST_DIR, 'assets'))) {
@@ -48,9 +48,7 @@ async function webPagesPlugin(app: FastifyInstance) {
       appVersion: APP_VERSION,
       production,
       reviewsWidgetUrl: env.REVIEWS_WIDGET_URL ?? null,
-      captcha: env.RECAPTCHA_SITE_KEY
-        ? { provider: 'recaptcha', siteKey: env.RECAPTCHA_SITE_KEY }
-        : { provider: 'altcha', siteKey: null },
+      captcha: { provider: app.captcha.kind, siteKey: app.captcha.siteKey },
       partners: env.JOB_AD_PARTNERS,
       user: request.userId === null ? null : await users.findView(request.userId),
     };
@@ -83,4 +81,4 @@ async function webPagesPlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(webPagesPlugin, { name: 'web-pages', dependencies: ['sessions', 'rate-limit'] });
+export default fp(webPagesPlugin, { name: 'web-pages', dependencies: ['sessions', 'rate-limit', 'captcha'] });

@@ -1,16 +1,15 @@
-import { eq, inArray } from 'drizzle-orm';
-import { outcodeOf } from '../../../common/contract/fields';
+import { inArray } from 'drizzle-orm';
 import { LEAD_TRADE_LIMIT } from '../../../common/contract/calls/trades';
 import type { Executor } from '../db/client';
-import { outcode, trade } from '../db/schema/index';
+import { trade } from '../db/schema/index';
+import { findDistrict } from '../repos/outcode-repo';
 import type { FieldErrorList } from '../lib/http-errors';
 
 export const POSTCODE_UNKNOWN = 'We do not recognise that postcode. Please check it and try again.';
 
 /** spec §5: a real UK postcode is a valid format whose district exists. */
 export async function postcodeProblem(db: Executor, postcode: string): Promise<string | null> {
-  const [row] = await db.select({ outcode: outcode.outcode }).from(outcode).where(eq(outcode.outcode, outcodeOf(postcode)));
-  return row ? null : POSTCODE_UNKNOWN;
+  return (await findDistrict(db, postcode)) ? null : POSTCODE_UNKNOWN;
 }
 
 /** The visitor flow's trade rules: 1 or 2 distinct trades that exist (spec §5, Reading B). */

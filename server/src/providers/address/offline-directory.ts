@@ -2,7 +2,7 @@ import type { AddressSuggestion } from '../../../../common/contract/calls/helper
 import { normalisePostcode } from '../../../../common/contract/fields';
 import type { Executor } from '../../db/client';
 import { createRandom, hashSeed, randomInt, type Random } from '../../db/seed/prng';
-import { findDistrict, type District } from './district';
+import { findDistrict, type District } from '../../repos/outcode-repo';
 import type { AddressLookup } from './index';
 
 const STEMS = [

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { isProduction, type Env } from '../../env';
+import { appKey, isProduction, type Env } from '../../env';
 import { createAltchaProvider } from './altcha';
 import { createRecaptchaProvider } from './recaptcha';
 import type { CaptchaStore } from './store';
@@ -24,8 +24,8 @@ export function createCaptchaProvider(env: Env, store: CaptchaStore, log: Fastif
       verifyUrl: env.RECAPTCHA_VERIFY_URL,
     });
   }
-  if (!env.ALTCHA_HMAC_KEY && isProduction(env)) {
-    log.warn('ALTCHA_HMAC_KEY is not set: using a random key, so challenges fail after a restart or on another process');
-  }
-  return createAltchaProvider({ hmacKey: env.ALTCHA_HMAC_KEY ?? randomBytes(32).toString('hex'), store });
+  // without its own key, ALTCHA derives one from APP_KEY: stable across restarts and processes
+  const hmacKey = env.ALTCHA_HMAC_KEY ?? createHmac('sha256', appKey(env)).update('altcha-challenges').digest('hex');
+  if (!env.ALTCHA_HMAC_KEY && isProduction(env)) log.info('ALTCHA_HMAC_KEY is not set: derived from APP_KEY');
+  return createAltchaProvider({ hmacKey, store });
 }

@@ -3,7 +3,7 @@ import { helpers } from '../../../../common/contract/index';
 import { fieldError } from '../../lib/http-errors';
 import { registerCall } from '../../lib/register-call';
 import { createAddressLookup } from '../../providers/address/index';
-import { findDistrict } from '../../providers/address/district';
+import { findDistrict } from '../../repos/outcode-repo';
 
 // spec setup-steps §8: the two texts the address picker shows under postcode
 const NOT_FOUND = 'Postcode not found.';
