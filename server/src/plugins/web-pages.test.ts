@@ -35,6 +35,22 @@ test('/tradespeople-setup without a query redirects to the bare location step', 
   expect(response.headers.location).toBe('/tradespeople-setup/lead/location');
 });
 
+test('/tradespeople-setup/ with a trailing slash also redirects to the location step', async () => {
+  const response = await testApp.app.inject({ method: 'GET', url: '/tradespeople-setup/' });
+
+  expect(response.statusCode).toBe(302);
+  expect(response.headers.location).toBe('/tradespeople-setup/lead/location');
+});
+
+test('a path under the setup prefix that is no step answers the page with 404', async () => {
+  const unknown = await new Visitor(testApp.app).open('/tradespeople-setup/nope');
+  const known = await new Visitor(testApp.app).open('/tradespeople-setup/verify/electric');
+
+  expect(unknown.statusCode).toBe(404);
+  expect(unknown.headers['content-type']).toContain('text/html');
+  expect(known.statusCode).toBe(200);
+});
+
 test('a setup page is HTML that must not be cached', async () => {
   const response = await new Visitor(testApp.app).open();
 

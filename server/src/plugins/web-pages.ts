@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { APP_VERSION, type PageConfig } from '../../../common/app-config';
-import { SETUP_PREFIX, routePath, sitePages } from '../../../common/routes';
+import { SETUP_PREFIX, routeByPath, routePath, sitePages } from '../../../common/routes';
 import { isProduction } from '../env';
 import { formOptionsFor } from '../lib/form-options';
 import { resolveOrderingScheme } from '../lib/ordering-scheme';
@@ -61,11 +61,17 @@ async function webPagesPlugin(app: FastifyInstance) {
       .send(renderPage(template, config, nonce));
   }
 
-  app.get(SETUP_PREFIX, (request, reply) => {
+  function toFirstStep(request: FastifyRequest, reply: FastifyReply) {
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     return reply.redirect(`${routePath('lead_location')}${search}`, 302);
+  }
+  app.get(SETUP_PREFIX, toFirstStep);
+  // a path under the prefix that is no step of the route table is a 404 page, not a blank step
+  app.get(`${SETUP_PREFIX}/*`, (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path.replace(/\/+$/, '') === SETUP_PREFIX) return toFirstStep(request, reply);
+    return sendPage(request, reply, routeByPath(path) ? 200 : 404);
   });
-  app.get(`${SETUP_PREFIX}/*`, sendPage);
   app.get('/my-account', sendPage);
   app.get('/my-account/*', sendPage);
   for (const path of [sitePages.home, sitePages.contactUs, sitePages.termsOfUse, sitePages.termsOfSupply, sitePages.privacyPolicy]) {

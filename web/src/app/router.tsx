@@ -12,8 +12,10 @@ function lazyPage(load: () => Promise<{ default: React.ComponentType }>): Pick<R
   return { lazy: async () => ({ Component: (await timed()).default }) };
 }
 
+// a failure inside one step (a chunk that will not load) keeps the shell around it
 const setupRoutes: RouteObject[] = routeNames.map((name) => ({
   path: routes[name].path,
+  errorElement: <RouteError />,
   ...lazyPage(stepScreens[name]),
 }));
 
