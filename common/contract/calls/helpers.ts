@@ -27,7 +27,11 @@ const tradeId = z.coerce.number({ error: 'Please choose a trade.' }).int().posit
 export const jobsEstimateForLead = defineCall({
   method: 'GET',
   path: '/v1/helpers/jobs-estimate',
-  input: z.object({ postcode: postcode.optional(), trade: tradeId.optional() }),
+  // an empty query value (`?postcode=&trade=`) means "not given": fall back to the lead or account
+  input: z.object({
+    postcode: z.preprocess((value) => (value === '' ? undefined : value), postcode.optional()),
+    trade: z.preprocess((value) => (value === '' ? undefined : value), tradeId.optional()),
+  }),
   output: estimateReply,
 });
 
