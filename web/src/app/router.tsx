@@ -5,7 +5,7 @@ import { RouteError } from '../shell/route-error';
 import { SiteLayout } from '../shell/site-layout';
 import { WizardFrame } from '../shell/wizard-frame';
 import { withTimeout } from './lazy-with-timeout';
-import { stepScreens } from './step-screens';
+import { LazyStep } from './lazy-step';
 
 function lazyPage(load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> {
   const timed = withTimeout(load);
@@ -15,8 +15,7 @@ function lazyPage(load: () => Promise<{ default: React.ComponentType }>): Pick<R
 // a failure inside one step (a chunk that will not load) keeps the shell around it
 const setupRoutes: RouteObject[] = routeNames.map((name) => ({
   path: routes[name].path,
-  errorElement: <RouteError />,
-  ...lazyPage(stepScreens[name]),
+  element: <LazyStep name={name} />,
 }));
 
 const appRoutes: RouteObject[] = [

@@ -1,3 +1,4 @@
+import { Component, type ReactNode } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '../components/ui/button';
 
@@ -9,13 +10,13 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/** A lazy-load failure (new deploy, lost connection) offers a reload instead of a white screen. */
-export function RouteError() {
-  const error = useRouteError();
+/** What a visitor sees when part of the page failed: a reload, never a white screen. */
+export function LoadFailure({ error }: { error: unknown }) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? 'Page not found' : isChunkLoadError(error) ? 'Tradespace has been updated' : 'Something went wrong';
   return (
     <div className="route-error" role="alert">
-      <h1>{notFound ? 'Page not found' : isChunkLoadError(error) ? 'Tradespace has been updated' : 'Something went wrong'}</h1>
+      <h1>{title}</h1>
       <p>
         {notFound
           ? 'We could not locate the page you were attempting to access.'
@@ -24,4 +25,21 @@ export function RouteError() {
       <Button onClick={() => window.location.reload()}>Reload Page</Button>
     </div>
   );
+}
+
+export function RouteError() {
+  return <LoadFailure error={useRouteError()} />;
+}
+
+/** Catches a step that fails to load or render, inside the shell, so logo and footer stay. */
+export class StepErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override render() {
+    return this.state.error ? <LoadFailure error={this.state.error} /> : this.props.children;
+  }
 }
