@@ -1,21 +1,32 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { routeNames, routes, SETUP_PREFIX, sitePages } from '../../../common/routes';
 import { hrefFor } from '../lib/navigation';
-import { RouteError } from '../shell/route-error';
+import { LoadFailure, RouteError } from '../shell/route-error';
 import { SiteLayout } from '../shell/site-layout';
 import { WizardFrame } from '../shell/wizard-frame';
 import { withTimeout } from './lazy-with-timeout';
-import { LazyStep } from './lazy-step';
+import { stepScreens } from './step-screens';
 
+/**
+ * The router loads a page's chunk before showing it (no Suspense flash). A chunk that will not
+ * load becomes a page that offers a reload, inside the shell, instead of a white screen.
+ */
 function lazyPage(load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> {
   const timed = withTimeout(load);
-  return { lazy: async () => ({ Component: (await timed()).default }) };
+  return {
+    lazy: async () => {
+      try {
+        return { Component: (await timed()).default };
+      } catch (error) {
+        return { Component: () => <LoadFailure error={error} /> };
+      }
+    },
+  };
 }
 
-// a failure inside one step (a chunk that will not load) keeps the shell around it
 const setupRoutes: RouteObject[] = routeNames.map((name) => ({
   path: routes[name].path,
-  element: <LazyStep name={name} />,
+  ...lazyPage(stepScreens[name]),
 }));
 
 const appRoutes: RouteObject[] = [

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { FieldErrors } from '../../../common/contract/errors';
 import { isApiError, type ApiError } from './api-error';
 import { scrollToFirstError } from './scroll-to-error';
+import { track } from './tracking';
 
 export interface FormAction {
   pending: boolean;
@@ -13,7 +14,13 @@ export interface FormAction {
   run(action: () => Promise<void>, onApiError?: (error: ApiError) => boolean | void): Promise<void>;
 }
 
-export function useFormAction(options: { scrollOffset?: number } = {}): FormAction {
+export interface FormActionOptions {
+  scrollOffset?: number;
+  /** A step's route name: its saves are tracked as `saved` and `saved.error` (setup-steps §4). */
+  trackAs?: string;
+}
+
+export function useFormAction(options: FormActionOptions = {}): FormAction {
   const [pending, setPending] = useState(false);
   const [errors, setErrorState] = useState<FieldErrors>({});
   const running = useRef(false);
@@ -35,8 +42,10 @@ export function useFormAction(options: { scrollOffset?: number } = {}): FormActi
       setErrorState({});
       try {
         await action();
+        if (options.trackAs) track(options.trackAs, 'saved');
       } catch (caught) {
         if (!isApiError(caught)) throw caught;
+        if (options.trackAs) track(options.trackAs, 'saved.error', { status: caught.status, fields: Object.keys(caught.fieldErrors) });
         if (onApiError?.(caught) === true) return;
         if (caught.isValidation) setErrors(caught.fieldErrors);
         // spec §8: network failures just stop the spinner; other statuses went to the error popup
@@ -45,7 +54,7 @@ export function useFormAction(options: { scrollOffset?: number } = {}): FormActi
         setPending(false);
       }
     },
-    [setErrors],
+    [setErrors, options.trackAs],
   );
 
   return { pending, errors, error: (field) => errors[field]?.[0], setErrors, run };

@@ -1,4 +1,3 @@
-import { Component, type ReactNode } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '../components/ui/button';
 
@@ -29,17 +28,4 @@ export function LoadFailure({ error }: { error: unknown }) {
 
 export function RouteError() {
   return <LoadFailure error={useRouteError()} />;
-}
-
-/** Catches a step that fails to load or render, inside the shell, so logo and footer stay. */
-export class StepErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
-  override state: { error: unknown } = { error: null };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-
-  override render() {
-    return this.state.error ? <LoadFailure error={this.state.error} /> : this.props.children;
-  }
 }

@@ -1,5 +1,6 @@
 import { useEffect, type FormEvent, type ReactNode } from 'react';
 import type { RouteName } from '../../../common/routes';
+import { leadSteps } from '../../../common/step-order';
 import { Button } from '../components/ui/button';
 import { useGo } from '../lib/navigation';
 import { track } from '../lib/tracking';
@@ -30,7 +31,9 @@ export function StepFrame(props: StepFrameProps) {
   const { previous, next } = useStepLinks(route);
   const go = useGo();
   const showBack = (props.showBack ?? true) && (previous !== null || props.onBack !== undefined) && !pending;
-  const showSkip = (props.showSkip ?? false) && next !== null && !pending;
+  // setup-steps §1: every setup step but the last has Skip; lead steps have none
+  const isSetupStep = !(leadSteps as readonly string[]).includes(route) && route !== 'complete';
+  const showSkip = (props.showSkip ?? isSetupStep) && next !== null && !pending;
 
   useEffect(() => track(route, 'loaded'), [route]);
 

@@ -1,3 +1,4 @@
+export * from './address';
 export * from './category';
 export * from './company';
 export * from './job';
@@ -5,6 +6,8 @@ export * from './lead';
 export * from './login-link';
 export * from './outbox-message';
 export * from './outcode';
+export * from './phone-verification';
+export * from './photo';
 export * from './seed-day';
 export * from './session';
 export * from './sms-login';

@@ -13,7 +13,9 @@ export const user = pgTable(
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     postcode: text('postcode'),
+    /** Storage key of the re-encoded profile picture (null: the default placeholder). */
     picture: text('picture'),
+    pictureThumbnail: text('picture_thumbnail'),
     membershipStatus: text('membership_status', { enum: ['PICK_SUB', 'PICKED', 'PAYG'] }).notNull().default('PICK_SUB'),
     membershipPlanId: integer('membership_plan_id'),
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
