@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createExternalStore } from './external-store';
 
 export interface LastError {
   code: number;
@@ -7,25 +7,17 @@ export interface LastError {
   serial: number;
 }
 
-let current: LastError | null = null;
-const listeners = new Set<() => void>();
+const store = createExternalStore<LastError | null>(null);
 
 /** spec §8: 400, 404, 419, 429, 5xx and other failures are recorded as the last error. */
 export function recordLastError(code: number, url: string): void {
-  current = { code, url, serial: (current?.serial ?? 0) + 1 };
-  for (const listener of listeners) listener();
+  store.set({ code, url, serial: (store.get()?.serial ?? 0) + 1 });
 }
 
 export function clearLastError(): void {
-  current = null;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  store.set(null);
 }
 
 export function useLastError(): LastError | null {
-  return useSyncExternalStore(subscribe, () => current);
+  return store.use();
 }

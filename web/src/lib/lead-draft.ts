@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createExternalStore } from './external-store';
 
 /** spec signup-flow §3 "Lead": the visitor's draft, kept in this browser until an account exists. */
 export interface LeadDraft {
@@ -32,47 +32,33 @@ function load(): LeadDraft {
   }
 }
 
-let draft = load();
-const listeners = new Set<() => void>();
-
-function notify() {
-  for (const listener of listeners) listener();
-}
+const store = createExternalStore<LeadDraft>(load());
 
 // another tab changed the draft: both tabs see the same lead
 window.addEventListener('storage', (event) => {
-  if (event.key !== STORAGE_KEY) return;
-  draft = load();
-  notify();
+  if (event.key === STORAGE_KEY) store.set(load());
 });
 
 export function leadDraft(): LeadDraft {
-  return draft;
+  return store.get();
 }
 
 export function updateLeadDraft(changes: Partial<LeadDraft>): LeadDraft {
-  draft = { ...draft, ...changes };
+  const draft = { ...store.get(), ...changes };
   try {
     window.localStorage.setItem(STORAGE_KEY, JSON.stringify(draft));
   } catch {
     // private browsing without storage: the draft lives for this page only
   }
-  notify();
+  store.set(draft);
   return draft;
 }
 
 export function clearLeadDraft(): void {
-  draft = empty;
   window.localStorage.removeItem(STORAGE_KEY);
-  notify();
+  store.set(empty);
 }
 
 export function useLeadDraft(): LeadDraft {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => draft,
-  );
+  return store.use();
 }

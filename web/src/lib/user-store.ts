@@ -1,36 +1,26 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import type { UserView } from '../../../common/contract/user';
 import { account } from '../../../common/contract/index';
 import { call } from './api';
+import { createExternalStore } from './external-store';
 import { pageConfig } from './page-config';
 
 export const USER_PING_MS = 30_000;
 
-let user: UserView | null = pageConfig.user;
-const listeners = new Set<() => void>();
-
-function setUser(next: UserView | null) {
-  user = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const store = createExternalStore<UserView | null>(pageConfig.user);
 
 export function useUser(): UserView | null {
-  return useSyncExternalStore(subscribe, () => user);
+  return store.use();
 }
 
 export function currentUser(): UserView | null {
-  return user;
+  return store.get();
 }
 
 /** Refreshes the user after a save (spec §3: "refreshed after saves"). */
 export async function refreshUser(): Promise<UserView | null> {
   const info = await call(account.accountInfo, { version_tag: pageConfig.appVersion, app: 'web' });
-  setUser(info.user);
+  store.set(info.user);
   if (info.version_status.reload) window.location.reload();
   return info.user;
 }
