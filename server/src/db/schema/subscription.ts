@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { membershipPlan } from './membership-plan';
+import { user } from './user';
+
+/** A trader's subscription to a plan; at most one live (trialing or active) per trader. */
+export const subscription = pgTable(
+  'subscription',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id').notNull().references(() => membershipPlan.id),
+    status: text('status', { enum: ['trialing', 'active', 'cancelled'] }).notNull(),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('subscription_one_live_per_user')
+      .on(table.userId)
+      .where(sql`${table.status} in ('trialing', 'active')`),
+  ],
+);
