@@ -1,10 +1,13 @@
 // Starts the built server for the E2E run on a fresh embedded database in a temporary folder.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tradespace-e2e-'));
+// fixture accounts first (PGlite allows one process per folder, so before the server opens it)
+const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/e2e-seed.ts', dataDir], { stdio: 'inherit' });
+if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 const child = spawn(process.execPath, ['dist/server/server.js'], {
   stdio: 'inherit',
   env: {
