@@ -61,6 +61,15 @@ describe.each(orderingSchemes)('the %s scheme', (scheme) => {
     });
   });
 
+  it('with membership auto-skipped, Back from the step after it passes over it, and it still leads on', () => {
+    const order = setupOrder[scheme];
+    const after = order[order.indexOf('membership') + 1] ?? 'complete';
+    const before = order[order.indexOf('membership') - 1] ?? null;
+    const options = { ...plain, autoSkipMembership: true };
+    expect(stepLinks(scheme, after, options).previous).toBe(before);
+    expect(stepLinks(scheme, 'membership', options)).toEqual(stepLinks(scheme, 'membership', plain));
+  });
+
   it('runs the lead steps location, trades, e-mail, register and then verify_phone', () => {
     expect(stepLinks(scheme, 'lead_location', plain)).toEqual({ previous: null, next: 'lead_trades' });
     expect(stepLinks(scheme, 'lead_trades', plain)).toEqual({ previous: 'lead_location', next: 'lead_email' });

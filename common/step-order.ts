@@ -85,6 +85,8 @@ export function indicatorLabels(scheme: OrderingScheme, route: RouteName): Indic
 export interface LeadOptions {
   askLeadPhone: boolean;
   leadForm: boolean;
+  /** The membership step moves straight on; Back from the step after it passes over it too. */
+  autoSkipMembership?: boolean;
 }
 
 /** spec §4: location → trades → email → phone (askLeadPhone) → register → verify_phone. */
@@ -121,5 +123,7 @@ export function stepLinks(scheme: OrderingScheme, route: RouteName, options: Lea
   }
   const order = setupOrder[scheme];
   const index = order.indexOf(route as SetupStep);
-  return { previous: order[index - 1] ?? null, next: order[index + 1] ?? null };
+  // an auto-skipped membership step would send Back forward again at once
+  const passOver = options.autoSkipMembership === true && order[index - 1] === 'membership';
+  return { previous: order[index - (passOver ? 2 : 1)] ?? null, next: order[index + 1] ?? null };
 }

@@ -19,6 +19,9 @@ export interface CallDef<
   multipart?: boolean;
 }
 
+/** The multipart field every upload sends its file in (spec setup-steps §5). */
+export const UPLOAD_FIELD = 'file';
+
 export function defineCall<Input extends z.ZodType, Output extends z.ZodType, Params extends z.ZodType = z.ZodType>(
   call: CallDef<Input, Output, Params>,
 ): CallDef<Input, Output, Params> {

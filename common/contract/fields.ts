@@ -54,6 +54,16 @@ export const ukPhone = z
     'Please enter a valid UK phone number.',
   );
 
+/** spec setup-steps §5: codes go by SMS, so a changed number must be a mobile (07…); the server checks the range. */
+export const UK_MOBILE_INVALID = 'Please enter a valid UK mobile number.';
+export const ukMobile = z
+  .string({ error: 'Please enter your mobile number.' })
+  .trim()
+  .min(1, 'Please enter your mobile number.')
+  .max(20, UK_MOBILE_INVALID)
+  // an empty value has its own message above
+  .refine((value) => value === '' || /^(\+44|0044|0)7\d{9}$/.test(value.replace(/[\s().-]/g, '')), UK_MOBILE_INVALID);
+
 export const personName = (label: string) =>
   z
     .string({ error: `Please enter your ${label}.` })

@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedDatabase } from './db/seed/index';
 import { isProduction, type Env } from './env';
 import bearerAuth from './plugins/bearer-auth';
+import cardProvider from './plugins/card-provider';
 import captcha from './plugins/captcha';
 import csrf from './plugins/csrf';
 import database from './plugins/database';
@@ -15,9 +16,12 @@ import outbox from './plugins/outbox';
 import rateLimit from './plugins/rate-limit';
 import securityHeaders from './plugins/security-headers';
 import sessions from './plugins/sessions';
+import uploads from './plugins/uploads';
 import webPages from './plugins/web-pages';
 import { registerRoutes } from './routes/index';
 import { createMessagingProviders, type MessagingProviders } from './providers/messaging/index';
+import { createCardProviders, type CardProviders } from './providers/payments/index';
+import { createStorage, type Storage } from './providers/storage/index';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,6 +35,12 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** E-mail and SMS transports; by default chosen from env (tests pass fakes: the outside edge). */
   messaging?: MessagingProviders;
+  /** Where uploaded images go; by default chosen from env (tests may pass one to look inside). */
+  storage?: Storage;
+  /** Card provider; by default chosen from env (docs/decisions/028). */
+  cards?: CardProviders;
+  /** Where log lines go instead of stdout (tests read them back). */
+  logStream?: { write(line: string): void };
 }
 
 /** Opens, migrates and seeds the database named by env. */
@@ -45,7 +55,7 @@ export async function prepareDatabase(env: Env): Promise<DatabaseHandle> {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { env } = options;
   const app = Fastify({
-    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL, ...(options.logStream ? { stream: options.logStream } : {}) },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -62,6 +72,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(errorHandler);
   await app.register(database, { handle, ownsHandle: !options.database });
   await app.register(outbox, { providers: options.messaging ?? createMessagingProviders(env), pollMs: env.OUTBOX_POLL_MS });
+  await app.register(cardProvider, { providers: options.cards ?? createCardProviders(env) });
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });
   await app.register(securityHeaders);
@@ -70,6 +81,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(sessions, { sessionDays: env.SESSION_DAYS, secureCookies: isProduction(env) });
   await app.register(bearerAuth);
   await app.register(csrf);
+  await app.register(uploads, { storage: options.storage ?? createStorage(env), ownsStorage: !options.storage });
   await app.register(registerRoutes);
   await app.register(webPages);
   return app;

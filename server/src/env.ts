@@ -74,6 +74,23 @@ const envSchema = z.object({
   CAPTCHA_WINDOW_MINUTES: z.coerce.number().int().min(1).default(10),
   IDEAL_POSTCODES_API_KEY: z.string().min(1).optional(),
   IDEAL_POSTCODES_URL: z.string().url().default('https://api.ideal-postcodes.co.uk'),
+  // uploads: a local folder by default (<DATA_DIR>/uploads), any S3-compatible bucket when S3_BUCKET is set
+  UPLOADS_DIR: z.string().min(1).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag.default(false),
+  /** Image uploads per client address a minute (each costs a re-encode). */
+  UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Requests for stored images per client address a minute: a gallery page shows many at once. */
+  MEDIA_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
+  // cards: the local test-mode provider by default, Stripe when both keys are set (docs/decisions/028)
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  /** Another address for Stripe's API (tests point it at a local fake). */
+  STRIPE_API_BASE: z.string().url().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -36,6 +36,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // an idle connection closed by the server (restart, failover) must not crash the process
+    pool.on('error', (error) => console.error(JSON.stringify({ level: 50, msg: 'idle database connection lost', err: error.message })));
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     return {
       db,

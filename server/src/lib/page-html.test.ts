@@ -14,6 +14,7 @@ const config: PageConfig = {
   reviewsWidgetUrl: null,
   captcha: { provider: 'altcha', siteKey: null },
   partners: [],
+  cards: { provider: 'local', publishableKey: null },
   user: null,
 };
 

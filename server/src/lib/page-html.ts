@@ -31,16 +31,38 @@ export function renderPage(template: string, config: PageConfig, nonce: string):
   return template.replace(PLACEHOLDER, script);
 }
 
-export function contentSecurityPolicy(nonce: string, extraScriptOrigins: string[]): string {
+export interface ExtraSources {
+  frames?: string[];
+  connect?: string[];
+}
+
+/**
+ * What the card provider's browser side needs (docs/decisions/028): Stripe.js and its frames
+ * only when Stripe is configured; the local provider's bank page is one of our own frames.
+ */
+export function cardProviderSources(kind: 'local' | 'stripe'): Required<ExtraSources> & { scripts: string[] } {
+  if (kind === 'stripe') {
+    return {
+      scripts: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+      frames: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+      connect: ['https://api.stripe.com'],
+    };
+  }
+  return { scripts: [], frames: ["'self'"], connect: [] };
+}
+
+export function contentSecurityPolicy(nonce: string, extraScriptOrigins: string[], extra: ExtraSources = {}): string {
   const scripts = ["'self'", `'nonce-${nonce}'`, ...extraScriptOrigins].join(' ');
+  const frames = ['https://www.google.com', 'https://www.recaptcha.net', ...(extra.frames ?? [])].join(' ');
+  const connect = ["'self'", ...(extra.connect ?? [])].join(' ');
   return [
     "default-src 'self'",
     `script-src ${scripts}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
-    "connect-src 'self'",
+    `connect-src ${connect}`,
     "worker-src 'self' blob:",
-    'frame-src https://www.google.com https://www.recaptcha.net',
+    `frame-src ${frames}`,
     "frame-ancestors 'self'",
     "base-uri 'self'",
     "form-action 'self'",

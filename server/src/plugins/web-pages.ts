@@ -9,7 +9,7 @@ import { SETUP_PREFIX, routeByPath, routePath, sitePages } from '../../../common
 import { isProduction } from '../env';
 import { formOptionsFor } from '../lib/form-options';
 import { resolveOrderingScheme } from '../lib/ordering-scheme';
-import { contentSecurityPolicy, loadIndexHtml, renderPage } from '../lib/page-html';
+import { cardProviderSources, contentSecurityPolicy, loadIndexHtml, renderPage } from '../lib/page-html';
 import { createUserRepo } from '../repos/user-repo';
 
 const API_PREFIXES = ['/v1/', '/auth/', '/api/', '/dev/'];
@@ -21,9 +21,11 @@ async function webPagesPlugin(app: FastifyInstance) {
   const production = isProduction(env);
   const template = loadIndexHtml(env.WEB_DIST_DIR);
   const users = createUserRepo(app.db.db);
+  const cardSources = cardProviderSources(app.cards.kind);
   const scriptOrigins = [env.REVIEWS_WIDGET_URL ? new URL(env.REVIEWS_WIDGET_URL).origin : null]
     .concat(app.captcha.kind === 'recaptcha' ? ['https://www.google.com', 'https://www.gstatic.com'] : [])
-    .filter((origin): origin is string => origin !== null);
+    .filter((origin): origin is string => origin !== null)
+    .concat(cardSources.scripts);
 
   if (existsSync(join(env.WEB_DIST_DIR, 'assets'))) {
     await app.register(fastifyStatic, {
@@ -50,6 +52,7 @@ async function webPagesPlugin(app: FastifyInstance) {
       reviewsWidgetUrl: env.REVIEWS_WIDGET_URL ?? null,
       captcha: { provider: app.captcha.kind, siteKey: app.captcha.siteKey },
       partners: env.JOB_AD_PARTNERS,
+      cards: { provider: app.cards.kind, publishableKey: app.cards.publishableKey },
       user: request.userId === null ? null : await users.findView(request.userId),
     };
     const nonce = randomBytes(16).toString('base64');
@@ -57,7 +60,7 @@ async function webPagesPlugin(app: FastifyInstance) {
       .code(status)
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
-      .header('Content-Security-Policy', contentSecurityPolicy(nonce, scriptOrigins))
+      .header('Content-Security-Policy', contentSecurityPolicy(nonce, scriptOrigins, cardSources))
       .send(renderPage(template, config, nonce));
   }
 
@@ -87,4 +90,4 @@ async function webPagesPlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(webPagesPlugin, { name: 'web-pages', dependencies: ['sessions', 'rate-limit', 'captcha'] });
+export default fp(webPagesPlugin, { name: 'web-pages', dependencies: ['sessions', 'rate-limit', 'captcha', 'card-provider'] });

@@ -1,7 +1,8 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { UserView } from '../../../common/contract/user';
 import type { Executor } from '../db/client';
-import { company, trade, user, userTrade } from '../db/schema/index';
+import { mediaUrl } from '../lib/media-url';
+import { company, membershipPlan, trade, user, userTrade } from '../db/schema/index';
 
 // Trades whose leads need the gas register or an electrician's certificate (setup-steps §6).
 const GAS_TRADE_SLUGS = new Set(['heating-engineer', 'gas-engineer']);
@@ -36,11 +37,34 @@ export function createUserRepo(db: Executor) {
         .set({ emailVerifiedAt: sql`coalesce(${user.emailVerifiedAt}, now())`, updatedAt: new Date() })
         .where(eq(user.id, id));
     },
+    /** The work postcode (`location.postcode`): the jobs estimate and the directory read it. */
+    async setPostcode(id: number, postcode: string, tx: Executor = db): Promise<void> {
+      await tx.update(user).set({ postcode, updatedAt: new Date() }).where(eq(user.id, id));
+    },
+    /** Reads the user and locks the row until `tx` ends: one phone change or code send at a time. */
+    async lockById(id: number, tx: Executor): Promise<UserRow | undefined> {
+      const [row] = await tx.select().from(user).where(eq(user.id, id)).for('update');
+      return row;
+    },
+    /** A new number is not verified yet (setup-steps §4). */
+    async setPhone(id: number, phoneNumber: string, tx: Executor = db): Promise<void> {
+      await tx.update(user).set({ phoneNumber, phoneVerifiedAt: null, updatedAt: new Date() }).where(eq(user.id, id));
+    },
+    /** Verifies the number only if it is still the one on file; false when it changed meanwhile. */
+    async markPhoneVerified(id: number, phoneNumber: string, tx: Executor = db): Promise<boolean> {
+      const rows = await tx
+        .update(user)
+        .set({ phoneVerifiedAt: new Date(), updatedAt: new Date() })
+        .where(and(eq(user.id, id), eq(user.phoneNumber, phoneNumber)))
+        .returning({ id: user.id });
+      return rows.length === 1;
+    },
     async findView(userId: number, tx: Executor = db): Promise<UserView | null> {
       const [row] = await tx
-        .select({ user, company })
+        .select({ user, company, plan: membershipPlan })
         .from(user)
         .leftJoin(company, eq(company.userId, user.id))
+        .leftJoin(membershipPlan, eq(membershipPlan.id, user.membershipPlanId))
         .where(eq(user.id, userId));
       if (!row) return null;
       const trades = await tx
@@ -49,7 +73,7 @@ export function createUserRepo(db: Executor) {
         .innerJoin(trade, eq(trade.id, userTrade.tradeId))
         .where(eq(userTrade.userId, userId))
         .orderBy(asc(userTrade.position));
-      return toView(row.user, row.company, trades);
+      return toView(row.user, row.company, trades, row.plan);
     },
   };
 }
@@ -59,6 +83,7 @@ function toView(
   u: typeof user.$inferSelect,
   c: typeof company.$inferSelect | null,
   trades: { id: number; name: string; slug: string }[],
+  plan: typeof membershipPlan.$inferSelect | null,
 ): UserView {
   return {
     id: u.id,
@@ -67,7 +92,7 @@ function toView(
     last_name: u.lastName,
     phone_number: u.phoneNumber,
     phone: u.phoneNumber,
-    picture: u.picture,
+    picture: u.picture ? mediaUrl(u.picture) : null,
     location: { postcode: u.postcode },
     company: {
       name: c?.name ?? null,
@@ -93,7 +118,11 @@ function toView(
     },
     membership_status: u.membershipStatus,
     account_type: 'CREDITS',
-    membership: { plan: null, trial_ends_at: u.trialEndsAt?.toISOString() ?? null },
+    membership: {
+      // cost in pounds before VAT, as in the membership response (common/contract/calls/membership.ts)
+      plan: plan && u.membershipStatus === 'PICKED' ? { credits: plan.credits, name: plan.name, cost: plan.costPence / 100 } : null,
+      trial_ends_at: u.trialEndsAt?.toISOString() ?? null,
+    },
     flags: { setup_membership_skip: u.setupMembershipSkip },
     popups_shown: [],
     outstanding: u.outstanding,

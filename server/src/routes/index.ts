@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import accountInfo from './account/info';
+import addressBook from './account/address-book';
+import addressSave from './account/address-save';
 import captchaChallenge from './auth/captcha-challenge';
 import addressLookup from './helpers/address';
 import health from './system/health';
@@ -11,6 +13,8 @@ import jobsEstimate from './helpers/jobs-estimate';
 import jobsEstimateForLead from './helpers/jobs-estimate-for-lead';
 import tradeSettings from './account/trade-settings';
 import tradeSettingsSave from './account/trade-settings-save';
+import companySave from './account/company-save';
+import descriptionSave from './account/description-save';
 import leadRegister from './lead/register';
 import leadUpdate from './lead/update';
 import register from './setup/register';
@@ -19,11 +23,28 @@ import smsLoginPick from './auth/sms-login-pick';
 import smsLoginStart from './auth/sms-login-start';
 import loginLink from './auth/login-link';
 import passwordLogin from './auth/password-login';
+import memberships from './billing/memberships';
+import membershipPayg from './billing/membership-payg';
+import membershipPick from './billing/membership-pick';
+import media from './media/media';
+import photoDelete from './photos/photo-delete';
+import photoList from './photos/photo-list';
+import photoUpload from './photos/photo-upload';
+import profilePictureDelete from './photos/profile-picture-delete';
+import profilePictureSave from './photos/profile-picture-save';
+import verifyPhoneCheck from './account/verify-phone-check';
+import verifyPhoneResend from './account/verify-phone-resend';
+import verifyPhoneSend from './account/verify-phone-send';
+import verifyPhoneSet from './account/verify-phone-set';
+import cardRoutes from './cards/index';
+import localStripeRoutes from './local-stripe/index';
 
 /** Every API route of the app; each file registers the calls of one contract group. */
 export async function registerRoutes(app: FastifyInstance) {
   await app.register(health);
   await app.register(accountInfo);
+  await app.register(addressBook);
+  await app.register(addressSave);
   await app.register(track);
   await app.register(devOutbox);
   await app.register(captchaChallenge);
@@ -34,6 +55,8 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(jobsEstimateForLead);
   await app.register(tradeSettings);
   await app.register(tradeSettingsSave);
+  await app.register(descriptionSave);
+  await app.register(companySave);
   await app.register(leadRegister);
   await app.register(leadUpdate);
   await app.register(register);
@@ -42,4 +65,19 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(smsLoginStart);
   await app.register(loginLink);
   await app.register(passwordLogin);
+  await app.register(memberships);
+  await app.register(membershipPick);
+  await app.register(membershipPayg);
+  await app.register(media);
+  await app.register(profilePictureSave);
+  await app.register(profilePictureDelete);
+  await app.register(photoList);
+  await app.register(photoUpload);
+  await app.register(photoDelete);
+  await app.register(verifyPhoneSet);
+  await app.register(verifyPhoneSend);
+  await app.register(verifyPhoneResend);
+  await app.register(verifyPhoneCheck);
+  await app.register(cardRoutes);
+  await app.register(localStripeRoutes);
 }

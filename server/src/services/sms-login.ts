@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client';
 import { appKey } from '../env';
 import { ValidationError, fieldError } from '../lib/http-errors';
-import { codeMatches, hashCode, newFourDigitCode } from '../lib/one-time-code';
+import { CODE_VALID_MINUTES, CODE_WRONG, codeExpiry, codeMatches, hashCode, newFourDigitCode } from '../lib/one-time-code';
 import { smsLoginCodeSms } from '../messages/sms-login-code-sms';
 import { createSmsLoginRepo, type SmsLoginRow } from '../repos/sms-login-repo';
 
-export const SMS_CODE_MINUTES = 10;
+export const SMS_CODE_MINUTES = CODE_VALID_MINUTES;
 /** After this many wrong tries a captcha is required; past the hard limit the code is dead. */
 export const CAPTCHA_AFTER_WRONG_CODES = 5;
 const DEAD_AFTER_WRONG_CODES = 10;
@@ -15,7 +15,6 @@ const SENDS_PER_DAY = 10;
 
 export const CODE_EXPIRED = 'This code has expired. Please request a new code.';
 export const CODE_USED = 'This code has already been used or has expired. Please request a new code.';
-export const CODE_WRONG = 'That code is not correct. Please check the 4 digits and try again.';
 export const TOO_MANY_WRONG = 'Too many incorrect codes: this code has expired. Please request a new code.';
 export const TOO_MANY_SENDS = 'We have sent several codes to this number recently. Please wait a few minutes and try again.';
 
@@ -38,7 +37,7 @@ export async function startSmsLogin(
     codeHash: 'pending',
     sessionId: request.session?.publicId ?? null,
     ip: request.ip,
-    expiresAt: new Date(Date.now() + SMS_CODE_MINUTES * 60 * 1000),
+    expiresAt: codeExpiry(),
   });
   await logins.setCodeHash(row.id, hashCode(appKey(app.env), scope(row.id), code));
   await app.outbox.enqueue(smsLoginCodeSms({ to: phoneNumber, code, expiresInMinutes: SMS_CODE_MINUTES }), tx);

@@ -44,6 +44,7 @@ const appRoutes: RouteObject[] = [
     children: [
       { path: sitePages.home, ...lazyPage(() => import('../pages/home/home-page')) },
       { path: sitePages.myAccount, ...lazyPage(() => import('../pages/my-account/my-account-page')) },
+      { path: sitePages.membershipPlans, ...lazyPage(() => import('../pages/my-account/membership-plans-page')) },
       { path: `${sitePages.myAccount}/*`, ...lazyPage(() => import('../pages/my-account/my-account-page')) },
       { path: sitePages.contactUs, ...lazyPage(() => import('../pages/contact-us/contact-us-page')) },
       { path: sitePages.privacyPolicy, ...lazyPage(() => import('../pages/legal/privacy-policy-page')) },

@@ -22,7 +22,8 @@ function queryString(input: unknown): string {
   return text ? `?${text}` : '';
 }
 
-function headers(json: boolean): Record<string, string> {
+/** The headers every API request carries (spec §7; docs/decisions/004-csrf-and-xhr-header.md). */
+export function apiHeaders(json: boolean): Record<string, string> {
   const token = readCookie('XSRF-TOKEN');
   return {
     Accept: 'application/json',
@@ -54,7 +55,7 @@ export async function send(
     response = await fetch(url, {
       method,
       credentials: 'same-origin',
-      headers: headers(method === 'POST' && !isForm),
+      headers: apiHeaders(method === 'POST' && !isForm),
       body: method === 'GET' ? undefined : isForm ? body : JSON.stringify(body ?? {}),
       signal: options.signal,
       keepalive: options.keepalive,
@@ -62,19 +63,23 @@ export async function send(
   } catch {
     throw new ApiError(0, url);
   }
-  const json = await readJson(response);
-  if (response.ok) return json;
+  return settleReply(response.status, await readJson(response), url);
+}
+
+/** The one road of every reply (spec §8): 2xx → its body, 422 → field errors, others → the popup. */
+export function settleReply(status: number, json: Record<string, unknown>, url: string): unknown {
+  if (status >= 200 && status < 300) return json;
   const code = typeof json.error === 'string' ? json.error : '';
-  if (response.status === 422 && json.errors && typeof json.errors === 'object') {
+  if (status === 422 && json.errors && typeof json.errors === 'object') {
     throw new ApiError(422, url, json.errors as ApiError['fieldErrors'], code, json);
   }
-  if (response.status === 401) {
+  if (status === 401) {
     // spec §6: 401 leaves the page for /my-account, except inside the setup app
     if (!window.location.pathname.startsWith(SETUP_PREFIX)) window.location.assign(sitePages.myAccount);
     throw new ApiError(401, url, {}, code);
   }
-  recordLastError(response.status, url);
-  throw new ApiError(response.status, url, {}, code);
+  recordLastError(status, url);
+  throw new ApiError(status, url, {}, code);
 }
 
 /** Calls one contract call: `call(contract.account.accountInfo, { version_tag })`. */

@@ -10,6 +10,7 @@ const fallback: PageConfig = {
   reviewsWidgetUrl: null,
   captcha: { provider: 'altcha', siteKey: null },
   partners: [],
+  cards: { provider: 'local', publishableKey: null },
   user: null,
 };
 

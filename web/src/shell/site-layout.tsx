@@ -13,6 +13,7 @@ const titles: Record<string, string> = {
   '/tradespeople-terms-of-supply': 'Terms and Conditions of Supply | Tradespace',
   '/my-account': 'My account | Tradespace',
   '/my-account/sms-login': 'Sign in with a code | Tradespace',
+  '/my-account/billing/membership/plans': 'Membership plans | Tradespace',
 };
 
 /** Pages around the setup app (home, account, contact, legal): logo, page, footer. */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { seedJobs } from './jobs';
 import { seedOutcodes } from './outcodes';
+import { seedPlans } from './plans';
 import { seedTrades } from './trades';
 
 export interface SeedOptions {
@@ -14,6 +15,7 @@ export interface SeedOptions {
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<void> {
   await seedOutcodes(db);
   await seedTrades(db);
+  await seedPlans(db);
   if (!options.jobs) return;
   await seedJobs(db, options.now ?? new Date());
   // PGlite has no autovacuum: without a visibility map the estimate cannot use an index-only scan

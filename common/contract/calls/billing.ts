@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import { cardErrorFields } from '../card-errors';
+
+// spec setup-steps §9 and signup-flow §9 (supply terms)
+export const MAX_CARDS = 5;
+export const CARD_LIMIT_REACHED = 'You can store up to 5 cards. Please remove one first.';
+export const TERMS_OF_SUPPLY_REQUIRED = 'Please agree to the terms of supply.';
+export const SETUP_PING_INTERVAL_MS = 2000;
+export const SETUP_MAX_PINGS = 10;
+/** The country the card provider is told for every billing address. */
+export const BILLING_COUNTRY_CODE = 'GB';
+/** The message shown before the bank's page opens, and its countdown in seconds. */
+export const authMessageTypes = ['CardAuthMessage1', 'CardAuthMessage2'] as const;
+export const authCountdownSeconds: Record<(typeof authMessageTypes)[number], number> = {
+  CardAuthMessage1: 5,
+  CardAuthMessage2: 8,
+};
+/** What the page that ends a 3-D Secure check posts to our page (Stripe's return-url convention). */
+export const THREE_DS_COMPLETE_MESSAGE = '3DS-authentication-complete';
+
+const id = (label: string) => z.string({ error: `The ${label} is missing.` }).trim().min(1, `The ${label} is missing.`).max(200);
+export const setupStatus = z.enum(['requires_payment_method', 'requires_action', 'processing', 'succeeded', 'failed']);
+export type SetupStatus = z.infer<typeof setupStatus>;
+
+/** spec §3 "Card setup session": one per card form; `id` is sent back as unique_id and session_id. */
+export const setupMethod = defineCall({
+  method: 'POST',
+  path: '/api/billing/stripe/setup-method',
+  input: z.object({ form: z.string().trim().max(64).default('signup') }),
+  output: z.object({
+    method: z.enum(['TOKEN', 'intent']),
+    id: z.string(),
+    terms: z.boolean(),
+    message_type: z.enum(authMessageTypes),
+  }),
+});
+
+/** A new setup intent at the card provider for this session. */
+export const setupIntent = defineCall({
+  method: 'POST',
+  path: '/api/billing/stripe/setup-intent',
+  input: z.object({ unique_id: id('card session') }),
+  output: z.object({
+    id: z.string(),
+    client_secret: z.string(),
+    message_type: z.enum(authMessageTypes),
+    return_url: z.string(),
+    show_auth_message: z.boolean(),
+  }),
+});
+
+/** The same path with `setup_id`: the browser gave up on this intent; the server records why. */
+export const setupIntentFailure = defineCall({
+  method: 'POST',
+  path: '/api/billing/stripe/setup-intent',
+  input: z.object({ setup_id: id('card setup'), unique_id: id('card session') }),
+  output: z.object({ success: z.literal(true), status: setupStatus }),
+});
+
+/** A refused card: the provider's code, the form field it belongs under (§8, or terms) and its text. */
+const cardError = z.object({ code: z.string(), field: z.enum([...cardErrorFields, 'terms']), detailed: z.string() });
+export type CardSaveError = z.infer<typeof cardError>;
+
+/** Asked every 2 s, at most 10 times, while the provider finishes; `error` once it has failed. */
+export const setupIntentPing = defineCall({
+  method: 'POST',
+  path: '/api/billing/stripe/setup-intent/ping',
+  input: z.object({ setup_id: id('card setup'), unique_id: id('card session') }),
+  output: z.object({ status: setupStatus, pings: z.number().int(), error: cardError.nullable() }),
+});
+
+const logValue = z.union([z.string().max(200), z.number(), z.boolean(), z.null()]);
+/** Card-form events for support; digits that could be a card number are masked before logging. */
+export const setupLogging = defineCall({
+  method: 'POST',
+  path: '/api/billing/stripe/logging',
+  input: z.object({
+    unique_id: id('card session'),
+    event: z.string().trim().min(1).max(64).regex(/^[a-z0-9_.-]+$/i, 'The event may only contain letters, numbers, dots, dashes and underscores.'),
+    data: z.record(z.string().max(40), logValue).refine((data) => Object.keys(data).length <= 20, 'Too many values.').default({}),
+  }),
+  output: z.object({ success: z.literal(true) }),
+});
+
+/** spec §3 "Card method", plus its id and brand. */
+export const cardMethod = z.object({
+  id: z.number(),
+  last4: z.string(),
+  expiry_format: z.string(),
+  primary: z.boolean(),
+  brand: z.string(),
+});
+export type CardMethod = z.infer<typeof cardMethod>;
+
+/**
+ * docs/decisions/029: a card the provider or our rules refuse is a 200 with `success: false` and
+ * `errors[0].detailed` under `errors[0].field` (the spec's shape); malformed input is the usual 422.
+ */
+export const cardSaveReply = z.discriminatedUnion('success', [
+  z.object({ success: z.literal(true), method: cardMethod }),
+  z.object({ success: z.literal(false), errors: z.array(cardError).min(1) }),
+]);
+export type CardSaveReply = z.infer<typeof cardSaveReply>;
+
+const terms = z.boolean().optional().default(false);
+
+export const methodSave = defineCall({
+  method: 'POST',
+  path: '/v1/account/billing/methods',
+  input: z.object({ session_id: id('card session'), payment_method: id('payment method'), setup_id: id('card setup'), terms }),
+  output: cardSaveReply,
+});
+
+/** The TOKEN method: a one-off card token instead of a setup intent. */
+export const methodAdd = defineCall({
+  method: 'POST',
+  path: '/v1/account/billing/methods/add',
+  input: z.object({ session_id: id('card session'), stripeToken: id('card token'), terms }),
+  output: cardSaveReply,
+});
+
+export const methodList = defineCall({
+  method: 'GET',
+  path: '/v1/account/billing/methods',
+  input: z.object({}),
+  output: z.object({ methods: z.array(cardMethod) }),
+});

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import {
+  businessType,
+  businessWebsite,
+  companyNumberProblem,
+  companyNumberText,
+  employeeBand,
+  hasCompanyNumber,
+  tradingSince,
+} from '../company-fields';
+import { normaliseCompanyNumber } from '../company-number';
+
+const companySettingsFields = z.object({
+  type: businessType,
+  number_of_employees: employeeBand,
+  company_number: companyNumberText,
+  website: businessWebsite,
+  active_since: tradingSince,
+  // spec §3: always sent as 1; the business name is set at registration and never changed here
+  skip_name: z.union([z.literal(1), z.literal('1'), z.boolean()]).optional(),
+});
+
+/** The payload, its company number checked only where it applies and cleared where it does not. */
+export const companySettingsInput = companySettingsFields
+  .superRefine(
+    (input, ctx) => {
+      const problem = hasCompanyNumber(input.type) ? companyNumberProblem(input.company_number) : null;
+      if (problem) ctx.addIssue({ code: 'custom', path: ['company_number'], message: problem });
+    },
+    // the number's check needs a known type, but must not wait for the other fields (spec §5)
+    { when: ({ issues }) => !issues.some((issue) => ['type', 'company_number'].includes(String(issue.path?.[0]))) },
+  )
+  .transform((input) => ({
+    ...input,
+    company_number:
+      hasCompanyNumber(input.type) && input.company_number?.trim() ? normaliseCompanyNumber(input.company_number) : null,
+  }));
+
+// spec setup-steps §7: reads settings (business_type, website, employees); errors per field.
+export const companySettingsSave = defineCall({
+  method: 'POST',
+  path: '/v1/account/settings/company/save',
+  input: companySettingsInput,
+  output: z.object({
+    settings: z.object({ business_type: z.number(), website: z.string().nullable(), employees: z.number() }),
+  }),
+});

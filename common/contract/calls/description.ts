@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import { profileDescription } from '../description-field';
+
+// spec setup-steps §7: the "Set up your profile" text; errors come back under `description`.
+export const descriptionSave = defineCall({
+  method: 'POST',
+  path: '/v1/account/settings/description/save',
+  input: z.object({ description: profileDescription }),
+  output: z.object({ description: z.string() }),
+});

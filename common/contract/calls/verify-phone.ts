@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import { smsCode, ukMobile } from '../fields';
+
+// spec setup-steps §4, §9: a new code may be asked for 20 s after the last one was sent.
+export const RESEND_WAIT_SECONDS = 20;
+
+/**
+ * spec §3 "Phone verification send result". `time` is the number of whole seconds until a
+ * resend is allowed (20 right after a send, 0 when one may be asked for now); the screen counts
+ * down from it. `success: false` with `error` means no code was sent (too early, over the hourly
+ * limit, already verified or no mobile on file): a normal answer, not a 4xx (docs/decisions/018).
+ */
+export const phoneCodeSendReply = z.object({
+  success: z.boolean(),
+  time: z.number().int().min(0),
+  error: z.string().nullable(),
+});
+
+/** Changes the number on file (E.164 in `number`), clears the verified flag and texts a new code. */
+export const phoneSet = defineCall({
+  method: 'POST',
+  path: '/v1/account/verify/phone/set',
+  input: z.object({ phone_number: ukMobile }),
+  output: z.object({ success: z.literal(true), number: z.string() }),
+});
+
+/** Sent when the screen opens; a code sent less than `time` seconds ago is kept, not sent again. */
+export const phoneSend = defineCall({
+  method: 'POST',
+  path: '/v1/account/verify/phone/send',
+  input: z.object({}),
+  output: phoneCodeSendReply,
+});
+
+/** The Resend link: always a new code, refused (success false) until the wait is over. */
+export const phoneResend = defineCall({
+  method: 'POST',
+  path: '/v1/account/verify/phone/resend',
+  input: z.object({}),
+  output: phoneCodeSendReply,
+});
+
+/** A wrong, expired or dead code is a 422 on `code`; 200 means the number on file is verified. */
+export const phoneCheck = defineCall({
+  method: 'POST',
+  path: '/v1/account/verify/phone/check',
+  input: z.object({ code: smsCode }),
+  output: z.object({ success: z.literal(true), error: z.null() }),
+});

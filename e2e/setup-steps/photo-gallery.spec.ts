@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { routeTitle, type RouteName } from '../../common/routes';
+import { expectNoAxeViolations } from '../fixtures/axe';
+import { makeImageFiles, type ImageFiles } from '../fixtures/image-files';
+import { newTrader, registerThroughApi, tabTo } from '../fixtures/lead-flow';
+import { continueButton } from '../fixtures/lead-steps';
+import { openStep } from '../fixtures/setup-pages';
+
+const NOT_AN_IMAGE = 'The file must be a JPEG, PNG or WebP image.';
+let files: ImageFiles;
+
+test.beforeAll(async () => {
+  files = await makeImageFiles();
+});
+test.afterAll(async () => {
+  await files.remove();
+});
+
+/** A new trader, signed in through the API, on the step (original order: photo, then gallery). */
+async function signUpAndOpen(page: Page, route: RouteName) {
+  await registerThroughApi(page.request, newTrader(test.info()));
+  await openStep(page, route, { scheme: 'original' });
+  await expect(page).toHaveTitle(routeTitle(route), { timeout: 15_000 });
+}
+
+const pictureInput = (page: Page) => page.getByLabel('Choose a picture');
+const galleryInput = (page: Page) => page.getByLabel('Choose images');
+const thumbnails = (page: Page) => page.getByRole('img', { name: /^Job image \d+$/ });
+
+test('a phone picture is previewed without its GPS data, and Continue appears and moves on', async ({ page }) => {
+  await signUpAndOpen(page, 'photo');
+  await expect(page.getByRole('heading', { level: 1, name: 'Add a profile image' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'No profile picture yet' })).toBeVisible();
+  await expect(continueButton(page)).toHaveCount(0);
+
+  await pictureInput(page).setInputFiles(files.phoneJpeg);
+
+  const preview = page.getByRole('img', { name: 'Your profile picture' });
+  await expect(preview).toBeVisible();
+  const src = (await preview.getAttribute('src')) ?? '';
+  expect(src).toMatch(/^\/media\/[a-f0-9]{32}\.webp$/);
+  const served = await page.request.get(src);
+  expect(served.headers()['content-type']).toBe('image/webp');
+  expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const metadata = await sharp(await served.body()).metadata();
+  expect(metadata.exif).toBeUndefined();
+  expect([metadata.width, metadata.height]).toEqual([600, 900]);
+
+  await continueButton(page).click();
+  await expect(page).toHaveTitle(routeTitle('gallery'));
+});
+
+test('Remove puts the placeholder back and hides Continue', async ({ page }) => {
+  await signUpAndOpen(page, 'photo');
+  await pictureInput(page).setInputFiles(files.png);
+  await expect(continueButton(page)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Remove' }).click();
+
+  await expect(page.getByRole('img', { name: 'No profile picture yet' })).toBeVisible();
+  await expect(continueButton(page)).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('img', { name: 'No profile picture yet' })).toBeVisible();
+});
+
+test('a PDF renamed .jpg is refused under the file field of both steps', async ({ page }) => {
+  await signUpAndOpen(page, 'photo');
+  await pictureInput(page).setInputFiles(files.pdfAsJpeg);
+  await expect(pictureInput(page)).toHaveAccessibleDescription(new RegExp(NOT_AN_IMAGE.replace('.', '\\.')));
+  await expect(continueButton(page)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await openStep(page, 'gallery');
+  await galleryInput(page).setInputFiles([files.pdfAsJpeg, files.png]);
+  await expect(page.getByText(`holiday.jpg: ${NOT_AN_IMAGE}`)).toBeVisible();
+  await expect(thumbnails(page)).toHaveCount(1);
+  await expectNoAxeViolations(page);
+});
+
+test('three images chosen at once become three thumbnails; one is deleted and stays deleted', async ({ page }) => {
+  await signUpAndOpen(page, 'gallery');
+  await expect(page.getByRole('heading', { level: 1, name: 'Add images of recent jobs' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Back', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Skip', exact: true })).toBeVisible();
+
+  await galleryInput(page).setInputFiles([files.phoneJpeg, files.png, files.webp]);
+
+  await expect(thumbnails(page)).toHaveCount(3);
+  await expect(page.getByRole('heading', { name: 'Your images (3)' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Delete image 2' }).click();
+  await expect(thumbnails(page)).toHaveCount(2);
+  await page.reload();
+  await expect(thumbnails(page)).toHaveCount(2);
+
+  await continueButton(page).click();
+  await expect(page).toHaveTitle(routeTitle('membership'));
+});
+
+test('both steps work with the keyboard alone', async ({ page }) => {
+  const { keyboard } = page;
+  await signUpAndOpen(page, 'photo');
+
+  await tabTo(page, pictureInput(page));
+  const pictureChooser = page.waitForEvent('filechooser');
+  await keyboard.press('Space');
+  await (await pictureChooser).setFiles(files.webp);
+  await expect(page.getByRole('img', { name: 'Your profile picture' })).toBeVisible();
+  await tabTo(page, continueButton(page));
+  await keyboard.press('Enter');
+  await expect(page).toHaveTitle(routeTitle('gallery'));
+
+  await tabTo(page, galleryInput(page));
+  const galleryChooser = page.waitForEvent('filechooser');
+  await keyboard.press('Space');
+  await (await galleryChooser).setFiles([files.png, files.webp]);
+  await expect(thumbnails(page)).toHaveCount(2);
+  await tabTo(page, page.getByRole('button', { name: 'Delete image 1' }));
+  await keyboard.press('Enter');
+  await expect(thumbnails(page)).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Delete image 1' })).toBeFocused();
+});
+
+test('the photo step passes axe with and without a picture', async ({ page }) => {
+  await signUpAndOpen(page, 'photo');
+  await expectNoAxeViolations(page);
+  await pictureInput(page).setInputFiles(files.phoneJpeg);
+  await expect(continueButton(page)).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,60 @@
+import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
+import { createUser, signedInVisitor } from '../../../test/test-users';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+const office = { line_1: '10 Church Road', line_2: '', postal_town: 'Westminster', county: 'London', postcode: 'SW1A 1AA', country: 'England' };
+const home = { line_1: '4 Mill Lane', line_2: '', postal_town: 'Manchester', county: '', postcode: 'M1 1AE', country: 'England' };
+
+async function signedInTrader() {
+  const trader = await createUser(testApp.database.db);
+  return signedInVisitor(testApp, trader.id);
+}
+
+const bookOf = (visitor: Visitor) => visitor.get('/v1/account/settings/address');
+
+test('a trader who has saved nothing has an empty address book', async () => {
+  const visitor = await signedInTrader();
+
+  const response = await bookOf(visitor);
+
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toEqual({ address_book: { home: null, business: null } });
+});
+
+test('without a signed-in user it answers 401', async () => {
+  const visitor = new Visitor(testApp.app);
+  await visitor.open();
+
+  const response = await bookOf(visitor);
+
+  expect(response.statusCode).toBe(401);
+  expect(response.json()).toEqual({ error: 'unauthenticated', message: 'Please sign in.' });
+});
+
+test("each trader sees only their own addresses, and a save never touches another's", async () => {
+  const first = await signedInTrader();
+  const second = await signedInTrader();
+  await first.post('/v1/account/settings/address/save', { name: 'business', ...office, home_is_same: false });
+  await first.post('/v1/account/settings/address/save', { name: 'home', ...home });
+
+  await second.post('/v1/account/settings/address/save', { name: 'business', ...home, home_is_same: true });
+
+  expect((await bookOf(second)).json().address_book).toEqual({
+    business: { name: 'business', ...home, home_is_same: true },
+    home: null,
+  });
+  expect((await bookOf(first)).json().address_book).toEqual({
+    business: { name: 'business', ...office, home_is_same: false },
+    home: { name: 'home', ...home, home_is_same: null },
+  });
+  expect((await first.get('/v1/account/info')).json().user.location).toEqual({ postcode: 'SW1A 1AA' });
+});

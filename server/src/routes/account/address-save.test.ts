@@ -1,0 +1,154 @@
+import { eq } from 'drizzle-orm';
+import { address } from '../../db/schema/index';
+import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
+import { createUser, signedInVisitor } from '../../../test/test-users';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+const office = {
+  line_1: '10 Church Road',
+  line_2: 'Pimlico',
+  postal_town: 'Westminster',
+  county: 'London',
+  postcode: 'sw1a1aa',
+  country: 'England',
+};
+const home = { line_1: '4 Mill Lane', line_2: '', postal_town: 'Manchester', county: '', postcode: 'M1 1AE', country: 'England' };
+
+async function signedInTrader() {
+  const trader = await createUser(testApp.database.db, { postcode: 'M1 1AE' });
+  return { trader, visitor: await signedInVisitor(testApp, trader.id) };
+}
+
+const save = (visitor: Visitor, body: Record<string, unknown>) => visitor.post('/v1/account/settings/address/save', body);
+const book = async (visitor: Visitor) => (await visitor.get('/v1/account/settings/address')).json().address_book;
+const rowsOf = (userId: number) => testApp.database.db.select().from(address).where(eq(address.userId, userId));
+
+test('saving the business address puts it in the address book and makes it the work postcode', async () => {
+  const { visitor } = await signedInTrader();
+
+  const response = await save(visitor, { name: 'business', ...office, home_is_same: false });
+
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toEqual({ success: true });
+  expect(await book(visitor)).toEqual({
+    business: { name: 'business', ...office, postcode: 'SW1A 1AA', home_is_same: false },
+    home: null,
+  });
+  const info = await visitor.get('/v1/account/info');
+  expect(info.json().user.location).toEqual({ postcode: 'SW1A 1AA' });
+});
+
+test('with the home address the same, the business row says so and no separate home is kept', async () => {
+  const { trader, visitor } = await signedInTrader();
+  await save(visitor, { name: 'home', ...home });
+
+  await save(visitor, { name: 'business', ...office, home_is_same: true });
+
+  expect(await book(visitor)).toMatchObject({ business: { line_1: '10 Church Road', home_is_same: true }, home: null });
+  expect((await rowsOf(trader.id)).map((row) => row.kind)).toEqual(['business']);
+});
+
+test('a separate home address is kept beside the business one and clears home-is-same', async () => {
+  const { visitor } = await signedInTrader();
+  await save(visitor, { name: 'business', ...office, home_is_same: true });
+
+  const response = await save(visitor, { name: 'home', ...home, home_is_same: true });
+
+  expect(response.statusCode).toBe(200);
+  expect(await book(visitor)).toEqual({
+    business: { name: 'business', ...office, postcode: 'SW1A 1AA', home_is_same: false },
+    home: { name: 'home', ...home, home_is_same: null },
+  });
+  const info = await visitor.get('/v1/account/info');
+  expect(info.json().user.location).toEqual({ postcode: 'SW1A 1AA' });
+});
+
+test('a second save of the same kind replaces the first: one row per kind', async () => {
+  const { trader, visitor } = await signedInTrader();
+  await save(visitor, { name: 'business', ...office, home_is_same: false });
+
+  await save(visitor, { name: 'business', ...home });
+
+  expect(await book(visitor)).toMatchObject({ business: { line_1: '4 Mill Lane', postcode: 'M1 1AE', home_is_same: false } });
+  expect(await rowsOf(trader.id)).toHaveLength(1);
+  expect((await visitor.get('/v1/account/info')).json().user.location).toEqual({ postcode: 'M1 1AE' });
+});
+
+test.each([
+  ['line_1', 'You must enter your full address.'],
+  ['postal_town', 'You must specify the town/city.'],
+  ['postcode', 'Please enter your postcode.'],
+  ['country', 'You must specify the country.'],
+] as const)('without %s it answers 422 under that field', async (field, message) => {
+  const { trader, visitor } = await signedInTrader();
+
+  for (const body of [{ ...office, [field]: '' }, Object.fromEntries(Object.entries(office).filter(([key]) => key !== field))]) {
+    const response = await save(visitor, { name: 'business', ...body });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ errors: { [field]: [message] } });
+  }
+  expect(await rowsOf(trader.id)).toEqual([]);
+});
+
+test.each([
+  ['line_2', { line_2: 'x'.repeat(101) }, 'The second line of the address may not be longer than 100 characters.'],
+  ['county', { county: 'x'.repeat(101) }, 'The county may not be longer than 100 characters.'],
+  ['postcode', { postcode: 'not a postcode' }, 'Please enter a valid UK postcode, like SW1A 1AA.'],
+  ['postcode', { postcode: 'ZZ9 9ZZ' }, 'Postcode not found.'],
+  ['country', { country: 'France' }, 'We can only accept addresses in the UK, the Isle of Man and the Channel Islands.'],
+] as const)('refuses a bad %s with 422 under it', async (field, change, message) => {
+  const { trader, visitor } = await signedInTrader();
+
+  const response = await save(visitor, { name: 'business', ...office, ...change });
+
+  expect(response.statusCode).toBe(422);
+  expect(response.json()).toEqual({ errors: { [field]: [message] } });
+  expect(await rowsOf(trader.id)).toEqual([]);
+  expect((await visitor.get('/v1/account/info')).json().user.location).toEqual({ postcode: 'M1 1AE' });
+});
+
+test('the country is matched in any letter case, and "Channel Islands" becomes the island', async () => {
+  const { visitor } = await signedInTrader();
+  const island = { line_1: '1 High Street', line_2: '', postal_town: 'St Peter Port', county: '', postcode: 'GY1 1AA' };
+
+  await save(visitor, { name: 'business', ...office, country: 'united kingdom' });
+  await save(visitor, { name: 'home', ...island, country: 'Channel Islands' });
+
+  expect(await book(visitor)).toMatchObject({ business: { country: 'United Kingdom' }, home: { country: 'Guernsey' } });
+});
+
+test('refuses an address that is neither business nor home', async () => {
+  const { visitor } = await signedInTrader();
+
+  const response = await save(visitor, { name: 'holiday', ...office });
+
+  expect(response.statusCode).toBe(422);
+  expect(response.json()).toEqual({ errors: { name: ['Please say which address this is.'] } });
+});
+
+test('without a signed-in user it answers 401 and saves nothing', async () => {
+  const visitor = new Visitor(testApp.app);
+  await visitor.open();
+
+  const response = await save(visitor, { name: 'business', ...office });
+
+  expect(response.statusCode).toBe(401);
+  expect(response.json()).toEqual({ error: 'unauthenticated', message: 'Please sign in.' });
+});
+
+test('refuses a save without the CSRF token', async () => {
+  const { trader, visitor } = await signedInTrader();
+  visitor.cookies.delete('XSRF-TOKEN');
+
+  expect((await save(visitor, { name: 'business', ...office })).statusCode).toBe(419);
+  expect(await rowsOf(trader.id)).toEqual([]);
+});

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { companySettings } from '../../../../common/contract/index';
+import { HttpError } from '../../lib/http-errors';
+import { registerCall } from '../../lib/register-call';
+import { requireUser } from '../../lib/require-user';
+import { createCompanyRepo } from '../../repos/company-repo';
+
+/** Business details; the contract has normalised the number and website and cleared what does not apply. */
+export default async function companySaveRoutes(app: FastifyInstance) {
+  const companies = createCompanyRepo(app.db.db);
+  registerCall(app, companySettings.companySettingsSave, async ({ input, request }) => {
+    const userId = requireUser(request);
+    const saved = await companies.saveSettings(userId, {
+      businessType: input.type,
+      employees: input.number_of_employees,
+      companyNumber: input.company_number,
+      website: input.website,
+      activeSince: input.active_since,
+    });
+    if (!saved) throw new HttpError(404, 'company_not_found', 'We could not find the business on this account.');
+    return { settings: { business_type: input.type, website: input.website, employees: input.number_of_employees } };
+  });
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { descriptionSettings } from '../../../../common/contract/index';
+import { HttpError } from '../../lib/http-errors';
+import { registerCall } from '../../lib/register-call';
+import { requireUser } from '../../lib/require-user';
+import { createCompanyRepo } from '../../repos/company-repo';
+
+/** Stores the profile text as plain text; the contract has already normalised and checked it. */
+export default async function descriptionSaveRoutes(app: FastifyInstance) {
+  const companies = createCompanyRepo(app.db.db);
+  registerCall(app, descriptionSettings.descriptionSave, async ({ input, request }) => {
+    const userId = requireUser(request);
+    if (!(await companies.saveDescription(userId, input.description))) {
+      throw new HttpError(404, 'company_not_found', 'We could not find the business on this account.');
+    }
+    return { description: input.description };
+  });
+}

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { verifyPhone } from '../../../../common/contract/index';
+import { authRateLimit } from '../../lib/auth-rate-limit';
+import { registerCall } from '../../lib/register-call';
+import { requireUser } from '../../lib/require-user';
+import { sendVerificationCode } from '../../services/phone-verification-send';
+
+/** spec setup-steps §4: the screen asks for a code when it opens. */
+export default async function verifyPhoneSendRoutes(app: FastifyInstance) {
+  registerCall(
+    app,
+    verifyPhone.phoneSend,
+    async ({ request }) => sendVerificationCode(app, requireUser(request), 'send'),
+    { config: authRateLimit(app) },
+  );
+}

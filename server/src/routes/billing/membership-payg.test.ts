@@ -1,0 +1,75 @@
+import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
+import { liveSubscriptionsOf, planIdsBySlug, subscriptionsOf } from '../../../test/test-memberships';
+import { createUser, signedInVisitor } from '../../../test/test-users';
+
+let testApp: TestApp;
+let plans: Record<string, number>;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  plans = await planIdsBySlug(testApp.database.db);
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+async function signedInTrader() {
+  const trader = await createUser(testApp.database.db);
+  return { trader, visitor: await signedInVisitor(testApp, trader.id) };
+}
+
+const payg = (visitor: Visitor) => visitor.post('/v1/account/billing/memberships/payg', {});
+const pick = (visitor: Visitor, slug: string) => visitor.post(`/v1/account/billing/memberships/${plans[slug] ?? 0}/pick`, { terms: true });
+const userOf = async (visitor: Visitor) => (await visitor.get('/v1/account/info')).json().user;
+
+test('without a signed-in user it answers 401', async () => {
+  const visitor = new Visitor(testApp.app);
+  await visitor.open();
+
+  expect((await payg(visitor)).statusCode).toBe(401);
+});
+
+test('a new trader moves to pay as you go', async () => {
+  const { visitor } = await signedInTrader();
+
+  const response = await payg(visitor);
+
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toEqual({ success: true });
+  expect(await userOf(visitor)).toMatchObject({ membership_status: 'PAYG', membership: { plan: null, trial_ends_at: null } });
+});
+
+test('pay as you go cancels the live subscription', async () => {
+  const { trader, visitor } = await signedInTrader();
+  await pick(visitor, 'standard');
+
+  await payg(visitor);
+
+  expect(await liveSubscriptionsOf(testApp.database.db, trader.id)).toEqual([]);
+  const [row] = await subscriptionsOf(testApp.database.db, trader.id);
+  expect(row?.status).toBe('cancelled');
+  expect(row?.cancelledAt).toBeInstanceOf(Date);
+  expect((await userOf(visitor)).membership_status).toBe('PAYG');
+});
+
+test('a trader back from pay as you go gets a plan straight away, without a second free month', async () => {
+  const { trader, visitor } = await signedInTrader();
+  await pick(visitor, 'starter');
+  await payg(visitor);
+
+  await pick(visitor, 'pro');
+
+  const live = await liveSubscriptionsOf(testApp.database.db, trader.id);
+  expect(live).toHaveLength(1);
+  expect(live[0]).toMatchObject({ status: 'active', trialEndsAt: null });
+  expect(await userOf(visitor)).toMatchObject({ membership_status: 'PICKED', membership: { trial_ends_at: null } });
+});
+
+test('choosing pay as you go twice answers the same', async () => {
+  const { visitor } = await signedInTrader();
+  await payg(visitor);
+
+  expect((await payg(visitor)).statusCode).toBe(200);
+  expect((await userOf(visitor)).membership_status).toBe('PAYG');
+});

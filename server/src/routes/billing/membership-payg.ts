@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { membership } from '../../../../common/contract/index';
+import { registerCall } from '../../lib/register-call';
+import { requireUser } from '../../lib/require-user';
+import { createMembershipChoice } from '../../services/membership-choice';
+
+export default async function membershipPaygRoutes(app: FastifyInstance) {
+  const choice = createMembershipChoice(app.db.db);
+  registerCall(app, membership.membershipPayg, async ({ request }) => {
+    await choice.payAsYouGo(requireUser(request));
+    return { success: true as const };
+  });
+}

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { membership } from '../../../../common/contract/index';
+import { registerCall } from '../../lib/register-call';
+import { requireUser } from '../../lib/require-user';
+import { createMembershipChoice } from '../../services/membership-choice';
+
+export default async function membershipPickRoutes(app: FastifyInstance) {
+  const choice = createMembershipChoice(app.db.db);
+  registerCall(app, membership.membershipPick, async ({ params, request }) => {
+    await choice.pick(requireUser(request), params.id);
+    return { success: true as const };
+  });
+}

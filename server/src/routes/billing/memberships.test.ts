@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import { membershipPlan } from '../../db/schema/index';
+import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
+import { planIdsBySlug } from '../../../test/test-memberships';
+import { createUser, signedInVisitor } from '../../../test/test-users';
+
+let testApp: TestApp;
+let plans: Record<string, number>;
+const plan = (slug: string) => plans[slug] ?? 0;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  plans = await planIdsBySlug(testApp.database.db);
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+async function signedInTrader(overrides: Parameters<typeof createUser>[1] = {}) {
+  const trader = await createUser(testApp.database.db, overrides);
+  return { trader, visitor: await signedInVisitor(testApp, trader.id) };
+}
+
+const list = (visitor: Visitor, page = 'signup') => visitor.get(`/v1/account/billing/memberships?page=${page}`);
+
+test('without a signed-in user it answers 401', async () => {
+  const visitor = new Visitor(testApp.app);
+  await visitor.open();
+
+  const response = await list(visitor);
+
+  expect(response.statusCode).toBe(401);
+  expect(response.json()).toEqual({ error: 'unauthenticated', message: 'Please sign in.' });
+});
+
+test('a new trader is offered three monthly plans with a free first month, Standard highlighted and pre-selected, and pay as you go', async () => {
+  const { visitor } = await signedInTrader();
+
+  const response = await list(visitor);
+
+  expect(response.statusCode).toBe(200);
+  const trial = { type: 'FREE_TRIAL' };
+  expect(response.json()).toEqual({
+    subscriptions: [
+      { id: plan('starter'), name: 'Starter', plan: { cost: 29 }, benefits: { credits: 25, categories: 10 }, promotion: trial },
+      { id: plan('standard'), name: 'Standard', plan: { cost: 59 }, benefits: { credits: 50, categories: 25 }, promotion: trial },
+      { id: plan('pro'), name: 'Pro', plan: { cost: 119 }, benefits: { credits: 110, categories: 60 }, promotion: trial },
+    ],
+    show_payg: true,
+    pre_selected: plan('standard'),
+    highlight: plan('standard'),
+    open: true,
+  });
+});
+
+test('a trader who has chosen sees the list closed on the setup step and open on the account page', async () => {
+  const { visitor } = await signedInTrader();
+  await visitor.post(`/v1/account/billing/memberships/${plan('pro')}/pick`, { terms: true });
+
+  const signup = (await list(visitor, 'signup')).json();
+  const account = (await list(visitor, 'account')).json();
+
+  expect(signup).toMatchObject({ open: false, pre_selected: plan('pro'), show_payg: true });
+  expect(account).toMatchObject({ open: true, pre_selected: plan('pro') });
+  // one free month per trader: it is not offered again
+  expect(account.subscriptions.map((offer: { promotion: unknown }) => offer.promotion)).toEqual([null, null, null]);
+});
+
+test('a trader on pay as you go is not offered it again', async () => {
+  const { visitor } = await signedInTrader({ membershipStatus: 'PAYG' });
+
+  expect((await list(visitor, 'account')).json()).toMatchObject({ show_payg: false, open: true, pre_selected: plan('standard') });
+});
+
+test('a withdrawn plan is no longer offered', async () => {
+  const { db } = testApp.database;
+  const { visitor } = await signedInTrader();
+  await db.update(membershipPlan).set({ active: false }).where(eq(membershipPlan.slug, 'starter'));
+  try {
+    const reply = (await list(visitor)).json();
+    expect(reply.subscriptions.map((offer: { name: string }) => offer.name)).toEqual(['Standard', 'Pro']);
+  } finally {
+    await db.update(membershipPlan).set({ active: true }).where(eq(membershipPlan.slug, 'starter'));
+  }
+});
+
+test('an unknown page is refused with 422', async () => {
+  const { visitor } = await signedInTrader();
+
+  const response = await list(visitor, 'elsewhere');
+
+  expect(response.statusCode).toBe(422);
+  expect(Object.keys(response.json().errors)).toEqual(['page']);
+});

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { billing } from '../../../../common/contract/index';
+import { maskCardNumbers } from '../../lib/mask-card-numbers';
+import { registerCall } from '../../lib/register-call';
+import { requireUser } from '../../lib/require-user';
+import { requireCardSession } from '../../services/card-sessions';
+
+/** spec setup-steps §8: card form errors are logged for support, with card numbers masked. */
+export default async function cardLoggingRoutes(app: FastifyInstance) {
+  registerCall(
+    app,
+    billing.setupLogging,
+    async ({ input, request }) => {
+      const userId = requireUser(request);
+      requireCardSession(app, userId, input.unique_id);
+      request.log.info({ cardForm: { userId, uniqueId: input.unique_id, event: input.event, data: maskCardNumbers(input.data) } }, 'card form event');
+      return { success: true as const };
+    },
+    { config: { rateLimit: { max: app.env.TRACKING_LIMIT_PER_MINUTE, timeWindow: '1 minute' } } },
+  );
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { billing } from '../../../../common/contract/index';
+import { registerCall } from '../../lib/register-call';
+import { requireUser } from '../../lib/require-user';
+import { cardSessionExpired, isCardSessionOf } from '../../services/card-sessions';
+import { CARD_NOT_FOUND, refusal, saveCard } from '../../services/card-save';
+
+/** The TOKEN method (spec setup-steps §3): a one-off card token instead of a setup intent. */
+export default async function methodAddRoutes(app: FastifyInstance) {
+  registerCall(app, billing.methodAdd, async ({ input, request }) => {
+    const userId = requireUser(request);
+    if (!isCardSessionOf(app, userId, input.session_id)) return refusal('session_expired', 'general', cardSessionExpired);
+    const paymentMethodId = await app.cards.paymentMethodFromToken(input.stripeToken).catch((error: unknown) => {
+      request.log.info({ err: error }, 'card token refused');
+      return null;
+    });
+    if (!paymentMethodId) return refusal('resource_missing', 'general', CARD_NOT_FOUND);
+    return saveCard(app, userId, paymentMethodId, input.terms);
+  });
+}

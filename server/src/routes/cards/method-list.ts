@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { billing } from '../../../../common/contract/index';
+import { registerCall } from '../../lib/register-call';
+import { requireUser } from '../../lib/require-user';
+import { createPaymentMethodRepo, toCardMethod } from '../../repos/payment-method-repo';
+
+/** The trader's saved cards, the primary first. */
+export default async function methodListRoutes(app: FastifyInstance) {
+  const methods = createPaymentMethodRepo(app.db.db);
+  registerCall(app, billing.methodList, async ({ request }) => {
+    const userId = requireUser(request);
+    return { methods: (await methods.listOf(userId)).map(toCardMethod) };
+  });
+}

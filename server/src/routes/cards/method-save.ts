@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { billing } from '../../../../common/contract/index';
+import { registerCall } from '../../lib/register-call';
+import { requireUser } from '../../lib/require-user';
+import { createCardSetupRepo } from '../../repos/card-setup-repo';
+import { cardSessionExpired, isCardSessionOf } from '../../services/card-sessions';
+import { providerRefusal, refusal, saveCard } from '../../services/card-save';
+
+const NOT_CONFIRMED = 'Your bank has not confirmed this card yet. Please try again.';
+
+/** spec setup-steps §4 "Card add": the intent must have succeeded with this very payment method. */
+export default async function methodSaveRoutes(app: FastifyInstance) {
+  const setups = createCardSetupRepo(app.db.db);
+  registerCall(app, billing.methodSave, async ({ input, request }) => {
+    const userId = requireUser(request);
+    if (!isCardSessionOf(app, userId, input.session_id)) return refusal('session_expired', 'general', cardSessionExpired);
+    const setup = await setups.find(input.setup_id, userId, input.session_id);
+    if (!setup) return refusal('session_expired', 'general', cardSessionExpired);
+    const intent = await app.cards.retrieveSetupIntent(setup.providerIntentId);
+    await setups.setStatus(setup.id, intent.status, intent.errorCode);
+    if (intent.status === 'failed') return providerRefusal(intent.errorCode);
+    if (intent.status !== 'succeeded' || intent.paymentMethodId !== input.payment_method) {
+      return refusal('setup_incomplete', 'general', NOT_CONFIRMED);
+    }
+    return saveCard(app, userId, input.payment_method, input.terms);
+  });
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { SETUP_MAX_PINGS } from '../../../../common/contract/calls/billing';
+import { cardErrorFor } from '../../../../common/contract/card-errors';
+import { billing } from '../../../../common/contract/index';
+import { fieldError } from '../../lib/http-errors';
+import { registerCall } from '../../lib/register-call';
+import { requireUser } from '../../lib/require-user';
+import { createCardSetupRepo } from '../../repos/card-setup-repo';
+import { requireCardSession } from '../../services/card-sessions';
+
+const SETUP_NOT_FOUND = 'This card setup has expired. Please try again.';
+const TOO_SLOW = 'We could not confirm your card in time. Please try again.';
+
+/** spec setup-steps §9: the browser asks every 2 s, at most 10 times, while the provider finishes. */
+export default async function setupIntentPingRoutes(app: FastifyInstance) {
+  const setups = createCardSetupRepo(app.db.db);
+  registerCall(app, billing.setupIntentPing, async ({ input, request }) => {
+    const userId = requireUser(request);
+    requireCardSession(app, userId, input.unique_id);
+    const setup = await setups.find(input.setup_id, userId, input.unique_id);
+    if (!setup) throw fieldError('general', SETUP_NOT_FOUND);
+    const pings = await setups.addPing(setup.id);
+    if (pings > SETUP_MAX_PINGS) throw fieldError('general', TOO_SLOW);
+    const intent = await app.cards.retrieveSetupIntent(setup.providerIntentId);
+    await setups.setStatus(setup.id, intent.status, intent.errorCode);
+    const error = intent.status === 'failed' ? cardErrorFor(intent.errorCode) : null;
+    return {
+      status: intent.status,
+      pings,
+      error: error ? { code: error.code, field: error.field, detailed: error.message } : null,
+    };
+  });
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { billing } from '../../../../common/contract/index';
+import { registerCall } from '../../lib/register-call';
+import { requireUser } from '../../lib/require-user';
+import { createCardSetupRepo } from '../../repos/card-setup-repo';
+import { createPaymentMethodRepo } from '../../repos/payment-method-repo';
+import { newCardSessionId } from '../../services/card-sessions';
+
+/** spec setup-steps §3 "Card setup session": opened when the card form shows. */
+export default async function setupMethodRoutes(app: FastifyInstance) {
+  const methods = createPaymentMethodRepo(app.db.db);
+  const setups = createCardSetupRepo(app.db.db);
+  registerCall(app, billing.setupMethod, async ({ request }) => {
+    const userId = requireUser(request);
+    const [total, failedBefore] = await Promise.all([methods.countOf(userId), setups.hasFailedBefore(userId)]);
+    return {
+      method: 'intent' as const,
+      id: newCardSessionId(app, userId),
+      // docs/decisions/029: the first card carries the terms of supply; after a failed bank check the longer message
+      terms: total === 0,
+      message_type: failedBefore ? ('CardAuthMessage2' as const) : ('CardAuthMessage1' as const),
+    };
+  });
+}

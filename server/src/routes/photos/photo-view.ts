@@ -1,0 +1,8 @@
+import type { Photo } from '../../../../common/contract/calls/photos';
+import { mediaUrl } from '../../lib/media-url';
+import type { PhotoRow } from '../../repos/photo-repo';
+
+/** spec setup-steps §3 "Photo: id, picture", plus the thumbnail the grid shows. */
+export function photoView(row: PhotoRow): Photo {
+  return { id: row.id, picture: mediaUrl(row.storageKey), thumbnail: mediaUrl(row.thumbnailKey) };
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { photos } from '../../../../common/contract/index';
+import { mediaUrl } from '../../lib/media-url';
+import { readUpload } from '../../lib/read-upload';
+import { registerCall } from '../../lib/register-call';
+import { requireUser } from '../../lib/require-user';
+import { createProfilePictureRepo } from '../../repos/profile-picture-repo';
+import { removeStoredFiles, storeImage } from '../../services/stored-images';
+
+export default async function profilePictureSaveRoutes(app: FastifyInstance) {
+  const pictures = createProfilePictureRepo(app.db.db);
+  registerCall(
+    app,
+    photos.profilePictureSave,
+    async ({ request }) => {
+      const userId = requireUser(request);
+      const image = await storeImage(app.storage, await readUpload(request));
+      const replaced = await pictures.replace(userId, { picture: image.key, thumbnail: image.thumbnailKey }).catch(async (error: unknown) => {
+        await removeStoredFiles(app.storage, [image.key, image.thumbnailKey], request.log);
+        throw error;
+      });
+      if (replaced) await removeStoredFiles(app.storage, [replaced.picture, replaced.thumbnail], request.log);
+      return { success: true as const, picture: mediaUrl(image.key) };
+    },
+    { config: { rateLimit: { max: app.env.UPLOADS_PER_MINUTE, timeWindow: '1 minute' } } },
+  );
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { appKey } from '../env';
+import { HttpError, fieldError } from '../lib/http-errors';
+import { CODE_WRONG, codeMatches } from '../lib/one-time-code';
+import { createPhoneVerificationRepo } from '../repos/phone-verification-repo';
+import { createUserRepo } from '../repos/user-repo';
+import { WRONG_TRIES_PER_CODE, codeScope } from './phone-verification-send';
+
+export const NO_CODE = 'We have not sent a code to this number. Please ask for a new code.';
+export const CODE_EXPIRED = 'This code has expired. Please ask for a new code.';
+export const TOO_MANY_WRONG = 'Too many incorrect codes. Please ask for a new code.';
+
+/**
+ * Verifies the number on file when `code` is the newest code texted to that number. Every
+ * refusal is a 422 on `code` (docs/decisions/018); an already verified number needs no code.
+ */
+export async function checkVerificationCode(app: FastifyInstance, userId: number, code: string): Promise<void> {
+  const users = createUserRepo(app.db.db);
+  const codes = createPhoneVerificationRepo(app.db.db);
+  const user = await users.findById(userId);
+  if (!user) throw new HttpError(401, 'unauthenticated', 'Please sign in.');
+  if (user.phoneVerifiedAt) return;
+
+  const row = await codes.newest(userId);
+  // a code texted to an earlier number never verifies the one on file now
+  if (!row || row.phoneNumber !== user.phoneNumber || row.verifiedAt) throw fieldError('code', NO_CODE);
+  if (row.attempts >= WRONG_TRIES_PER_CODE) throw fieldError('code', TOO_MANY_WRONG);
+  if (row.expiresAt.getTime() <= Date.now()) throw fieldError('code', CODE_EXPIRED);
+  if (!codeMatches(appKey(app.env), codeScope(userId, row.phoneNumber, row.id), code, row.codeHash)) {
+    const attempts = await codes.addAttempt(row.id);
+    throw fieldError('code', attempts >= WRONG_TRIES_PER_CODE ? TOO_MANY_WRONG : CODE_WRONG);
+  }
+  await app.db.db.transaction(async (tx) => {
+    // both updates are conditional, so a parallel wrong try, resend or number change wins cleanly
+    if (!(await codes.markVerified(row.id, WRONG_TRIES_PER_CODE, tx))) throw fieldError('code', TOO_MANY_WRONG);
+    if (!(await users.markPhoneVerified(userId, row.phoneNumber, tx))) throw fieldError('code', NO_CODE);
+  });
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { PAYG_OPTION } from '../../../../common/contract/calls/membership';
+import { creditsText } from './plan-price';
+import './membership.css';
+
+export interface PaygCardProps {
+  current?: boolean;
+  /** The way to choose it, when offered. */
+  children?: ReactNode;
+}
+
+/** spec setup-steps §2: the pay as you go plan, "No Monthly Fee" and 0 credits. */
+export function PaygCard({ current = false, children }: PaygCardProps) {
+  return (
+    <section className="plan-card plan-card--payg" aria-label={PAYG_OPTION.name}>
+      <p className="plan-card__name">{PAYG_OPTION.name}</p>
+      {current && <p className="plan-card__current">Your current plan</p>}
+      <p className="plan-card__cost">{PAYG_OPTION.cost}</p>
+      <p className="plan-card__credits">
+        <strong>{creditsText(PAYG_OPTION.credits)}</strong> included: buy credits only when you want a lead.
+      </p>
+      {children}
+    </section>
+  );
+}

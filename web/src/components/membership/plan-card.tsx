@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import type { MembershipPlan } from '../../../../common/contract/calls/membership';
+import { creditsText, PLUS_VAT_PER_MONTH, pounds } from './plan-price';
+
+export interface PlanCardProps {
+  plan: MembershipPlan;
+  /** The radio group's name. */
+  group: string;
+  checked: boolean;
+  onSelect: (id: number) => void;
+  popular: boolean;
+  current: boolean;
+}
+
+/** One monthly plan as a radio card: the whole card selects it; the name is the radio's name. */
+export function PlanCard({ plan, group, checked, onSelect, popular, current }: PlanCardProps) {
+  const id = useId();
+  const classes = ['plan-card', popular && 'plan-card--popular', checked && 'plan-card--checked'].filter(Boolean).join(' ');
+  return (
+    <li className={classes}>
+      <input
+        id={id}
+        type="radio"
+        className="plan-card__radio"
+        name={group}
+        value={plan.id}
+        checked={checked}
+        onChange={() => onSelect(plan.id)}
+        aria-labelledby={`${id}-name`}
+        aria-describedby={`${id}-details`}
+      />
+      <label htmlFor={id} className="plan-card__body">
+        <span id={`${id}-name`} className="plan-card__name">
+          {plan.name}
+        </span>
+        <span id={`${id}-details`} className="plan-card__details">
+          {popular && <span className="plan-card__tag">Most Popular</span>}
+          {current && <span className="plan-card__current">Your current plan</span>}
+          <span className="plan-card__credits">
+            <strong>{creditsText(plan.benefits.credits)}</strong> every month
+          </span>
+          <span className="plan-card__cost">
+            <strong>{pounds(plan.plan.cost)}</strong> <span className="plan-card__per">{PLUS_VAT_PER_MONTH}</span>
+          </span>
+          <span className="plan-card__categories">Leads in up to {plan.benefits.categories} job categories</span>
+          {plan.promotion?.type === 'FREE_TRIAL' && <span className="plan-card__trial">1 month free trial</span>}
+        </span>
+      </label>
+    </li>
+  );
+}

@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useState } from 'react';
+import { membership } from '../../../common/contract/index';
+import type { MembershipsReply } from '../../../common/contract/calls/membership';
+import { SOMETHING_WENT_WRONG } from '../../../common/contract/errors';
+import type { UserView } from '../../../common/contract/user';
+import { call } from './api';
+import type { ApiError } from './api-error';
+import type { FormAction } from './use-form-action';
+import { refreshUser } from './user-store';
+
+type Page = 'signup' | 'account';
+
+/** The plans on offer to the signed-in trader; null while loading or after a failed load. */
+export function useMembershipOffer(page: Page): { offer: MembershipsReply | null; reload: () => void } {
+  const [offer, setOffer] = useState<MembershipsReply | null>(null);
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    let live = true;
+    call(membership.memberships, { page }).then(
+      (reply) => live && setOffer(reply),
+      () => undefined, // the error popup has it (STYLE habit 8)
+    );
+    return () => {
+      live = false;
+    };
+  }, [page, version]);
+  const reload = useCallback(() => setVersion((value) => value + 1), []);
+  return { offer, reload };
+}
+
+// setup-steps §4: choosing PAYG or a plan refreshes user info, then moves on
+
+/** Starts (or switches to) a plan; the caller moves on with the fresh user. */
+export async function pickPlan(id: number, terms: boolean): Promise<UserView | null> {
+  await call(membership.membershipPick, { terms }, { params: { id } });
+  return refreshUser();
+}
+
+export async function choosePayAsYouGo(): Promise<UserView | null> {
+  await call(membership.membershipPayg, {});
+  return refreshUser();
+}
+
+/** The terms message when the box is not ticked, from the same schema the server checks. */
+export function termsProblem(terms: boolean): string | undefined {
+  const parsed = membership.membershipPick.input.safeParse({ terms });
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+}
+
+/** spec §8: membership server errors show under general; a 422 keeps its fields, a 401 its popup. */
+export function serverErrorUnderGeneral(form: Pick<FormAction, 'setErrors'>): (error: ApiError) => void {
+  return (error) => {
+    if (!error.isValidation && error.status !== 401) form.setErrors({ general: [SOMETHING_WENT_WRONG] });
+  };
+}

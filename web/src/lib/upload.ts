@@ -1,0 +1,50 @@
+import type { CallDef, CallOutput } from '../../../common/contract/define-call';
+import { fillPath, UPLOAD_FIELD } from '../../../common/contract/define-call';
+import { apiHeaders, settleReply } from './api';
+import { ApiError } from './api-error';
+import { pageConfig } from './page-config';
+
+export interface UploadOptions {
+  params?: Record<string, string | number>;
+  /** Called as the file goes up, with the share sent so far (0 to 1). */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+function parseJson(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Sends one file to a multipart contract call in field `file`. XMLHttpRequest, not fetch, because
+ * only it reports upload progress; the headers and the reply's road are lib/api.ts's own.
+ */
+export function upload<C extends CallDef>(def: C, file: File, options: UploadOptions = {}): Promise<CallOutput<C>> {
+  if (!def.multipart) throw new Error(`${def.path} takes no upload`);
+  const url = `${pageConfig.baseUrl}${fillPath(def.path, options.params)}`;
+  const body = new FormData();
+  body.append(UPLOAD_FIELD, file);
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(def.method, url);
+    for (const [name, value] of Object.entries(apiHeaders(false))) request.setRequestHeader(name, value);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
+    };
+    request.onload = () => {
+      try {
+        resolve(settleReply(request.status, parseJson(request.responseText), url) as CallOutput<C>);
+      } catch (error) {
+        reject(error);
+      }
+    };
+    request.onerror = request.onabort = request.ontimeout = () => reject(new ApiError(0, url));
+    options.signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(body);
+  });
+}

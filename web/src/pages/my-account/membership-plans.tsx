@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import type { UserView } from '../../../../common/contract/user';
+import { sitePages } from '../../../../common/routes';
+import { PaygCard } from '../../components/membership/payg-card';
+import { PlanList } from '../../components/membership/plan-list';
+import { Button } from '../../components/ui/button';
+import { choosePayAsYouGo, pickPlan, serverErrorUnderGeneral, termsProblem, useMembershipOffer } from '../../lib/membership-choice';
+import { useFormAction } from '../../lib/use-form-action';
+import { SubscriptionTermsCheckbox } from '../../shell/legal/subscription-terms-checkbox';
+import { MembershipStatusLine } from './membership-status-line';
+import './membership-plans.css';
+
+/** The account's plans page: the current plan marked, and the same pick and PAYG choices as the setup step. */
+export function MembershipPlans({ user }: { user: UserView }) {
+  const { offer, reload } = useMembershipOffer('account');
+  const form = useFormAction();
+  const [picked, setPicked] = useState<number | null>(null);
+  const [terms, setTerms] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const currentPlanId = user.membership_status === 'PICKED' ? (offer?.pre_selected ?? null) : null;
+  const selected = picked ?? offer?.pre_selected ?? null;
+  const selectedPlan = offer?.subscriptions.find((plan) => plan.id === selected);
+
+  const choose = (action: () => Promise<unknown>, message: string) =>
+    form.run(async () => {
+      await action();
+      reload();
+      setPicked(null);
+      setTerms(false);
+      setDone(message);
+    }, serverErrorUnderGeneral(form));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = termsProblem(terms);
+    if (problem) return form.setErrors({ terms: [problem] });
+    if (selectedPlan) void choose(() => pickPlan(selectedPlan.id, terms), `You are now on the ${selectedPlan.name} plan.`);
+  }
+
+  const isCurrent = selected !== null && selected === currentPlanId;
+  const label = isCurrent ? 'This is your current plan' : selectedPlan?.promotion ? 'START FREE TRIAL' : currentPlanId ? 'Switch to this plan' : 'Choose this plan';
+  const paygCurrent = user.membership_status === 'PAYG';
+
+  return (
+    <article className="page account membership-plans">
+      <p className="membership-plans__back">
+        <Link to={sitePages.myAccount}>Back to my account</Link>
+      </p>
+      <h1>Membership plans</h1>
+      <MembershipStatusLine user={user} />
+      {done && (
+        <p className="notice" role="status">
+          {done}
+        </p>
+      )}
+      {offer === null ? (
+        <p className="loading">Loading plans…</p>
+      ) : (
+        <form className="membership-plans__form" onSubmit={submit} noValidate aria-busy={form.pending || undefined}>
+          <PlanList offer={offer} selected={selected} onSelect={setPicked} currentPlanId={currentPlanId} />
+          <SubscriptionTermsCheckbox checked={terms} onChange={setTerms} error={form.error('terms')} />
+          {form.error('general') && (
+            <p className="field-error" role="alert" data-field="general">
+              {form.error('general')}
+            </p>
+          )}
+          <Button type="submit" pending={form.pending} disabled={isCurrent}>
+            {label}
+          </Button>
+          {(offer.show_payg || paygCurrent) && (
+            <PaygCard current={paygCurrent}>
+              {offer.show_payg && (
+                <Button variant="link" className="plan-card__action" disabled={form.pending} onClick={() => choose(choosePayAsYouGo, 'You are now on Pay as you go.')}>
+                  Switch to Pay as you go
+                </Button>
+              )}
+            </PaygCard>
+          )}
+        </form>
+      )}
+    </article>
+  );
+}

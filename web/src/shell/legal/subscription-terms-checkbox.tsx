@@ -1,0 +1,25 @@
+import { Checkbox } from '../../components/ui/checkbox';
+import { LegalLink } from './legal-link';
+
+export interface SubscriptionTermsCheckboxProps {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string;
+}
+
+/** spec setup-steps §2: the membership terms checkbox; its link opens the terms in a popup. */
+export function SubscriptionTermsCheckbox({ checked, onChange, error }: SubscriptionTermsCheckboxProps) {
+  return (
+    <Checkbox
+      name="terms"
+      checked={checked}
+      onChange={(event) => onChange(event.target.checked)}
+      error={error}
+      label={
+        <>
+          I agree to the <LegalLink document="subscription">subscription terms</LegalLink>.
+        </>
+      }
+    />
+  );
+}

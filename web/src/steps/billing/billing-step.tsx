@@ -1,0 +1,35 @@
+import { StepFrame } from '../../shell/step-frame';
+import { AuthPopup } from './auth-popup';
+import { CardAdded } from './card-added';
+import { CardForm } from './card-form';
+import { useBillingStep } from './use-billing-step';
+import { WaitPopup } from './wait-popup';
+import './billing-step.css';
+
+/** setup-steps §2 billing ("Add a Card"): the saved primary card, or the card form. */
+export default function BillingStep() {
+  const step = useBillingStep();
+  const { form, finder } = step;
+  if (step.primary || step.methods === null) {
+    return (
+      <StepFrame route="billing" heading="Add a Card" showSkip={false} pending={step.methods === null}>
+        {step.primary ? <CardAdded card={step.primary} /> : <p className="loading">Loading your cards…</p>}
+      </StepFrame>
+    );
+  }
+  return (
+    <StepFrame
+      route="billing"
+      heading="Add a Card"
+      intro={<p>Add the card your leads will be paid with. We accept Visa, Mastercard and American Express.</p>}
+      continueLabel="Add Card"
+      pending={form.pending || finder.form.pending}
+      generalError={form.error('general')}
+      onContinue={step.submit}
+    >
+      <CardForm step={step} />
+      {step.auth && <AuthPopup request={step.auth} onDone={step.finishAuth} />}
+      <WaitPopup open={step.verifying} onClose={step.hideWait} />
+    </StepFrame>
+  );
+}

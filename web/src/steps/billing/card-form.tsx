@@ -1,0 +1,40 @@
+import { AddressFinder } from '../../components/address/address-finder';
+import { Checkbox } from '../../components/ui/checkbox';
+import { TextField } from '../../components/ui/text-field';
+import { pageConfig } from '../../lib/page-config';
+import { LegalLink } from '../../shell/legal/legal-link';
+import { LocalCardFields } from './local-card-fields';
+import { StripeCardFields } from './stripe-card-fields';
+import type { useBillingStep } from './use-billing-step';
+
+/** The card form's fields (spec setup-steps §2 billing): card, billing address, terms of supply. */
+export function CardForm({ step }: { step: ReturnType<typeof useBillingStep> }) {
+  const { form, finder, values, set } = step;
+  const { provider, publishableKey } = pageConfig.cards;
+  return (
+    <>
+      <fieldset className="billing__section">
+        <legend className="billing__legend">Card details</legend>
+        <TextField label="Name on card" name="name" autoComplete="cc-name" value={values.name} error={form.error('name')} onChange={(event) => set.name(event.target.value)} />
+        {provider === 'stripe' && publishableKey ? (
+          <StripeCardFields publishableKey={publishableKey} onReady={step.setStripeDriver} error={form.error} />
+        ) : (
+          <LocalCardFields values={values.card} onChange={set.card} error={form.error} />
+        )}
+      </fieldset>
+      <fieldset className="billing__section">
+        <legend className="billing__legend">Billing address</legend>
+        <AddressFinder finder={finder} postcodeLabel="Billing postcode" section="billing" />
+      </fieldset>
+      {step.session?.terms && (
+        <Checkbox
+          name="terms"
+          checked={values.terms}
+          error={form.error('terms')}
+          onChange={(event) => set.terms(event.target.checked)}
+          label={<>I agree to the <LegalLink document="supply">Terms of Supply</LegalLink></>}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { useEffect, useRef, useState } from 'react';
+import { UNSUPPORTED_CARD } from '../../../../common/contract/card-errors';
+import { BILLING_COUNTRY_CODE, type CardMethod } from '../../../../common/contract/calls/billing';
+import { billing, type CallOutput } from '../../../../common/contract/index';
+import { isAcceptedBrand } from '../../../../common/cards';
+import { currentDraft, type AddressDraft } from '../../components/address/address-finder-state';
+import { useAddressFinder } from '../../components/address/use-address-finder';
+import { call } from '../../lib/api';
+import { ApiError } from '../../lib/api-error';
+import { pageConfig } from '../../lib/page-config';
+import { useFormAction } from '../../lib/use-form-action';
+import { refreshUser } from '../../lib/user-store';
+import type { AuthRequest } from './auth-popup';
+import type { BillingDetails, CardDriver } from './card-driver';
+import { firstCardFormError, type CardFormError } from './card-checks';
+import { addCard } from './card-setup-flow';
+import { createLocalCardDriver, type LocalCardValues } from './local-card-driver';
+
+const ADDRESS_FIELDS = new Set(['postcode', 'address', 'line_1', 'postal_town', 'country']);
+
+function billingDetails(name: string, address: AddressDraft): BillingDetails {
+  return {
+    name: name.trim(),
+    address: { line1: address.line_1, line2: address.line_2, city: address.postal_town, state: address.county, postal_code: address.postcode, country: BILLING_COUNTRY_CODE },
+  };
+}
+
+/** The billing step's state: saved cards, the card session, the form and the bank popups. */
+export function useBillingStep() {
+  const [methods, setMethods] = useState<CardMethod[] | null>(null);
+  const [session, setSession] = useState<CallOutput<typeof billing.setupMethod> | null>(null);
+  const [name, setName] = useState('');
+  const [terms, setTerms] = useState(false);
+  const [card, setCard] = useState<LocalCardValues>({ number: '', expiry: '', cvc: '' });
+  const [stripeDriver, setStripeDriver] = useState<CardDriver | null>(null);
+  const [auth, setAuth] = useState<AuthRequest | null>(null);
+  const [verifying, setVerifying] = useState(false);
+  const authDone = useRef<(completed: boolean) => void>(() => undefined);
+  const finder = useAddressFinder({ trackAs: 'billing' });
+  const form = useFormAction({ trackAs: 'billing' });
+
+  async function reload(): Promise<CardMethod[]> {
+    const list = (await call(billing.methodList, {})).methods;
+    setMethods(list);
+    return list;
+  }
+  const openSession = async () => {
+    const opened = await call(billing.setupMethod, { form: 'signup' });
+    setSession(opened);
+    return opened;
+  };
+
+  useEffect(() => {
+    reload()
+      .then((list) => (list.some((method) => method.primary) ? undefined : openSession()))
+      .catch(() => setMethods((current) => current ?? []));
+  }, []); // once, on arrival
+
+  function showCheck(error: CardFormError, address: AddressDraft | undefined) {
+    if (!ADDRESS_FIELDS.has(error.field)) return form.setErrors({ [error.field]: [error.message] });
+    // a chosen address missing a line opens the manual fields, so the message sits under its field
+    if (address && !finder.state.manual && error.field !== 'postcode') finder.setState((state) => ({ ...state, manual: true, draft: address }));
+    finder.fail({ [error.field]: [error.message] });
+  }
+
+  function authenticate(url: string, intent: { message_type: AuthRequest['messageType']; show_auth_message: boolean }) {
+    return new Promise<boolean>((resolve) => {
+      authDone.current = (completed) => {
+        setAuth(null);
+        resolve(completed);
+      };
+      setAuth({ url, messageType: intent.message_type, showMessage: intent.show_auth_message });
+    });
+  }
+
+  async function submit() {
+    finder.fail({});
+    form.setErrors({});
+    const address = currentDraft(finder.state);
+    const suggestionsReturned = finder.state.suggestions.length > 0;
+    const check = firstCardFormError({ name, address, suggestionsReturned, termsRequired: session?.terms ?? false, terms });
+    if (check || !address) return check ? showCheck(check, address) : undefined;
+    const driver = pageConfig.cards.provider === 'stripe' ? stripeDriver : createLocalCardDriver(card);
+    const brand = driver?.brand();
+    if (brand && !isAcceptedBrand(brand)) return form.setErrors({ number: [UNSUPPORTED_CARD] });
+    await form.run(async () => {
+      if (!driver) throw new ApiError(422, 'card-provider', { general: ['The secure card form is still loading. Please try again.'] });
+      const outcome = await addCard({
+        session: session ?? (await openSession()),
+        driver,
+        billing: billingDetails(name, address),
+        terms,
+        authenticate,
+        onVerifying: setVerifying,
+      });
+      if (outcome.kind === 'refused') {
+        if (outcome.field === 'postcode') finder.fail({ postcode: [outcome.message] });
+        // one road for errors: the form puts it under its field, scrolls there and tracks saved.error
+        throw new ApiError(422, 'card-provider', outcome.field === 'postcode' ? {} : { [outcome.field]: [outcome.message] }, outcome.code);
+      }
+      await Promise.all([reload(), refreshUser().catch(() => null)]);
+    });
+  }
+
+  return {
+    methods,
+    primary: methods?.find((method) => method.primary) ?? null,
+    session,
+    values: { name, terms, card },
+    set: { name: setName, terms: setTerms, card: setCard },
+    setStripeDriver,
+    finder,
+    form,
+    auth,
+    finishAuth: (completed: boolean) => authDone.current(completed),
+    verifying,
+    hideWait: () => setVerifying(false),
+    submit,
+  };
+}

@@ -1,0 +1,71 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, expect, test, vi } from 'vitest';
+import CompanyStep from './company-step';
+
+function renderStep() {
+  render(
+    <MemoryRouter>
+      <CompanyStep />
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+const employees = () => screen.queryByLabelText('Number of employees');
+const companyNumber = () => screen.queryByLabelText('Company number');
+const website = () => screen.queryByLabelText('Business website');
+
+test('before a type is chosen only the business type is asked', () => {
+  renderStep();
+
+  expect(screen.getByLabelText('Business type')).toBeInTheDocument();
+  expect(employees()).not.toBeInTheDocument();
+  expect(companyNumber()).not.toBeInTheDocument();
+  expect(website()).not.toBeInTheDocument();
+});
+
+test.each([
+  ['Sole Trader', false],
+  ['Limited Company', true],
+  ['Partnership', false],
+  ['Limited Liability Partnership', true],
+])('choosing %s reveals employees and website, and the company number: %s', async (type, asksNumber) => {
+  const user = renderStep();
+
+  await user.selectOptions(screen.getByLabelText('Business type'), type);
+
+  expect(employees()).toBeInTheDocument();
+  expect(website()).toBeInTheDocument();
+  expect(companyNumber() !== null).toBe(asksNumber);
+});
+
+test('the employee bands are offered in order', async () => {
+  const user = renderStep();
+  await user.selectOptions(screen.getByLabelText('Business type'), 'Sole Trader');
+
+  const options = screen.getAllByRole('option').map((option) => option.textContent);
+
+  expect(options.slice(-6)).toEqual(['1-2', '3-5', '6-10', '11-20', '21-50', '50+']);
+});
+
+test('a sole trader sends no company number, and the server errors show under their fields', async () => {
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
+    Response.json({ errors: { number_of_employees: ['Please choose how many people work in your business.'] } }, { status: 422 }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  const user = renderStep();
+  await user.selectOptions(screen.getByLabelText('Business type'), 'Limited Company');
+  await user.type(screen.getByLabelText('Company number'), 'SC123456');
+  await user.selectOptions(screen.getByLabelText('Business type'), 'Sole Trader');
+
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+  await waitFor(() => expect(employees()).toHaveAccessibleDescription('Please choose how many people work in your business.'));
+  const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as unknown;
+  expect(body).toEqual({ type: 1, number_of_employees: null, company_number: null, website: '', skip_name: 1 });
+});

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { descriptionSettings } from '../../../../common/contract/index';
+import { DESCRIPTION_REQUIRED, normaliseDescription } from '../../../../common/contract/description-field';
+import { GENERAL_ERROR_FIELD, SOMETHING_WENT_WRONG } from '../../../../common/contract/errors';
+import { TextareaField } from '../../components/ui/textarea-field';
+import { call } from '../../lib/api';
+import { useGo } from '../../lib/navigation';
+import { useFormAction } from '../../lib/use-form-action';
+import { refreshUser, useUser } from '../../lib/user-store';
+import { StepFrame } from '../../shell/step-frame';
+import { useStepLinks } from '../../shell/use-step-links';
+import { charactersNeeded } from './characters-needed';
+
+const HINT =
+  'Mention how long you have been in business, the areas you cover, your qualifications and insurance, ' +
+  'your skills and the work you typically do.';
+
+/** spec setup-steps §2 description: the profile text; the server checks the length (§5). */
+export default function DescriptionStep() {
+  const go = useGo();
+  const user = useUser();
+  const { next } = useStepLinks('description');
+  const [text, setText] = useState(user?.company.description ?? '');
+  const form = useFormAction({ trackAs: 'description' });
+
+  function submit() {
+    // spec §5: the client only checks for empty
+    if (normaliseDescription(text) === '') return form.setErrors({ description: [DESCRIPTION_REQUIRED] });
+    return form.run(
+      async () => {
+        await call(descriptionSettings.descriptionSave, { description: text });
+        await refreshUser().catch(() => null); // saved either way; the 30 s ping catches up
+        if (next) go(next);
+      },
+      (error) => {
+        if (error.isValidation) return false;
+        // spec §8: any other failure of this save is one general message
+        form.setErrors({ [GENERAL_ERROR_FIELD]: [SOMETHING_WENT_WRONG] });
+        return true;
+      },
+    );
+  }
+
+  return (
+    <StepFrame
+      route="description"
+      heading="Set up your profile"
+      intro={<p>Tell homeowners about your business. This appears on your public profile.</p>}
+      pending={form.pending}
+      generalError={form.error(GENERAL_ERROR_FIELD)}
+      onContinue={submit}
+    >
+      <TextareaField
+        name="description"
+        label="Describe your business"
+        hint={HINT}
+        rows={8}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        status={charactersNeeded(text)}
+        error={form.error('description')}
+      />
+    </StepFrame>
+  );
+}

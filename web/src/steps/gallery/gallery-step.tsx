@@ -1,0 +1,39 @@
+import { IMAGE_ACCEPT, MAX_PHOTOS } from '../../../../common/contract/calls/photos';
+import { UPLOAD_FIELD } from '../../../../common/contract/index';
+import { FileField } from '../../components/ui/file-field';
+import { StepFrame } from '../../shell/step-frame';
+import { PhotoGrid } from './photo-grid';
+import { UploadProgress } from './upload-progress';
+import { useGallery } from './use-gallery';
+import './gallery-step.css';
+
+/** spec setup-steps §2 gallery: several images at once, one request each; Continue, Back and Skip. */
+export default function GalleryStep() {
+  const gallery = useGallery();
+  return (
+    <StepFrame
+      route="gallery"
+      heading="Add images of recent jobs"
+      intro={<p>Show homeowners the quality of your work. You can add up to {MAX_PHOTOS} images.</p>}
+    >
+      <FileField
+        name={UPLOAD_FIELD}
+        label="Choose images"
+        accept={IMAGE_ACCEPT}
+        multiple
+        hint="JPEG, PNG or WebP, up to 10 MB each. You can pick several at once."
+        errors={gallery.errors}
+        onFiles={(files) => void gallery.add(files)}
+      />
+      <UploadProgress items={gallery.uploads} />
+      <p className="visually-hidden" role="status">
+        {gallery.announcement}
+      </p>
+      {gallery.photos === null ? (
+        <p className="loading">Loading your images…</p>
+      ) : (
+        <PhotoGrid photos={gallery.photos} onDelete={gallery.remove} />
+      )}
+    </StepFrame>
+  );
+}

@@ -1,0 +1,78 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Photo } from '../../../../common/contract/calls/photos';
+import { SOMETHING_WENT_WRONG } from '../../../../common/contract/errors';
+import { photos as photosContract, UPLOAD_FIELD } from '../../../../common/contract/index';
+import { call } from '../../lib/api';
+import { isApiError } from '../../lib/api-error';
+import { track } from '../../lib/tracking';
+import { upload } from '../../lib/upload';
+
+export interface UploadItem {
+  id: number;
+  name: string;
+  /** 0 to 1: the share of the file sent so far. */
+  progress: number;
+}
+
+/** spec §8: a refused file shows the server's text, any other failure the general one. */
+function uploadMessage(error: unknown): string {
+  if (!isApiError(error) || !error.isValidation) return SOMETHING_WENT_WRONG;
+  return error.firstError(UPLOAD_FIELD) ?? Object.values(error.fieldErrors)[0]?.[0] ?? SOMETHING_WENT_WRONG;
+}
+
+/** The gallery's list, its uploads (one request per file, each with progress) and their errors. */
+export function useGallery() {
+  const [photos, setPhotos] = useState<Photo[] | null>(null);
+  const [uploads, setUploads] = useState<UploadItem[]>([]);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [announcement, setAnnouncement] = useState('');
+  const lastId = useRef(0);
+
+  const reload = useCallback(async () => {
+    const reply = await call(photosContract.photoList, {}).catch(() => null);
+    setPhotos((current) => reply?.photos ?? current ?? []);
+  }, []);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  async function uploadOne(file: File): Promise<boolean> {
+    const id = (lastId.current += 1);
+    setUploads((list) => [...list, { id, name: file.name, progress: 0 }]);
+    const onProgress = (progress: number) => setUploads((list) => list.map((item) => (item.id === id ? { ...item, progress } : item)));
+    try {
+      const { photo } = await upload(photosContract.photoUpload, file, { onProgress });
+      setPhotos((list) => [photo, ...(list ?? [])]);
+      track('gallery', 'saved');
+      return true;
+    } catch (error) {
+      setErrors((list) => [...list, `${file.name}: ${uploadMessage(error)}`]);
+      track('gallery', 'saved.error', { status: isApiError(error) ? error.status : null });
+      return false;
+    } finally {
+      setUploads((list) => list.filter((item) => item.id !== id));
+    }
+  }
+
+  async function add(files: File[]) {
+    setErrors([]);
+    setAnnouncement(files.length === 1 ? `Uploading ${files[0]?.name ?? 'one image'}.` : `Uploading ${files.length} images.`);
+    const results = await Promise.all(files.map(uploadOne));
+    const done = results.filter(Boolean).length;
+    setAnnouncement(`${done} of ${files.length} ${files.length === 1 ? 'image' : 'images'} uploaded.`);
+    if (done > 0) await reload(); // parallel uploads finish in any order: the server's order is newest first
+  }
+
+  /** Deletes one image and reloads the list (spec §7); a failure went to the error popup. */
+  async function remove(photo: Photo, position: number) {
+    const deleted = await call(photosContract.photoDelete, {}, { params: { id: photo.id } }).then(
+      () => true,
+      () => false,
+    );
+    if (deleted) setAnnouncement(`Image ${position} deleted.`);
+    await reload();
+  }
+
+  return { photos, uploads, errors, announcement, add, remove };
+}

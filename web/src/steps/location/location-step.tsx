@@ -1,0 +1,51 @@
+import { AddressFinder } from '../../components/address/address-finder';
+import { Checkbox } from '../../components/ui/checkbox';
+import { StepFrame } from '../../shell/step-frame';
+import { savedLine } from './location-rules';
+import { useLocation } from './use-location';
+import './location-step.css';
+
+/** setup-steps §2 location: the work address, and the home address when it differs. */
+export default function LocationStep() {
+  const { business, home, book, homeIsSame, changeHomeIsSame, pick, onContinue, loading } = useLocation();
+  const saving = business.form.pending || home.form.pending;
+  return (
+    <StepFrame
+      route="location"
+      heading="What's your work address?"
+      intro={<p>Find the address you work from by its postcode.</p>}
+      pending={loading || saving}
+      generalError={business.error('general') ?? home.error('general')}
+      onContinue={onContinue}
+    >
+      <AddressFinder
+        finder={business}
+        label="Work address"
+        postcodeLabel="Work postcode"
+        section="business"
+        onPick={pick('business')}
+        status={savedLine(book?.business ?? null)}
+      />
+      <Checkbox
+        name="home_is_same"
+        label="My home address is the same."
+        checked={homeIsSame}
+        onChange={(event) => changeHomeIsSame(event.target.checked)}
+      />
+      {!homeIsSame && (
+        <section className="location__home" aria-labelledby="location-home-heading">
+          <h2 id="location-home-heading" className="location__home-heading">
+            Home address
+          </h2>
+          <AddressFinder
+            finder={home}
+            postcodeLabel="Home postcode"
+            section="home"
+            onPick={pick('home')}
+            status={savedLine(book?.home ?? null)}
+          />
+        </section>
+      )}
+    </StepFrame>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { addressBook as contract } from '../../../../common/contract/index';
+import type { AddressKind } from '../../../../common/contract/calls/address-book';
+import type { AddressSuggestion } from '../../../../common/contract/calls/helpers';
+import { currentDraft, draftOf, emptyFinder, pendingOf, SELECT_FULL_ADDRESS, type AddressDraft, type FinderState } from '../../components/address/address-finder-state';
+import { useAddressFinder, type AddressFinder } from '../../components/address/use-address-finder';
+import { call } from '../../lib/api';
+import { useGo } from '../../lib/navigation';
+import { refreshUser, useUser } from '../../lib/user-store';
+import { useStepLinks } from '../../shell/use-step-links';
+import { copiedForHome, draftOfAddress, homeShownSeparately, type AddressBook } from './location-rules';
+
+/** The location step's state: two finders (business, home), the address book and the home-is-same box. */
+export function useLocation() {
+  const go = useGo();
+  const user = useUser();
+  const { next } = useStepLinks('location');
+  const workPostcode = user?.location.postcode ?? '';
+  const business = useAddressFinder({ trackAs: 'location', postcode: workPostcode });
+  const home = useAddressFinder({ trackAs: 'location', prefix: 'home_' });
+  const [book, setBook] = useState<AddressBook | null>(null);
+  const [homeIsSame, setHomeIsSame] = useState(true);
+  const [loading, setLoading] = useState(true);
+
+  async function reload(): Promise<AddressBook> {
+    const { address_book } = await call(contract.addressBook, {});
+    setBook(address_book);
+    return address_book;
+  }
+
+  useEffect(() => {
+    reload().then((loaded) => {
+      // what the trader typed while the book loaded stays
+      const untouched = (initial: string, saved?: string) => (current: FinderState) =>
+        saved && current.postcode === initial && current.suggestions.length === 0 ? emptyFinder(saved) : current;
+      business.setState(untouched(workPostcode, loaded.business?.postcode));
+      home.setState(untouched('', loaded.home?.postcode));
+      if (homeShownSeparately(loaded)) setHomeIsSame(false);
+    }, () => undefined) // spec §8: a failed address call just stops the spinner
+      .finally(() => setLoading(false));
+  }, []); // once, on arrival
+
+  function save(kind: AddressKind, draft: AddressDraft, same = homeIsSame): Promise<boolean> {
+    const finder = kind === 'business' ? business : home;
+    return finder.save(draft, async (address) => {
+      await call(contract.addressSave, { name: kind, ...address, ...(kind === 'business' ? { home_is_same: same } : {}) });
+      await reload();
+      // the work postcode feeds location.postcode
+      if (kind === 'business') await refreshUser();
+    });
+  }
+
+  const pick = (kind: AddressKind) => (suggestion: AddressSuggestion) => void save(kind, draftOf(suggestion));
+
+  function changeHomeIsSame(same: boolean) {
+    setHomeIsSame(same);
+    if (!same) return;
+    home.setState(() => copiedForHome(business.state));
+    const draft = currentDraft(business.state) ?? (book?.business ? draftOfAddress(book.business) : undefined);
+    if (draft) void save('business', draft, true);
+  }
+
+  /** Saves what is pending, then moves on once a business address exists. */
+  async function onContinue() {
+    const finders: [AddressKind, AddressFinder][] = homeIsSame ? [['business', business]] : [['business', business], ['home', home]];
+    const pending = finders.map(([kind, finder]) => ({ kind, finder, pending: pendingOf(finder.state) }));
+    const unchosen = pending.filter((entry) => entry.pending.kind === 'unchosen');
+    // spec §5: a search without a chosen address; the last scroll wins, so the topmost goes last
+    for (const { finder } of [...unchosen].reverse()) finder.fail({ address: [SELECT_FULL_ADDRESS] });
+    if (unchosen.length > 0) return;
+    for (const entry of pending) {
+      if (entry.pending.kind === 'address' && !(await save(entry.kind, entry.pending.address))) return;
+    }
+    const saved = book?.business ?? (await reload().catch(() => null))?.business;
+    if (saved) {
+      if (next) go(next);
+      return;
+    }
+    // no business address yet: search the postcode given, then ask for a choice
+    if (await business.search()) business.fail({ address: [SELECT_FULL_ADDRESS] });
+  }
+
+  return { business, home, book, homeIsSame, changeHomeIsSame, pick, onContinue, loading };
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { PaygCard } from '../../components/membership/payg-card';
+import { PlanList } from '../../components/membership/plan-list';
+import { Button } from '../../components/ui/button';
+import { choosePayAsYouGo, pickPlan, serverErrorUnderGeneral, termsProblem, useMembershipOffer } from '../../lib/membership-choice';
+import { useGo } from '../../lib/navigation';
+import { pageConfig } from '../../lib/page-config';
+import { useFormAction } from '../../lib/use-form-action';
+import { useUser } from '../../lib/user-store';
+import { SubscriptionTermsCheckbox } from '../../shell/legal/subscription-terms-checkbox';
+import { StepFrame } from '../../shell/step-frame';
+import { useStepLinks } from '../../shell/use-step-links';
+import { MembershipSummary } from './membership-summary';
+import { useAutoSkip } from './use-auto-skip';
+
+/** setup-steps §2 "membership"; the form option autoSkipMembership moves straight on. */
+export default function MembershipStep() {
+  const skipping = useAutoSkip('membership', pageConfig.formOptions.autoSkipMembership);
+  return skipping ? null : <MembershipScreen />;
+}
+
+function MembershipScreen() {
+  const user = useUser();
+  const go = useGo();
+  const { next } = useStepLinks('membership');
+  const { offer } = useMembershipOffer('signup');
+  const form = useFormAction({ trackAs: 'membership' });
+  const [picked, setPicked] = useState<number | null>(null);
+  const [terms, setTerms] = useState(false);
+  const selected = picked ?? offer?.pre_selected ?? null;
+  const choosing = offer?.open ?? false;
+  const trial = offer?.subscriptions.find((plan) => plan.id === selected)?.promotion?.type === 'FREE_TRIAL';
+
+  // spec §4: choosing PAYG or a plan refreshes user info, then moves on
+  const choose = (action: () => Promise<unknown>) =>
+    form.run(async () => {
+      await action();
+      if (next) go(next);
+    }, serverErrorUnderGeneral(form));
+
+  async function onContinue() {
+    if (!choosing) return next ? go(next) : undefined;
+    const problem = termsProblem(terms);
+    if (problem) return form.setErrors({ terms: [problem] });
+    if (selected !== null) await choose(() => pickPlan(selected, terms));
+  }
+
+  return (
+    <StepFrame
+      route="membership"
+      heading="Choose a monthly subscription"
+      intro={choosing ? <p>Get credits for leads every month. Change or cancel your plan at any time.</p> : undefined}
+      pending={form.pending || offer === null}
+      showSkip={user?.flags.setup_membership_skip ?? false}
+      continueLabel={choosing ? (trial ? 'START FREE TRIAL' : 'Start my plan') : 'Continue'}
+      onContinue={onContinue}
+      generalError={form.error('general')}
+    >
+      {offer === null && <p className="loading">Loading plans…</p>}
+      {offer && !choosing && user && <MembershipSummary user={user} />}
+      {offer && choosing && (
+        <>
+          <PlanList offer={offer} selected={selected} onSelect={setPicked} />
+          {offer.show_payg && (
+            <PaygCard>
+              <Button variant="link" className="plan-card__action" disabled={form.pending} onClick={() => choose(choosePayAsYouGo)}>
+                Or choose Pay as you go
+              </Button>
+            </PaygCard>
+          )}
+          <SubscriptionTermsCheckbox checked={terms} onChange={setTerms} error={form.error('terms')} />
+        </>
+      )}
+    </StepFrame>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { IMAGE_ACCEPT } from '../../../../common/contract/calls/photos';
+import { GENERAL_ERROR_FIELD, SOMETHING_WENT_WRONG } from '../../../../common/contract/errors';
+import { photos, UPLOAD_FIELD } from '../../../../common/contract/index';
+import { Button } from '../../components/ui/button';
+import { FileField } from '../../components/ui/file-field';
+import { call } from '../../lib/api';
+import type { ApiError } from '../../lib/api-error';
+import { upload } from '../../lib/upload';
+import { useFormAction } from '../../lib/use-form-action';
+import { refreshUser, useUser } from '../../lib/user-store';
+import { StepFrame } from '../../shell/step-frame';
+import { PlaceholderAvatar } from './placeholder-avatar';
+import './photo-step.css';
+
+/** spec setup-steps §2 photo: upload, preview, Remove; Continue only once a real picture exists. */
+export default function PhotoStep() {
+  const user = useUser();
+  const [picture, setPicture] = useState<string | null>(user?.picture ?? null);
+  const form = useFormAction({ trackAs: 'photo' });
+
+  // spec §8: a photo save failure that is not a field error is one general message
+  function generalFailure(error: ApiError) {
+    if (error.isValidation) return false;
+    form.setErrors({ [GENERAL_ERROR_FIELD]: [SOMETHING_WENT_WRONG] });
+    return true;
+  }
+
+  function save(files: File[]) {
+    const [file] = files;
+    if (!file) return;
+    return form.run(async () => {
+      const reply = await upload(photos.profilePictureSave, file);
+      setPicture(reply.picture);
+      await refreshUser().catch(() => null);
+    }, generalFailure);
+  }
+
+  function remove() {
+    return form.run(async () => {
+      await call(photos.profilePictureDelete, {});
+      setPicture(null);
+      await refreshUser().catch(() => null);
+    }, generalFailure);
+  }
+
+  return (
+    <StepFrame
+      route="photo"
+      heading="Add a profile image"
+      intro={<p>A clear photo of you or your logo helps homeowners recognise and trust your business.</p>}
+      showContinue={picture !== null}
+      pending={form.pending}
+      generalError={form.error(GENERAL_ERROR_FIELD)}
+    >
+      <div className="profile-picture">
+        {picture ? <img className="profile-picture__image" src={picture} alt="Your profile picture" /> : <PlaceholderAvatar />}
+        <div className="profile-picture__controls">
+          <FileField
+            name={UPLOAD_FIELD}
+            label="Choose a picture"
+            accept={IMAGE_ACCEPT}
+            disabled={form.pending}
+            hint="JPEG, PNG or WebP, up to 10 MB."
+            errors={[form.error(UPLOAD_FIELD)].filter((message): message is string => Boolean(message))}
+            onFiles={save}
+          />
+          {picture && (
+            <Button variant="link" onClick={remove} disabled={form.pending}>
+              Remove
+            </Button>
+          )}
+        </div>
+      </div>
+    </StepFrame>
+  );
+}

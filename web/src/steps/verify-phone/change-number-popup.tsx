@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from 'react';
+import { verifyPhone } from '../../../../common/contract/index';
+import { Button } from '../../components/ui/button';
+import { Popup } from '../../components/ui/popup';
+import { TextField } from '../../components/ui/text-field';
+import { call } from '../../lib/api';
+import { useFormAction } from '../../lib/use-form-action';
+
+export interface ChangeNumberPopupProps {
+  open: boolean;
+  onClose: () => void;
+  /** The new number on file (E.164); the server has texted it a code. */
+  onChanged: (number: string) => void;
+}
+
+/** spec setup-steps §2: "(not correct?)" opens this; errors come back under `phone_number`. */
+export function ChangeNumberPopup({ open, onClose, onChanged }: ChangeNumberPopupProps) {
+  const form = useFormAction();
+  const [value, setValue] = useState('');
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    return form.run(async () => {
+      const reply = await call(verifyPhone.phoneSet, { phone_number: value });
+      setValue('');
+      onChanged(reply.number);
+    });
+  }
+
+  function close() {
+    form.setErrors({});
+    onClose();
+  }
+
+  return (
+    <Popup open={open} title="Change your mobile number" onClose={close}>
+      <form className="change-number" onSubmit={save} noValidate>
+        <p className="change-number__intro">We will text a new code to this number.</p>
+        <TextField
+          name="phone_number"
+          label="Mobile number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          // spec §2: the example is a UK mobile
+          placeholder="07123 456789"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          error={form.error('phone_number')}
+        />
+        <Button type="submit" pending={form.pending}>
+          Save and send code
+        </Button>
+      </form>
+    </Popup>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { smsCode, verifyPhone } from '../../../../common/contract/index';
+import { emptyDigits } from '../../components/ui/code-boxes';
+import { call } from '../../lib/api';
+import { track } from '../../lib/tracking';
+import { useFormAction } from '../../lib/use-form-action';
+import { refreshUser } from '../../lib/user-store';
+
+// spec setup-steps §9: after a code error the page scrolls to it with a 170 px offset
+export const CODE_ERROR_SCROLL_OFFSET_PX = 170;
+export const CODE_LENGTH = 4;
+
+/** The boxes and their check: a wrong code empties them and shows the reason under them. */
+export function useCodeCheck() {
+  const form = useFormAction({ trackAs: 'verify_phone', scrollOffset: CODE_ERROR_SCROLL_OFFSET_PX });
+  const [digits, setDigits] = useState(emptyDigits(CODE_LENGTH));
+  const [verified, setVerified] = useState(false);
+  // spec §8: a network failure on check leaves the spinner on
+  const [stalled, setStalled] = useState(false);
+
+  function check(code: string, then?: () => void): Promise<void> {
+    const parsed = smsCode.safeParse(code);
+    if (!parsed.success) {
+      form.setErrors({ code: [parsed.error.issues[0]?.message ?? ''] });
+      return Promise.resolve();
+    }
+    return form.run(
+      async () => {
+        await call(verifyPhone.phoneCheck, { code: parsed.data });
+        track('verify_phone', 'verified');
+        setVerified(true);
+        await refreshUser().catch(() => undefined); // the 30 s ping catches up if this one fails
+        then?.();
+      },
+      (error) => {
+        track('verify_phone', 'verified.error', { status: error.status, fields: Object.keys(error.fieldErrors) });
+        if (error.status === 0) setStalled(true);
+        if (error.isValidation) setDigits(emptyDigits(CODE_LENGTH));
+        return error.status === 0;
+      },
+    );
+  }
+
+  return {
+    digits,
+    setDigits,
+    verified,
+    pending: form.pending || stalled,
+    error: form.error('code'),
+    check,
+    /** A new number: earlier digits and errors no longer apply. */
+    reset: () => {
+      setDigits(emptyDigits(CODE_LENGTH));
+      form.setErrors({});
+    },
+  };
+}

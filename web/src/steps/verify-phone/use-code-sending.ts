@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { RESEND_WAIT_SECONDS } from '../../../../common/contract/calls/verify-phone';
+import { verifyPhone } from '../../../../common/contract/index';
+import { call } from '../../lib/api';
+import { isApiError } from '../../lib/api-error';
+import { track } from '../../lib/tracking';
+
+export interface CodeSending {
+  sending: boolean;
+  /** When Resend becomes available (a Date.now() value). */
+  until: number;
+  /** Why no code was sent (the reply's `error`), shown beside the Resend link. */
+  notice: string | null;
+  resend: () => void;
+  /** A code went out with another call (a number change): the wait starts again. */
+  restart: () => void;
+}
+
+/** spec setup-steps §4: a code is sent when the screen opens; Resend asks for another. */
+export function useCodeSending(sendOnOpen: boolean): CodeSending {
+  const [state, setState] = useState({ sending: sendOnOpen, until: 0, notice: null as string | null });
+
+  async function request(kind: 'codesend' | 'resend') {
+    setState((current) => ({ ...current, sending: true, notice: null }));
+    try {
+      const reply = await call(kind === 'codesend' ? verifyPhone.phoneSend : verifyPhone.phoneResend, {});
+      track('verify_phone', reply.success ? `${kind}.sent` : `${kind}.errors`, reply.success ? undefined : { error: reply.error });
+      setState({ sending: false, until: Date.now() + reply.time * 1000, notice: reply.error });
+    } catch (caught) {
+      if (!isApiError(caught)) throw caught;
+      track('verify_phone', `${kind}.errors`, { status: caught.status });
+      // spec §8: a network failure leaves the spinner on; other failures went to the error popup
+      if (caught.status !== 0) setState((current) => ({ ...current, sending: false }));
+    }
+  }
+
+  useEffect(() => {
+    if (sendOnOpen) void request('codesend');
+    // only on opening: a verified number that later changes gets its code from the change itself
+  }, []);
+
+  return {
+    ...state,
+    resend: () => {
+      track('verify_phone', 'resend');
+      void request('resend');
+    },
+    restart: () => setState({ sending: false, until: Date.now() + RESEND_WAIT_SECONDS * 1000, notice: null }),
+  };
+}

@@ -1,0 +1,117 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ukNationalFormat } from '../../../../common/uk-phone-format';
+import { Button } from '../../components/ui/button';
+import { CodeBoxes } from '../../components/ui/code-boxes';
+import { useGo } from '../../lib/navigation';
+import { track } from '../../lib/tracking';
+import { refreshUser, useUser } from '../../lib/user-store';
+import { StepFrame } from '../../shell/step-frame';
+import { useStepLinks } from '../../shell/use-step-links';
+import { ChangeNumberPopup } from './change-number-popup';
+import { NumberChangedPopup } from './number-changed-popup';
+import { ResendLink } from './resend-link';
+import { useCodeCheck } from './use-code-check';
+import { useCodeSending } from './use-code-sending';
+import './verify-phone.css';
+
+const HEADING = 'Verify your phone number';
+
+/** spec setup-steps §2 verify_phone: the texted 4-digit code proves the number on file. */
+export default function VerifyPhoneStep() {
+  const user = useUser();
+  const go = useGo();
+  const { next } = useStepLinks('verify_phone');
+  const code = useCodeCheck();
+  const sending = useCodeSending(!(user?.verified.phone ?? false));
+  const [changing, setChanging] = useState(false);
+  const [changedTo, setChangedTo] = useState<string | null>(null);
+  // the reply's number shows at once; the refreshed user catches up
+  const [newNumber, setNewNumber] = useState<string | null>(null);
+  const verified = code.verified || (user?.verified.phone ?? false);
+  const onFile = newNumber ?? user?.phone;
+  const phone = onFile ? ukNationalFormat(onFile) : 'no number yet';
+  const verifiedNotice = useRef<HTMLParagraphElement>(null);
+  // the boxes that held focus are gone once the code is accepted: the news takes it
+  useEffect(() => {
+    if (code.verified) verifiedNotice.current?.focus();
+  }, [code.verified]);
+  const moveOn = () => {
+    if (next) go(next);
+  };
+
+  const closeChanged = useCallback(() => setChangedTo(null), []);
+  const confirmedChange = useRef(false);
+  // after the confirmation (closed by itself or by hand) the next thing to do is type the new code;
+  // effects run after the popup's own, so its dialog has already handed focus back by now
+  useEffect(() => {
+    if (changedTo !== null) confirmedChange.current = true;
+    else if (confirmedChange.current) {
+      confirmedChange.current = false;
+      document.querySelector<HTMLInputElement>('[data-field="code"] input')?.focus();
+    }
+  }, [changedTo]);
+
+  function changed(number: string) {
+    setChanging(false);
+    setChangedTo(number);
+    setNewNumber(number);
+    code.reset();
+    sending.restart();
+    void refreshUser().catch(() => undefined);
+  }
+
+  if (verified) {
+    return (
+      <StepFrame route="verify_phone" heading={HEADING} onContinue={moveOn}>
+        <p className="verify-phone__verified" role="status" tabIndex={-1} ref={verifiedNotice}>
+          <span aria-hidden="true">✓ </span>Phone number verified!
+        </p>
+        <p className="verify-phone__number">
+          Your number: <strong>{phone}</strong>
+        </p>
+      </StepFrame>
+    );
+  }
+
+  return (
+    <>
+      <StepFrame
+        route="verify_phone"
+        heading={HEADING}
+        pending={code.pending}
+        // spec: Continue checks the code in the boxes; Skip still moves on without it
+        onContinue={() => code.check(code.digits.join(''), moveOn)}
+      >
+        <p className="verify-phone__number">
+          {sending.sending ? 'We are texting a 4-digit code to' : 'We have texted a 4-digit code to'} <strong>{phone}</strong>{' '}
+          <Button
+            variant="link"
+            className="verify-phone__change"
+            onClick={() => {
+              track('verify_phone', 'changephone.launched');
+              setChanging(true);
+            }}
+          >
+            (not correct?)<span className="visually-hidden"> Change your mobile number</span>
+          </Button>
+        </p>
+        <CodeBoxes
+          digits={code.digits}
+          onChange={code.setDigits}
+          onComplete={(entered) => void code.check(entered)}
+          legend="Enter the 4-digit code"
+          name="code"
+          error={code.error}
+        />
+        <ResendLink until={sending.until} sending={sending.sending} onResend={sending.resend} />
+        {sending.notice && (
+          <p className="verify-phone__notice" role="status">
+            {sending.notice}
+          </p>
+        )}
+      </StepFrame>
+      <ChangeNumberPopup open={changing} onClose={() => setChanging(false)} onChanged={changed} />
+      <NumberChangedPopup number={changedTo} onClose={closeChanged} />
+    </>
+  );
+}
