@@ -22,5 +22,9 @@ else
   echo "==> PostgreSQL at $postgres_url does not answer: database tests ran on PGlite only"
 fi
 step npm run build
+# a free port unless one is given, so a server left over from another run cannot block the E2E run
+export E2E_PORT="${E2E_PORT:-$(node scripts/free-port.mjs)}"
+export E2E_PRODUCTION_PORT="${E2E_PRODUCTION_PORT:-$(node scripts/free-port.mjs)}"
+while [ "$E2E_PRODUCTION_PORT" = "$E2E_PORT" ]; do E2E_PRODUCTION_PORT=$(node scripts/free-port.mjs); done
 step npx playwright test
 node scripts/summarize-tests.mjs test-results "$failed_steps"
