@@ -51,6 +51,10 @@ afterAll(async () => {
   await database.close();
 });
 
+// an earlier test's enqueue nudges re-run the worker at +100 and +400 ms on the real clock: let them pass,
+// so no background delivery races the deliveries a test drives with its own clock
+beforeEach(() => new Promise((resolve) => setTimeout(resolve, 600)));
+
 test('a message enqueued in a transaction that rolls back is never written or sent', async () => {
   const rollback = database.db.transaction(async (tx) => {
     await app.outbox.enqueue(email('rolled-back@example.test'), tx);
@@ -81,8 +85,6 @@ test('an enqueue nudges the worker, so the message goes out without waiting for 
 });
 
 test('failures are retried later and later, then the message is marked failed for good', async () => {
-  // earlier tests' enqueue nudges re-run the worker at +100 and +400 ms on the real clock; let them pass
-  await new Promise((resolve) => setTimeout(resolve, 600));
   const to = 'always-down@example.test';
   failing.add(to);
   const id = await repo.enqueue(email(to));
