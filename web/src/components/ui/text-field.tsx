@@ -1,5 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { FieldError } from './field-error';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { FieldShell } from './field-shell';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: ReactNode;
@@ -10,27 +10,9 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 export function TextField({ label, error, hint, name, className, ...input }: TextFieldProps) {
-  const id = useId();
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
-    <div className={['field', error ? 'field--invalid' : null, className].filter(Boolean).join(' ')} data-field={name}>
-      <label htmlFor={id} className="field__label">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      )}
-      <input
-        id={id}
-        name={name}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        {...input}
-      />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    <FieldShell label={label} name={name} hint={hint} error={error} className={className}>
+      {(control) => <input name={name} className="field__input" {...control} {...input} />}
+    </FieldShell>
   );
 }
