@@ -12,7 +12,10 @@ export const company = pgTable(
     companyNumber: text('company_number'),
     website: text('website'),
     activeSince: integer('active_since'),
+    /** The public profile's readable address, `/t/{url}`: set once when the profile is published, never changed. */
     url: text('url'),
+    /** When setup was completed and the profile page and directory entry went live. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('company_url_unique').on(table.url)],

@@ -24,6 +24,12 @@ export const user = pgTable(
     creditDiscounts: integer('credit_discounts').notNull().default(0),
     outstanding: integer('outstanding').notNull().default(0),
     customRadius: integer('custom_radius'),
+    /** Gas Safe registration number as last submitted (digits only). */
+    gasNumber: text('gas_number'),
+    /** none → provided (waiting for review, `gas_checking`) → verified; a rejection returns it to none. */
+    gasStatus: text('gas_status', { enum: ['none', 'provided', 'verified'] }).notNull().default('none'),
+    /** none → provided (certificate waiting for review) → verified; a rejection returns it to none. */
+    electricStatus: text('electric_status', { enum: ['none', 'provided', 'verified'] }).notNull().default('none'),
     apiTokenHash: text('api_token_hash'),
     source: text('source'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
