@@ -1,11 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+// BUILD_DIR lets two builds share a checkout (a helper's E2E run beside the main one); default dist/
+const buildDir = process.env.BUILD_DIR ?? 'dist';
+
 export default defineConfig({
   root: 'web',
   plugins: [react()],
   build: {
-    outDir: '../dist/web',
+    outDir: `../${buildDir}/web`,
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: false,

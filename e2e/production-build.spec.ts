@@ -17,9 +17,11 @@ test.describe('the production build', () => {
   test.beforeAll(async ({}, info) => {
     if (info.project.name !== 'desktop') return;
     dataDir = mkdtempSync(join(tmpdir(), 'tradespace-prod-'));
-    server = spawn(process.execPath, ['dist/server/server.js'], {
+    const buildDir = process.env.BUILD_DIR ?? 'dist';
+    server = spawn(process.execPath, [`${buildDir}/server/server.js`], {
       env: {
         ...process.env,
+        WEB_DIST_DIR: `./${buildDir}/web`,
         NODE_ENV: 'production',
         PORT: String(port),
         DATA_DIR: dataDir,

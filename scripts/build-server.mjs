@@ -1,8 +1,8 @@
-// Bundles the server into dist/server/server.js and copies what it reads at run time beside it.
+// Bundles the server into dist/server/server.js (BUILD_DIR/server/server.js when set) and copies what it reads at run time beside it.
 import { cpSync, existsSync, mkdirSync } from 'node:fs';
 import { build } from 'esbuild';
 
-const out = 'dist/server';
+const out = `${process.env.BUILD_DIR ?? 'dist'}/server`;
 mkdirSync(out, { recursive: true });
 await build({
   entryPoints: ['server/src/server.ts'],

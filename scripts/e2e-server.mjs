@@ -8,11 +8,14 @@ const dataDir = mkdtempSync(join(tmpdir(), 'tradespace-e2e-'));
 // fixture accounts first (PGlite allows one process per folder, so before the server opens it)
 const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/e2e-seed.ts', dataDir], { stdio: 'inherit' });
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
-const child = spawn(process.execPath, ['dist/server/server.js'], {
+// BUILD_DIR: a build made beside the default dist/ (see vite.config.ts)
+const buildDir = process.env.BUILD_DIR ?? 'dist';
+const child = spawn(process.execPath, [`${buildDir}/server/server.js`], {
   stdio: 'inherit',
   env: {
     ...process.env,
     DATA_DIR: dataDir,
+    WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? `./${buildDir}/web`,
     RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? '100000',
     // every test signs up from 127.0.0.1: the per-address captcha and sign-up limits would trip after a few
     CAPTCHA_AFTER_ATTEMPTS: process.env.CAPTCHA_AFTER_ATTEMPTS ?? '100000',
