@@ -56,4 +56,6 @@ export const sitePages = {
   privacyPolicy: '/tradespeople-privacy-policy',
   ticketsCreate: '/contact-us?ticket=1',
   membershipPlans: '/my-account/billing/membership/plans',
+  /** The saved cards: make a backup primary, remove one, add a backup (docs/decisions/046). */
+  billingCards: '/my-account/billing/cards',
 } as const;

@@ -41,6 +41,7 @@ export function newUser(overrides: Partial<UserView> = {}): UserView {
     outstanding: 0,
     credit: { cash: 0, discounts: 0 },
     custom_radius: null,
+    billing: { cards: 0 },
     ...overrides,
   };
 }

@@ -6,7 +6,7 @@ import { nextUnfinishedStep, stepDone, stepStatus } from './setup-progress';
 const verified = (flags: Partial<UserView['verified']>) => ({ ...newUser().verified, ...flags });
 const company = (fields: Partial<UserView['company']>) => ({ ...newUser().company, ...fields });
 
-/** Everything a user can finish today; billing has no signal in the user view yet. */
+/** Everything done but the card. */
 const allButBilling = newUser({
   trades: [{ id: 1, name: 'Roofer' }],
   verified: verified({ phone: true }),
@@ -51,12 +51,15 @@ describe('stepDone', () => {
     expect(stepStatus('electric', newUser())).toBe('not_needed');
   });
 
-  it('keeps billing, and so complete, to do while the user view has no card data', () => {
+  it('keeps billing, and so complete, to do until a card is saved', () => {
     expect(stepDone('billing', allButBilling)).toBe(false);
     expect(stepDone('complete', allButBilling)).toBe(false);
     for (const step of ['trades', 'verify_phone', 'description', 'company', 'location', 'photo', 'membership'] as const) {
       expect(stepDone(step, allButBilling), step).toBe(true);
     }
+    const withCard = { ...allButBilling, billing: { cards: 1 } };
+    expect(stepDone('billing', withCard)).toBe(true);
+    expect(stepDone('complete', withCard)).toBe(true);
   });
 });
 

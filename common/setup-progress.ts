@@ -28,8 +28,7 @@ const rules: Record<Exclude<SetupStep, 'complete'>, Rule> = {
   // the gallery step can be skipped and the user view does not count images, so it never blocks
   gallery: () => 'optional',
   membership: (user) => doneIf(user.membership_status !== 'PICK_SUB'),
-  // the user view carries no card data yet, so billing cannot be seen as done
-  billing: () => 'to_do',
+  billing: (user) => doneIf(user.billing.cards > 0),
   gas: (user) => check(user.verified.gas_recommended, user.verified.gas_checking || user.verified.gas),
   electric: (user) =>
     check(user.verified.electric_recommended, user.verified.electric_document || user.verified.electric),

@@ -45,5 +45,7 @@ export const userView = z.object({
   outstanding: z.number(),
   credit: z.object({ cash: z.number(), discounts: z.number() }),
   custom_radius: z.number().nullable(),
+  /** Not in the spec's list: how many cards are saved, so progress can show the billing step done. */
+  billing: z.object({ cards: z.number() }),
 });
 export type UserView = z.infer<typeof userView>;

@@ -31,7 +31,14 @@ export async function startFakeStripe() {
     send(response, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such object: '${id}'`, param: 'id' } });
 
   function route(request: FakeStripeRequest, response: ServerResponse, query: URLSearchParams) {
-    const [, , kind, id] = request.path.split('/');
+    const [, , kind, id, action] = request.path.split('/');
+    if (request.method === 'POST' && kind === 'payment_methods' && id && action === 'detach') {
+      const method = methods.get(id);
+      if (!method) return missing(response, id);
+      const detached = { ...method, customer: null };
+      methods.set(id, detached);
+      return send(response, 200, detached);
+    }
     if (request.method === 'GET' && kind === 'customers' && !id) {
       const email = query.get('email');
       return send(response, 200, { object: 'list', data: [...customers.values()].filter((c) => c.email === email), has_more: false, url: '/v1/customers' });
@@ -59,7 +66,7 @@ export async function startFakeStripe() {
       const method = methods.get(id);
       return method ? send(response, 200, method) : missing(response, id);
     }
-    if (request.method === 'POST' && kind === 'payment_methods') {
+    if (request.method === 'POST' && kind === 'payment_methods' && !id) {
       const method = fakeCard(next('pm'), '4242', 'visa');
       methods.set(method.id, method);
       return send(response, 200, method);

@@ -5,6 +5,8 @@ import { cardErrorFields } from '../card-errors';
 // spec setup-steps §9 and signup-flow §9 (supply terms)
 export const MAX_CARDS = 5;
 export const CARD_LIMIT_REACHED = 'You can store up to 5 cards. Please remove one first.';
+/** Supply terms (signup-flow §9): at least one card stays active. */
+export const LAST_CARD_KEPT = 'You must keep at least one card on your account. Add another card before removing this one.';
 export const TERMS_OF_SUPPLY_REQUIRED = 'Please agree to the terms of supply.';
 export const SETUP_PING_INTERVAL_MS = 2000;
 export const SETUP_MAX_PINGS = 10;
@@ -125,4 +127,26 @@ export const methodList = defineCall({
   path: '/v1/account/billing/methods',
   input: z.object({}),
   output: z.object({ methods: z.array(cardMethod) }),
+});
+
+const ownCard = z.object({ id: z.coerce.number().int().positive() });
+/** The trader's cards after a change, the primary first (docs/decisions/046-managing-cards.md). */
+const cardsReply = z.object({ success: z.literal(true), methods: z.array(cardMethod) });
+
+/** Makes a backup card the primary one; the old primary becomes a backup. */
+export const methodPrimary = defineCall({
+  method: 'POST',
+  path: '/v1/account/billing/methods/:id/primary',
+  params: ownCard,
+  input: z.object({}),
+  output: cardsReply,
+});
+
+/** Removes a card; removing the primary promotes the oldest backup; the last card stays (LAST_CARD_KEPT). */
+export const methodRemove = defineCall({
+  method: 'POST',
+  path: '/v1/account/billing/methods/:id/delete',
+  params: ownCard,
+  input: z.object({}),
+  output: cardsReply,
 });

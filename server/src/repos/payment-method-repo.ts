@@ -33,6 +33,14 @@ export function createPaymentMethodRepo(db: Executor) {
         .where(and(eq(paymentMethod.provider, provider), eq(paymentMethod.providerMethodId, providerMethodId)));
       return row;
     },
+    /** Moves the primary mark to `id` (clearing it first keeps the one-primary index happy). */
+    async setPrimary(userId: number, id: number, tx: Executor): Promise<void> {
+      await tx.update(paymentMethod).set({ primary: false }).where(and(eq(paymentMethod.userId, userId), eq(paymentMethod.primary, true)));
+      await tx.update(paymentMethod).set({ primary: true }).where(and(eq(paymentMethod.userId, userId), eq(paymentMethod.id, id)));
+    },
+    async delete(userId: number, id: number, tx: Executor): Promise<void> {
+      await tx.delete(paymentMethod).where(and(eq(paymentMethod.userId, userId), eq(paymentMethod.id, id)));
+    },
     /** The first card becomes the primary; later ones are backups (the partial unique index keeps one primary). */
     async insert(values: NewPaymentMethod, tx: Executor = db): Promise<PaymentMethodRow> {
       const [primary] = await tx

@@ -46,6 +46,8 @@ export interface CardProvider {
   retrievePaymentMethod(id: string): Promise<CardDetails | null>;
   /** The TOKEN method: turns a one-off card token into a payment method id. */
   paymentMethodFromToken(token: string): Promise<string>;
+  /** Forgets a saved card at the provider (Stripe: detach); an unknown id is not an error. */
+  detachPaymentMethod(id: string): Promise<void>;
 }
 
 export interface CardProviders {

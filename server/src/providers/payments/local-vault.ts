@@ -71,6 +71,9 @@ export function createLocalVault() {
       if (!card) return null;
       return { id: card.id, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, billing: card.billing };
     },
+    forgetPaymentMethod(id: string): void {
+      cards.delete(id);
+    },
     createIntent(userId: number): VaultIntent {
       const id = newId('seti');
       return remember(intents, id, {

@@ -35,6 +35,9 @@ export function createLocalCardProvider(vault: LocalVault = createLocalVault()):
       if (!id) throw new Error('unknown or used card token');
       return id;
     },
+    async detachPaymentMethod(id) {
+      vault.forgetPaymentMethod(id);
+    },
   };
   return { cards, vault };
 }

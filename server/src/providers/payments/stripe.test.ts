@@ -76,3 +76,14 @@ test('a card token becomes a payment method', async () => {
   expect(id).toMatch(/^pm_fake/);
   expect(fake.requests.at(-1)?.form).toMatchObject({ type: 'card', 'card[token]': 'tok_visa' });
 });
+
+test('a removed card is detached at Stripe; an id Stripe no longer knows is not an error', async () => {
+  fake.methods.set('pm_fake_removed', fakeCard('pm_fake_removed', '4242', 'visa'));
+
+  await provider().detachPaymentMethod('pm_fake_removed');
+  await provider().detachPaymentMethod('pm_fake_gone');
+
+  const detached = fake.requests.filter((request) => request.method === 'POST' && request.path.endsWith('/detach'));
+  expect(detached.map((request) => request.path)).toEqual(['/v1/payment_methods/pm_fake_removed/detach', '/v1/payment_methods/pm_fake_gone/detach']);
+  expect(fake.methods.get('pm_fake_removed')).toMatchObject({ customer: null });
+});

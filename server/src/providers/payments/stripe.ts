@@ -99,5 +99,13 @@ export function createStripeCardProvider(options: StripeOptions): CardProvider {
       const method = await stripe.paymentMethods.create({ type: 'card', card: { token } });
       return method.id;
     },
+    async detachPaymentMethod(id) {
+      try {
+        await stripe.paymentMethods.detach(id);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return;
+        throw error;
+      }
+    },
   };
 }

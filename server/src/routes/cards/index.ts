@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import methodAdd from './method-add';
 import methodList from './method-list';
+import methodPrimary from './method-primary';
+import methodRemove from './method-remove';
 import methodSave from './method-save';
 import logging from './logging';
 import setupIntent from './setup-intent';
@@ -17,5 +19,7 @@ export default async function cardRoutes(app: FastifyInstance) {
   await app.register(methodList);
   await app.register(methodSave);
   await app.register(methodAdd);
+  await app.register(methodPrimary);
+  await app.register(methodRemove);
   await app.register(threeDsReturn);
 }

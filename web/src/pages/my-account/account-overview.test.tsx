@@ -39,7 +39,7 @@ describe('AccountOverview', () => {
   it("lists the setup steps in the visitor's order, each marked done or to do", () => {
     show(startedUser, 'reorderedV1412');
 
-    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    const items = within(screen.getByRole('list', { name: 'Setup steps' })).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Your TradesDone',
       'Verify Phone NumberDone',
@@ -62,6 +62,14 @@ describe('AccountOverview', () => {
 
     expect(screen.getByRole('link', { name: 'Continue setting up' })).toHaveAttribute('href', hrefFor('description'));
     expect(screen.getByText(/steps still to do/)).toHaveTextContent('Next up: Profile Description.');
+  });
+
+  it('links to the membership plans and the saved cards', () => {
+    show(startedUser, 'original');
+
+    const billing = within(screen.getByRole('navigation', { name: 'Billing' }));
+    expect(billing.getByRole('link', { name: 'Membership plans' })).toHaveAttribute('href', '/my-account/billing/membership/plans');
+    expect(billing.getByRole('link', { name: 'Your cards' })).toHaveAttribute('href', '/my-account/billing/cards');
   });
 
   it('signs out and reloads the account page', async () => {

@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import type { UserView } from '../../../../common/contract/user';
+import { sitePages } from '../../../../common/routes';
 import type { OrderingScheme } from '../../../../common/step-order';
 import { SetupProgress } from './setup-progress';
 import { SignOutButton } from './sign-out-button';
@@ -22,6 +24,17 @@ export function AccountOverview({ user, scheme }: AccountOverviewProps) {
         <SignOutButton />
       </div>
       <SetupProgress user={user} scheme={scheme} />
+      <nav className="account__links" aria-label="Billing">
+        <h2>Billing</h2>
+        <ul>
+          <li>
+            <Link to={sitePages.membershipPlans}>Membership plans</Link>
+          </li>
+          <li>
+            <Link to={sitePages.billingCards}>Your cards</Link>
+          </li>
+        </ul>
+      </nav>
     </article>
   );
 }

@@ -40,7 +40,7 @@ export function SetupProgress({ user, scheme }: SetupProgressProps) {
       ) : (
         <p className="notice">Your account is all set up.</p>
       )}
-      <ol className="setup-progress__list">
+      <ol className="setup-progress__list" aria-label="Setup steps">
         {steps.map((step) => {
           const status = stepStatus(step, user);
           return (

@@ -1,4 +1,6 @@
+import { useGo } from '../../lib/navigation';
 import { StepFrame } from '../../shell/step-frame';
+import { useStepLinks } from '../../shell/use-step-links';
 import { AuthPopup } from './auth-popup';
 import { CardAdded } from './card-added';
 import { CardForm } from './card-form';
@@ -8,7 +10,10 @@ import './billing-step.css';
 
 /** setup-steps §2 billing ("Add a Card"): the saved primary card, or the card form. */
 export default function BillingStep() {
-  const step = useBillingStep();
+  const go = useGo();
+  const { next } = useStepLinks('billing');
+  // setup-steps §4 "Card add": on success the user is refreshed and the flow moves on
+  const step = useBillingStep({ onAdded: () => (next ? go(next) : undefined) });
   const { form, finder } = step;
   if (step.primary || step.methods === null) {
     return (

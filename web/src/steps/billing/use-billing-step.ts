@@ -25,8 +25,17 @@ function billingDetails(name: string, address: AddressDraft): BillingDetails {
   };
 }
 
-/** The billing step's state: saved cards, the card session, the form and the bank popups. */
-export function useBillingStep() {
+export interface CardFormOptions {
+  /** What saves are tracked as (setup-steps §4): the step's route name by default. */
+  trackAs?: string;
+  /** After a card is saved and the user refreshed: the billing step moves on. */
+  onAdded?: () => void;
+  /** The account's cards page adds backups too: open a card session even when a primary card exists. */
+  addingBackups?: boolean;
+}
+
+/** The card form's state: saved cards, the card session, the form and the bank popups (billing step and cards page). */
+export function useBillingStep(options: CardFormOptions = {}) {
   const [methods, setMethods] = useState<CardMethod[] | null>(null);
   const [session, setSession] = useState<CallOutput<typeof billing.setupMethod> | null>(null);
   const [name, setName] = useState('');
@@ -36,8 +45,9 @@ export function useBillingStep() {
   const [auth, setAuth] = useState<AuthRequest | null>(null);
   const [verifying, setVerifying] = useState(false);
   const authDone = useRef<(completed: boolean) => void>(() => undefined);
-  const finder = useAddressFinder({ trackAs: 'billing' });
-  const form = useFormAction({ trackAs: 'billing' });
+  const trackAs = options.trackAs ?? 'billing';
+  const finder = useAddressFinder({ trackAs });
+  const form = useFormAction({ trackAs });
 
   async function reload(): Promise<CardMethod[]> {
     const list = (await call(billing.methodList, {})).methods;
@@ -52,7 +62,7 @@ export function useBillingStep() {
 
   useEffect(() => {
     reload()
-      .then((list) => (list.some((method) => method.primary) ? undefined : openSession()))
+      .then((list) => (list.some((method) => method.primary) && !options.addingBackups ? undefined : openSession()))
       .catch(() => setMethods((current) => current ?? []));
   }, []); // once, on arrival
 
@@ -99,11 +109,22 @@ export function useBillingStep() {
         throw new ApiError(422, 'card-provider', outcome.field === 'postcode' ? {} : { [outcome.field]: [outcome.message] }, outcome.code);
       }
       await Promise.all([reload(), refreshUser().catch(() => null)]);
+      options.onAdded?.();
     });
+  }
+
+  /** After a card is added on the cards page: a clean form and a new card session for the next one. */
+  function resetForm() {
+    setName('');
+    setTerms(false);
+    setCard({ number: '', expiry: '', cvc: '' });
+    void openSession();
   }
 
   return {
     methods,
+    setMethods,
+    resetForm,
     primary: methods?.find((method) => method.primary) ?? null,
     session,
     values: { name, terms, card },

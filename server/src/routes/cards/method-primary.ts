@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { billing } from '../../../../common/contract/index';
+import { registerCall } from '../../lib/register-call';
+import { requireUser } from '../../lib/require-user';
+import { createCardManagement } from '../../services/card-management';
+
+/** Makes one of the trader's backup cards the primary one. */
+export default async function methodPrimaryRoutes(app: FastifyInstance) {
+  const cards = createCardManagement(app);
+  registerCall(app, billing.methodPrimary, async ({ params, request }) => ({
+    success: true as const,
+    methods: await cards.makePrimary(requireUser(request), params.id),
+  }));
+}

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { billing } from '../../../../common/contract/index';
+import { registerCall } from '../../lib/register-call';
+import { requireUser } from '../../lib/require-user';
+import { createCardManagement } from '../../services/card-management';
+
+/** Removes one of the trader's cards (never the last one). */
+export default async function methodRemoveRoutes(app: FastifyInstance) {
+  const cards = createCardManagement(app);
+  registerCall(app, billing.methodRemove, async ({ params, request }) => ({
+    success: true as const,
+    methods: await cards.remove(requireUser(request), params.id),
+  }));
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { brandLabels, type CardBrand } from '../../../../common/cards';
+import type { CardMethod } from '../../../../common/contract/calls/billing';
+import { Button } from '../../components/ui/button';
+
+export const cardName = (card: CardMethod) => `${brandLabels[card.brand as CardBrand] ?? 'Card'} ending ${card.last4}`;
+
+interface SavedCardRowProps {
+  card: CardMethod;
+  busy: boolean;
+  onMakePrimary(card: CardMethod): void;
+  onRemove(card: CardMethod): void;
+}
+
+/** One saved card: masked number, expiry, primary or backup, and what can be done with it. */
+export function SavedCardRow({ card, busy, onMakePrimary, onRemove }: SavedCardRowProps) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <li className="saved-cards__card" aria-label={cardName(card)}>
+      <div className="billing__card">
+        <span className="billing__brand">{brandLabels[card.brand as CardBrand] ?? 'Card'}</span>
+        <span className="billing__number">•••• {card.last4}</span>
+        <span className="billing__expiry">Expires {card.expiry_format}</span>
+        <span className="saved-cards__role">{card.primary ? 'Primary card' : 'Backup card'}</span>
+      </div>
+      {confirming ? (
+        <div className="saved-cards__actions" role="group" aria-label={`Remove ${cardName(card)}?`}>
+          <span>Remove this card?</span>
+          <Button variant="secondary" pending={busy} onClick={() => onRemove(card)}>
+            Yes, remove it
+          </Button>
+          <Button variant="link" onClick={() => setConfirming(false)}>
+            Keep it
+          </Button>
+        </div>
+      ) : (
+        <div className="saved-cards__actions">
+          {!card.primary && (
+            <Button variant="secondary" disabled={busy} onClick={() => onMakePrimary(card)}>
+              Make primary
+            </Button>
+          )}
+          <Button variant="link" disabled={busy} onClick={() => setConfirming(true)}>
+            Remove
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,77 @@
+import { type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { MAX_CARDS } from '../../../../common/contract/calls/billing';
+import { sitePages } from '../../../../common/routes';
+import { Button } from '../../components/ui/button';
+import { AuthPopup } from '../../steps/billing/auth-popup';
+import { CardForm } from '../../steps/billing/card-form';
+import { useBillingStep } from '../../steps/billing/use-billing-step';
+import { WaitPopup } from '../../steps/billing/wait-popup';
+import { SavedCardRow } from './saved-card-row';
+import { useCardChanges } from './use-card-changes';
+import '../../steps/billing/billing-step.css';
+
+/**
+ * The account's cards (signup-flow §9 supply terms: up to 5, one primary, the rest backup, at
+ * least one kept): make a backup primary, remove a card, add a backup with the billing step's form.
+ */
+export function SavedCards() {
+  const adding = useBillingStep({ trackAs: 'account.cards', addingBackups: true, onAdded: () => adding.resetForm() });
+  const { methods, form, finder } = adding;
+  const changes = useCardChanges(adding.setMethods);
+  const full = (methods?.length ?? 0) >= MAX_CARDS;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void adding.submit();
+  }
+
+  return (
+    <article className="page account saved-cards">
+      <p className="membership-plans__back">
+        <Link to={sitePages.myAccount}>Back to my account</Link>
+      </p>
+      <h1>Your cards</h1>
+      <p>Your primary card pays for your leads and membership. If it fails, we try your backup cards in order.</p>
+      {changes.notice && (
+        <p className="notice" role="status">
+          {changes.notice}
+        </p>
+      )}
+      {changes.error && (
+        <p className="field-error" role="alert" data-field="general">
+          {changes.error}
+        </p>
+      )}
+      {methods === null ? (
+        <p className="loading">Loading your cards…</p>
+      ) : methods.length === 0 ? (
+        <p>You have no saved cards yet.</p>
+      ) : (
+        <ul className="saved-cards__list" aria-label="Saved cards">
+          {methods.map((card) => (
+            <SavedCardRow key={card.id} card={card} busy={changes.busy} onMakePrimary={changes.makePrimary} onRemove={changes.remove} />
+          ))}
+        </ul>
+      )}
+      <h2>Add a card</h2>
+      {full ? (
+        <p>You can store up to {MAX_CARDS} cards. Please remove one first.</p>
+      ) : (
+        <form className="billing" onSubmit={submit} noValidate aria-busy={form.pending || finder.form.pending || undefined}>
+          <CardForm step={adding} />
+          {form.error('general') && (
+            <p className="field-error" role="alert" data-field="general">
+              {form.error('general')}
+            </p>
+          )}
+          <Button type="submit" pending={form.pending}>
+            Add Card
+          </Button>
+        </form>
+      )}
+      {adding.auth && <AuthPopup request={adding.auth} onDone={adding.finishAuth} />}
+      <WaitPopup open={adding.verifying} onClose={adding.hideWait} />
+    </article>
+  );
+}
