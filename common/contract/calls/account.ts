@@ -19,3 +19,25 @@ export const accountInfo = defineCall({
     }),
   }),
 });
+
+export const popupShownEntry = z.object({ popup: z.string(), shown_at: z.string() });
+export const POPUP_NAME_INVALID = 'The popup name may only contain letters, numbers, dots, dashes and underscores.';
+
+/**
+ * setup-steps §7 `POST /v1/account/popups`: a one-time popup was shown (`is_shown` true) or may
+ * show again (false); the user view's `popups_shown` lists them (docs/decisions/048-popups-shown.md).
+ */
+export const popupShown = defineCall({
+  method: 'POST',
+  path: '/v1/account/popups',
+  input: z.object({
+    popup: z
+      .string({ error: 'The popup is missing.' })
+      .trim()
+      .min(1, 'The popup is missing.')
+      .max(64, 'The popup name is too long.')
+      .regex(/^[A-Za-z0-9_.-]+$/, POPUP_NAME_INVALID),
+    is_shown: z.boolean({ error: 'is_shown must be true or false.' }).default(true),
+  }),
+  output: z.object({ success: z.literal(true), popups_shown: z.array(popupShownEntry) }),
+});

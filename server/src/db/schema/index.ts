@@ -23,5 +23,6 @@ export * from './tracking-event';
 export * from './trade';
 export * from './user';
 export * from './user-category';
+export * from './user-popup';
 export * from './user-trade';
 export * from './verification-request';
