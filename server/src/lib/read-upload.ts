@@ -4,39 +4,41 @@ import { UPLOAD_FIELD } from '../../../common/contract/define-call';
 import { fieldError } from './http-errors';
 import { MAX_IMAGE_BYTES } from './image-pipeline';
 
-// the parser's own limits, so a large or crowded body is a field error, not a bare 413
-const PARSER_LIMITS = { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 12 };
-const LIMIT_MESSAGES: Record<string, string> = {
-  FST_REQ_FILE_TOO_LARGE: imageMessages.tooLarge,
-  FST_FILES_LIMIT: imageMessages.oneAtATime,
-  FST_FIELDS_LIMIT: imageMessages.oneAtATime,
-  FST_PARTS_LIMIT: imageMessages.oneAtATime,
-};
+/** What an upload route tells the visitor about the file itself (images by default). */
+export interface UploadRules {
+  maxBytes: number;
+  messages: { missing: string; tooLarge: string; oneAtATime: string };
+}
+const imageRules: UploadRules = { maxBytes: MAX_IMAGE_BYTES, messages: imageMessages };
 
-function limitMessage(error: unknown): string | undefined {
+function limitMessage(error: unknown, messages: UploadRules['messages']): string | undefined {
   const code = error instanceof Error && 'code' in error ? String(error.code) : '';
-  return LIMIT_MESSAGES[code];
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return messages.tooLarge;
+  return ['FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT'].includes(code) ? messages.oneAtATime : undefined;
 }
 
 /**
  * The bytes of the one file sent in field `file` of a multipart body (spec setup-steps §5).
- * Every other case is a 422 under `file`. The declared name and type are ignored: the image
- * pipeline judges the content.
+ * Every other case is a 422 under `file`. The declared name and type are ignored: the caller
+ * judges the content (the image pipeline, the certificate check).
  */
-export async function readUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw fieldError(UPLOAD_FIELD, imageMessages.missing);
+export async function readUpload(request: FastifyRequest, rules: UploadRules = imageRules): Promise<Buffer> {
+  const { messages } = rules;
+  if (!request.isMultipart()) throw fieldError(UPLOAD_FIELD, messages.missing);
   let file: Buffer | null = null;
+  // the parser's own limits, so a large or crowded body is a field error, not a bare 413
+  const limits = { fileSize: rules.maxBytes, files: 1, fields: 10, parts: 12 };
   try {
-    for await (const part of request.parts({ limits: PARSER_LIMITS })) {
+    for await (const part of request.parts({ limits })) {
       if (part.type !== 'file') continue;
       const bytes = await part.toBuffer(); // read even when unwanted, so the body is consumed
       if (part.fieldname === UPLOAD_FIELD) file = bytes;
     }
   } catch (error) {
-    const message = limitMessage(error);
+    const message = limitMessage(error, messages);
     if (message) throw fieldError(UPLOAD_FIELD, message);
     throw error;
   }
-  if (!file || file.length === 0) throw fieldError(UPLOAD_FIELD, imageMessages.missing);
+  if (!file || file.length === 0) throw fieldError(UPLOAD_FIELD, messages.missing);
   return file;
 }

@@ -1,6 +1,6 @@
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
-import { routePath, type RouteName } from '../../../common/routes';
+import { useCallback, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { isRouteName, routeByPath, routePath, type RouteName } from '../../../common/routes';
 
 export type QueryParams = Record<string, string | undefined>;
 
@@ -11,13 +11,35 @@ export function hrefFor(name: RouteName, query: QueryParams = {}): string {
   return `${routePath(name)}${text ? `?${text}` : ''}`;
 }
 
-/** `go('lead_email', { profile })`: navigation typed by the route table (STYLE habit 5). */
+/** What `go` leaves in the history entry it makes: the route it was called from. */
+interface NavigationState {
+  from?: RouteName;
+}
+
+/**
+ * `go('lead_email', { profile })`: navigation typed by the route table (STYLE habit 5). The new
+ * history entry remembers the route it came from (see `useArrivedFrom`).
+ */
 export function useGo(): (name: RouteName, query?: QueryParams, options?: { replace?: boolean }) => void {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // read at call time, so `go` keeps its identity from one page to the next
+  const here = useRef(pathname);
+  here.current = pathname;
   return useCallback(
-    (name, query = {}, options = {}) => navigate(hrefFor(name, query), { replace: options.replace ?? false }),
+    (name, query = {}, options = {}) => {
+      const state: NavigationState = { from: routeByPath(here.current) };
+      navigate(hrefFor(name, query), { replace: options.replace ?? false, state });
+    },
     [navigate],
   );
+}
+
+/** The route whose `go` led here, or null (typed address, reload of an old entry, a link). */
+export function useArrivedFrom(): RouteName | null {
+  const state: unknown = useLocation().state;
+  const from = state && typeof state === 'object' && 'from' in state ? state.from : undefined;
+  return typeof from === 'string' && isRouteName(from) ? from : null;
 }
 
 /** Query parameters the lead flow carries from step to step (spec §2.4: category, profile). */

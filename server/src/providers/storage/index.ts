@@ -3,7 +3,7 @@ import type { Env } from '../../env';
 import { createLocalStorage, localUploadsDir } from './local';
 import { createS3Storage } from './s3';
 
-export { assertStorageKey, isStorageKey, newStorageId } from './storage-key';
+export { assertStorageKey, isPrivateStorageKey, isStorageKey, newPrivateStorageKey, newStorageId } from './storage-key';
 
 export interface StoredObject {
   body: Readable;

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { AttentionIcon } from './attention-icon';
 import './file-field.css';
 
 export interface FileFieldProps {
@@ -12,6 +13,8 @@ export interface FileFieldProps {
   hint?: ReactNode;
   /** Every message shown under the field (one per refused file for a multiple upload). */
   errors?: readonly string[];
+  /** Draws an attention icon before the message (the electric step shows the server's text so). */
+  attention?: boolean;
   onFiles: (files: File[]) => void;
 }
 
@@ -19,7 +22,7 @@ export interface FileFieldProps {
  * A file input drawn as a button: the real input stays in the tab order (visually hidden), so
  * keyboard users and screen readers meet a plain file control under the button's label.
  */
-export function FileField({ name, label, accept, multiple = false, disabled = false, hint, errors = [], onFiles }: FileFieldProps) {
+export function FileField({ name, label, accept, multiple = false, disabled = false, hint, errors = [], attention = false, onFiles }: FileFieldProps) {
   const id = useId();
   const described = [hint ? `${id}-hint` : null, errors.length > 0 ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
@@ -50,6 +53,7 @@ export function FileField({ name, label, accept, multiple = false, disabled = fa
       )}
       {errors.length > 0 && (
         <div id={`${id}-error`} className="field-error file-field__errors" role="alert">
+          {attention && <AttentionIcon />}
           {errors.length === 1 ? (
             <p>{errors[0]}</p>
           ) : (

@@ -9,9 +9,9 @@ import { useFormAction } from '../../lib/use-form-action';
 import { useUser } from '../../lib/user-store';
 import { SubscriptionTermsCheckbox } from '../../shell/legal/subscription-terms-checkbox';
 import { StepFrame } from '../../shell/step-frame';
+import { useAutoSkip } from '../../shell/use-auto-skip';
 import { useStepLinks } from '../../shell/use-step-links';
 import { MembershipSummary } from './membership-summary';
-import { useAutoSkip } from './use-auto-skip';
 
 /** setup-steps §2 "membership"; the form option autoSkipMembership moves straight on. */
 export default function MembershipStep() {

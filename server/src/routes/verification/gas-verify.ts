@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { verification } from '../../../../common/contract/index';
+import { authRateLimit } from '../../lib/auth-rate-limit';
+import { registerCall } from '../../lib/register-call';
+import { requireUser } from '../../lib/require-user';
+import { submitGasNumber } from '../../services/gas-number-submission';
+
+/** spec setup-steps §2 gas: the registration / ID number, checked by the contract, then queued for review. */
+export default async function gasVerifyRoutes(app: FastifyInstance) {
+  registerCall(
+    app,
+    verification.gasVerify,
+    async ({ input, request }) => {
+      await submitGasNumber(app.db.db, requireUser(request), input.gas_id_number);
+      return { success: true as const };
+    },
+    // staff read every number: the tighter per-address limit of sign-in keeps scripts off the queue
+    { config: authRateLimit(app) },
+  );
+}

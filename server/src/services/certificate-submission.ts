@@ -1,0 +1,59 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { certificateMessages, MAX_CERTIFICATE_BYTES } from '../../../common/contract/calls/verification';
+import { UPLOAD_FIELD } from '../../../common/contract/define-call';
+import type { Database } from '../db/client';
+import { CertificateRejected, checkCertificate } from '../lib/certificate-check';
+import { fieldError, HttpError } from '../lib/http-errors';
+import type { UploadRules } from '../lib/read-upload';
+import { newPrivateStorageKey, type Storage } from '../providers/storage/index';
+import { createUserRepo } from '../repos/user-repo';
+import { createVerificationRequestRepo } from '../repos/verification-request-repo';
+import { removeStoredFiles } from './stored-images';
+
+export const certificateUploadRules: UploadRules = { maxBytes: MAX_CERTIFICATE_BYTES, messages: certificateMessages };
+
+/** Refuses, before the file is read, a trader who has no certificate to give (422 under `file`). */
+export async function assertMayUploadCertificate(db: Database, userId: number): Promise<void> {
+  const view = await createUserRepo(db).findView(userId);
+  if (!view) throw new HttpError(401, 'unauthenticated', 'Please sign in.');
+  if (!view.verified.electric_recommended) throw fieldError(UPLOAD_FIELD, certificateMessages.notElectrician);
+  if (view.verified.electric) throw fieldError(UPLOAD_FIELD, certificateMessages.alreadyVerified);
+}
+
+/**
+ * Keeps the certificate exactly as uploaded under a private key (never served by /media) and
+ * puts it up for staff review: older pending certificates are superseded, the user row shows it
+ * as provided. A refused file stores nothing; a failed save deletes what was stored.
+ */
+export async function submitCertificate(
+  app: { db: { db: Database }; storage: Storage },
+  userId: number,
+  bytes: Buffer,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const kind = await checkCertificate(bytes).catch((error: unknown) => {
+    if (error instanceof CertificateRejected) throw fieldError(UPLOAD_FIELD, error.message);
+    throw error;
+  });
+  const key = newPrivateStorageKey(kind.extension);
+  await app.storage.put(key, bytes, kind.contentType);
+  try {
+    await app.db.db.transaction(async (tx) => {
+      const users = createUserRepo(tx);
+      const requests = createVerificationRequestRepo(tx);
+      const trader = await users.lockById(userId, tx);
+      if (!trader) throw new HttpError(401, 'unauthenticated', 'Please sign in.');
+      // verified by staff while this file was on its way
+      if (trader.electricStatus === 'verified') throw fieldError(UPLOAD_FIELD, certificateMessages.alreadyVerified);
+      await requests.supersedePending(userId, 'electric', tx);
+      await requests.insertPending(
+        { userId, kind: 'electric', documentKey: key, documentType: kind.contentType, documentBytes: bytes.length },
+        tx,
+      );
+      await users.setElectricProvided(userId, tx);
+    });
+  } catch (error) {
+    await removeStoredFiles(app.storage, [key], log);
+    throw error;
+  }
+}

@@ -1,0 +1,67 @@
+import type { user } from '../db/schema/index';
+import { hasElectricTrade, hasGasTrade } from './restricted-trades';
+
+type VerificationStatus = (typeof user.$inferSelect)['gasStatus'];
+
+/** The trader about to buy: their trades and where their gas and electric checks stand. */
+export interface LeadBuyer {
+  tradeSlugs: readonly string[];
+  gasStatus: VerificationStatus;
+  electricStatus: VerificationStatus;
+}
+
+/** What a lead demands of whoever buys it. */
+export interface LeadRestrictions {
+  /** The job involves gas work: only a Gas Safe registered engineer may do it. */
+  gasRequired: boolean;
+  /** The job needs a certified electrician. */
+  electricSafe: boolean;
+}
+
+export type LeadRefusalCode =
+  | 'gas_pending'
+  | 'gas_unverified'
+  | 'gas_trade_missing'
+  | 'electric_pending'
+  | 'electric_unverified'
+  | 'electric_trade_missing';
+
+export interface LeadRefusal {
+  code: LeadRefusalCode;
+  /** Shown to the trader on the lead-buying screen. */
+  message: string;
+}
+
+export const leadRefusalMessages: Record<LeadRefusalCode, string> = {
+  gas_pending: 'This job needs a Gas Safe registered engineer. We are checking your Gas Safe number and will let you know once it is verified.',
+  gas_unverified: 'This job needs a Gas Safe registered engineer. Verify your Gas Safe number to buy it.',
+  gas_trade_missing: 'This job needs a Gas Safe registered engineer. Add Heating Engineer or Gas Engineer to your trades and verify your Gas Safe number to buy it.',
+  electric_pending: 'This job needs a certified electrician. We are checking your certificate and will let you know once it is approved.',
+  electric_unverified: 'This job needs a certified electrician. Upload your electrician certificate to buy it.',
+  electric_trade_missing: 'This job needs a certified electrician. Add Electrician to your trades and upload your certificate to buy it.',
+};
+
+function refusal(code: LeadRefusalCode): LeadRefusal {
+  return { code, message: leadRefusalMessages[code] };
+}
+
+function gasRefusal(buyer: LeadBuyer): LeadRefusal | null {
+  if (buyer.gasStatus === 'verified') return null;
+  if (!hasGasTrade(buyer.tradeSlugs)) return refusal('gas_trade_missing');
+  return refusal(buyer.gasStatus === 'provided' ? 'gas_pending' : 'gas_unverified');
+}
+
+function electricRefusal(buyer: LeadBuyer): LeadRefusal | null {
+  if (buyer.electricStatus === 'verified') return null;
+  if (!hasElectricTrade(buyer.tradeSlugs)) return refusal('electric_trade_missing');
+  return refusal(buyer.electricStatus === 'provided' ? 'electric_pending' : 'electric_unverified');
+}
+
+/**
+ * spec setup-steps §6 (docs/decisions/033-verification-states.md): a gas-required lead needs a
+ * verified Gas Safe number, an electric-safe lead a verified electrician certificate. Null when
+ * the trader may buy the lead; otherwise why not, the gas reason first.
+ */
+export function whyCannotBuyLead(buyer: LeadBuyer, lead: LeadRestrictions): LeadRefusal | null {
+  return (lead.gasRequired ? gasRefusal(buyer) : null) ?? (lead.electricSafe ? electricRefusal(buyer) : null);
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { certificateMessages, MAX_CERTIFICATE_BYTES } from '../../../../common/contract/calls/verification';
+import { SOMETHING_WENT_WRONG } from '../../../../common/contract/errors';
+import { UPLOAD_FIELD, verification } from '../../../../common/contract/index';
+import type { ApiError } from '../../lib/api-error';
+import { track } from '../../lib/tracking';
+import { upload } from '../../lib/upload';
+import { useFormAction } from '../../lib/use-form-action';
+import { refreshUser } from '../../lib/user-store';
+
+/** spec setup-steps §8: the server's own text, as the refusal's `error` (or its `file` message). */
+function serverText(error: ApiError): string | undefined {
+  const text = error.body.error;
+  return error.isValidation ? (typeof text === 'string' && text !== '' ? text : error.firstError(UPLOAD_FIELD)) : undefined;
+}
+
+/** Sends the certificate; tracks `electric.provided` / `electric.error` (setup-steps §4). */
+export function useCertificateUpload() {
+  const form = useFormAction({ trackAs: 'electric' });
+  const [provided, setProvided] = useState(false);
+
+  function refuse(message: string, data: Record<string, unknown>) {
+    track('electric', 'electric.error', data);
+    form.setErrors({ [UPLOAD_FIELD]: [message] });
+  }
+
+  function send(files: File[]) {
+    const [file] = files;
+    if (!file) return;
+    // the server would say the same after the whole file went up
+    if (file.size > MAX_CERTIFICATE_BYTES) return refuse(certificateMessages.tooLarge, { status: null });
+    return form.run(
+      async () => {
+        await upload(verification.electricUpload, file);
+        track('electric', 'electric.provided');
+        setProvided(true);
+        await refreshUser().catch(() => null);
+      },
+      (error) => {
+        refuse(serverText(error) ?? SOMETHING_WENT_WRONG, { status: error.status });
+        return true;
+      },
+    );
+  }
+
+  return { send, provided, pending: form.pending, error: form.error(UPLOAD_FIELD) };
+}
