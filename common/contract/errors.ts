@@ -23,6 +23,8 @@ export const popupMessages = {
     'Please try again in a few moments time.',
   ],
   refreshNeeded: ['A quick page refresh is needed to ensure you have the most up-to-date interface.'],
+  /** Not in the spec: a 409, e.g. a review someone else decided first (docs/decisions/038-admin-ui.md). */
+  conflict: ['Someone else changed this in the meantime.', 'Reload the page to see it as it is now.'],
 } as const;
 
 export const RELOAD_AFTER_419_MS = 60_000;

@@ -10,6 +10,7 @@ function messagesFor(code: number): readonly string[] {
   if (code === 404) return popupMessages.notFound;
   if (code === 429) return popupMessages.rateLimited;
   if (code === 419) return popupMessages.refreshNeeded;
+  if (code === 409) return popupMessages.conflict;
   return [];
 }
 

@@ -1,0 +1,11 @@
+// The review back office's pages (issue 7); the server serves the SPA at these paths.
+export const ADMIN_PREFIX = '/admin';
+
+export const adminPages = {
+  queue: ADMIN_PREFIX,
+  audit: `${ADMIN_PREFIX}/audit`,
+} as const;
+
+export function isAdminPath(pathname: string): boolean {
+  return pathname === ADMIN_PREFIX || pathname.startsWith(`${ADMIN_PREFIX}/`);
+}

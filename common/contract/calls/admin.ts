@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call';
+import { emailAddress } from '../fields';
+
+// The review back office (issue 7): staff sign-in, the queue, decisions and the audit log.
+// Rules of the second factor: docs/decisions/036-staff-login-codes.md
+
+export const STAFF_CODE_DIGITS = 6;
+export const REASON_MAX = 500;
+export const AUDIT_PAGE_SIZE = 50;
+
+export const staffMessages = {
+  codeFormat: `Please enter the ${STAFF_CODE_DIGITS}-digit code.`,
+  passwordMissing: 'Please enter your password.',
+  reasonMissing: 'Please tell the trader why it was rejected.',
+  reasonTooLong: `The reason may not be longer than ${REASON_MAX} characters.`,
+} as const;
+
+export const staffCode = z
+  .string({ error: staffMessages.codeFormat })
+  .trim()
+  .regex(new RegExp(`^\\d{${STAFF_CODE_DIGITS}}$`), staffMessages.codeFormat);
+
+export const rejectionReason = z
+  .string({ error: staffMessages.reasonMissing })
+  .trim()
+  .min(1, staffMessages.reasonMissing)
+  .max(REASON_MAX, staffMessages.reasonTooLong);
+
+/** Where a visitor of /admin is: no staff sign-in, waiting for the e-mailed code, or signed in. */
+export const staffStage = z.enum(['password', 'code', 'signed_in']);
+export type StaffStage = z.infer<typeof staffStage>;
+
+export const staffSession = defineCall({
+  method: 'GET',
+  path: '/v1/admin/session',
+  input: z.object({}),
+  output: z.object({ stage: staffStage, email: z.string().nullable() }),
+});
+
+/** First factor; a right password e-mails a code and moves the visit to the `code` stage. */
+export const staffLogin = defineCall({
+  method: 'POST',
+  path: '/v1/admin/login',
+  input: z.object({
+    email_address: emailAddress,
+    password: z.string({ error: staffMessages.passwordMissing }).min(1, staffMessages.passwordMissing).max(128),
+  }),
+  output: z.object({ success: z.literal(true), stage: z.literal('code') }),
+});
+
+export const staffLoginCode = defineCall({
+  method: 'POST',
+  path: '/v1/admin/login/code',
+  input: z.object({ code: staffCode }),
+  output: z.object({ success: z.literal(true), stage: z.literal('signed_in'), email: z.string() }),
+});
+
+/** "Send a new code": only in the `code` stage; the new code replaces every earlier one. */
+export const staffCodeResend = defineCall({
+  method: 'POST',
+  path: '/v1/admin/login/resend',
+  input: z.object({}),
+  output: z.object({ success: z.literal(true) }),
+});
+
+export const staffLogout = defineCall({
+  method: 'POST',
+  path: '/v1/admin/logout',
+  input: z.object({}),
+  output: z.object({ success: z.literal(true) }),
+});
+
+export const reviewKind = z.enum(['gas', 'electric']);
+export type ReviewKind = z.infer<typeof reviewKind>;
+
+export const queueItem = z.object({
+  id: z.number(),
+  kind: reviewKind,
+  submitted_at: z.string(),
+  trader: z.object({
+    id: z.number(),
+    first_name: z.string(),
+    last_name: z.string(),
+    business_name: z.string().nullable(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    postcode: z.string().nullable(),
+    trades: z.array(z.string()),
+  }),
+  gas_number: z.string().nullable(),
+  /** The certificate of an electric request: `url` opens it inline (staff only). */
+  document: z.object({ url: z.string(), content_type: z.string(), bytes: z.number() }).nullable(),
+});
+export type QueueItem = z.infer<typeof queueItem>;
+
+/** Pending requests, oldest first. */
+export const reviewQueue = defineCall({
+  method: 'GET',
+  path: '/v1/admin/queue',
+  input: z.object({}),
+  output: z.object({ requests: z.array(queueItem) }),
+});
+
+const requestId = z.object({ id: z.coerce.number().int().positive() });
+
+/** Streams the certificate with its stored type, inline, never cached (not JSON: opened by URL). */
+export const certificateView = defineCall({
+  method: 'GET',
+  path: '/v1/admin/requests/:id/document',
+  params: requestId,
+  input: z.object({}),
+  output: z.unknown(),
+});
+
+export const auditEntry = z.object({
+  id: z.number(),
+  decided_at: z.string(),
+  staff_email: z.string(),
+  decision: z.enum(['approved', 'rejected']),
+  kind: reviewKind,
+  request_id: z.number(),
+  gas_number: z.string().nullable(),
+  reason: z.string().nullable(),
+  trader: z.object({ id: z.number(), name: z.string(), email: z.string() }),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+const decisionReply = z.object({ success: z.literal(true), decision: auditEntry });
+
+export const reviewApprove = defineCall({
+  method: 'POST',
+  path: '/v1/admin/requests/:id/approve',
+  params: requestId,
+  input: z.object({}),
+  output: decisionReply,
+});
+
+export const reviewReject = defineCall({
+  method: 'POST',
+  path: '/v1/admin/requests/:id/reject',
+  params: requestId,
+  input: z.object({ reason: rejectionReason }),
+  output: decisionReply,
+});
+
+/** Every decision, newest first, AUDIT_PAGE_SIZE a page. */
+export const auditLog = defineCall({
+  method: 'GET',
+  path: '/v1/admin/audit',
+  input: z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) }),
+  output: z.object({ decisions: z.array(auditEntry), page: z.number(), next_page: z.number().nullable() }),
+});

@@ -1,0 +1,64 @@
+// npm run staff:create -- <email>: creates a staff member of the review back office, or resets
+// their password. The password comes from STAFF_PASSWORD, else from stdin when piped, else a
+// strong one is generated and printed once. Uses the app's database (DATABASE_URL or DATA_DIR).
+import { text } from 'node:stream/consumers';
+import { openDatabase } from '../server/src/db/client';
+import { parseEnv } from '../server/src/env';
+import { checkStaffAccount, generateStaffPassword, saveStaffMember, StaffAccountError } from '../server/src/services/staff-accounts';
+
+const PGLITE_BUSY =
+  'The embedded database (PGlite) allows one process per data folder. Stop the server using ' +
+  'DATA_DIR first, or run this against PostgreSQL with DATABASE_URL.';
+
+async function readPassword(): Promise<{ password: string; generated: boolean }> {
+  const fromEnv = process.env.STAFF_PASSWORD;
+  if (fromEnv) return { password: fromEnv, generated: false };
+  if (!process.stdin.isTTY) {
+    const piped = (await text(process.stdin)).replace(/\r?\n$/, '');
+    if (piped) return { password: piped, generated: false };
+  }
+  return { password: generateStaffPassword(), generated: true };
+}
+
+/** A server answering on PORT most likely holds the PGlite folder open. */
+async function serverIsRunning(port: number): Promise<boolean> {
+  try {
+    const reply = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(1000) });
+    return reply.ok;
+  } catch {
+    return false;
+  }
+}
+
+async function main(): Promise<number> {
+  const email = process.argv[2];
+  if (!email || process.argv.length > 3) {
+    console.error('usage: npm run staff:create -- <email>');
+    return 2;
+  }
+  const { password, generated } = await readPassword();
+  try {
+    checkStaffAccount(email, password);
+  } catch (error) {
+    if (!(error instanceof StaffAccountError)) throw error;
+    console.error(error.message);
+    return 1;
+  }
+  const env = parseEnv();
+  if (!env.DATABASE_URL && (await serverIsRunning(env.PORT))) {
+    console.error(`A server is running on port ${env.PORT}. ${PGLITE_BUSY}`);
+    return 1;
+  }
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  try {
+    await database.migrate();
+    const saved = await saveStaffMember(database.db, email, password);
+    console.log(`${saved.created ? 'Created' : 'Reset the password of'} staff member ${saved.email}.`);
+    if (generated) console.log(`Password (shown once, keep it somewhere safe): ${password}`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+process.exitCode = await main();

@@ -1,0 +1,74 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { company, trade, user, userTrade, verificationRequest } from '../db/schema/index';
+
+export type VerificationRequestRow = typeof verificationRequest.$inferSelect;
+type Decision = 'approved' | 'rejected';
+
+export interface PendingRequest {
+  request: VerificationRequestRow;
+  trader: Pick<typeof user.$inferSelect, 'id' | 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'postcode'>;
+  businessName: string | null;
+  trades: string[];
+}
+
+/** What staff review: gas numbers and certificates, read and decided (issue 7). */
+export function createReviewQueueRepo(db: Executor) {
+  async function tradeNames(userIds: number[], tx: Executor): Promise<Map<number, string[]>> {
+    const names = new Map<number, string[]>();
+    if (userIds.length === 0) return names;
+    const rows = await tx
+      .select({ userId: userTrade.userId, name: trade.name })
+      .from(userTrade)
+      .innerJoin(trade, eq(trade.id, userTrade.tradeId))
+      .where(inArray(userTrade.userId, userIds))
+      .orderBy(asc(userTrade.userId), asc(userTrade.position));
+    for (const row of rows) names.set(row.userId, [...(names.get(row.userId) ?? []), row.name]);
+    return names;
+  }
+
+  return {
+    /** Requests waiting for a decision, oldest first, with the trader's details. */
+    async listPending(limit: number, tx: Executor = db): Promise<PendingRequest[]> {
+      const rows = await tx
+        .select({
+          request: verificationRequest,
+          trader: {
+            id: user.id,
+            firstName: user.firstName,
+            lastName: user.lastName,
+            email: user.email,
+            phoneNumber: user.phoneNumber,
+            postcode: user.postcode,
+          },
+          businessName: company.name,
+        })
+        .from(verificationRequest)
+        .innerJoin(user, eq(user.id, verificationRequest.userId))
+        .leftJoin(company, eq(company.userId, user.id))
+        .where(eq(verificationRequest.status, 'pending'))
+        .orderBy(asc(verificationRequest.createdAt), asc(verificationRequest.id))
+        .limit(limit);
+      const trades = await tradeNames([...new Set(rows.map((row) => row.trader.id))], tx);
+      return rows.map((row) => ({ ...row, trades: trades.get(row.trader.id) ?? [] }));
+    },
+    async find(id: number, tx: Executor = db): Promise<VerificationRequestRow | undefined> {
+      const [row] = await tx.select().from(verificationRequest).where(eq(verificationRequest.id, id));
+      return row;
+    },
+    /** Reads the request and locks it until `tx` ends: one decision at a time. */
+    async lock(id: number, tx: Executor): Promise<VerificationRequestRow | undefined> {
+      const [row] = await tx.select().from(verificationRequest).where(eq(verificationRequest.id, id)).for('update');
+      return row;
+    },
+    /** Decides a request that is still pending; false when it no longer is. */
+    async decide(id: number, decision: { status: Decision; reason: string | null; staffId: number }, tx: Executor): Promise<boolean> {
+      const rows = await tx
+        .update(verificationRequest)
+        .set({ status: decision.status, reason: decision.reason, decidedBy: decision.staffId, decidedAt: new Date() })
+        .where(and(eq(verificationRequest.id, id), eq(verificationRequest.status, 'pending')))
+        .returning({ id: verificationRequest.id });
+      return rows.length === 1;
+    },
+  };
+}

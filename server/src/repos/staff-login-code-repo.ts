@@ -1,0 +1,74 @@
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { staffLoginCode } from '../db/schema/index';
+
+export type StaffLoginCodeRow = typeof staffLoginCode.$inferSelect;
+
+/** The e-mailed second factor of staff sign-in (docs/decisions/036-staff-login-codes.md). */
+export function createStaffLoginCodeRepo(db: Executor) {
+  return {
+    async insert(row: typeof staffLoginCode.$inferInsert, tx: Executor = db): Promise<StaffLoginCodeRow> {
+      const [created] = await tx.insert(staffLoginCode).values(row).returning();
+      if (!created) throw new Error('staff login code insert returned nothing');
+      return created;
+    },
+    async setCodeHash(id: number, codeHash: string, tx: Executor = db): Promise<void> {
+      await tx.update(staffLoginCode).set({ codeHash }).where(eq(staffLoginCode.id, id));
+    },
+    async find(id: number, tx: Executor = db): Promise<StaffLoginCodeRow | undefined> {
+      const [row] = await tx.select().from(staffLoginCode).where(eq(staffLoginCode.id, id));
+      return row;
+    },
+    /** The member's newest code: every send retires the ones before it. */
+    async newest(staffId: number, tx: Executor = db): Promise<StaffLoginCodeRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(staffLoginCode)
+        .where(eq(staffLoginCode.staffId, staffId))
+        .orderBy(desc(staffLoginCode.createdAt), desc(staffLoginCode.id))
+        .limit(1);
+      return row;
+    },
+    async countSince(staffId: number, since: Date, tx: Executor = db): Promise<{ count: number; oldest: Date | null }> {
+      const [row] = await tx
+        .select({ count: count(), oldest: sql<string | null>`min(${staffLoginCode.createdAt})` })
+        .from(staffLoginCode)
+        .where(and(eq(staffLoginCode.staffId, staffId), gt(staffLoginCode.createdAt, since)));
+      return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+    },
+    /** Ends every open code of the member now. */
+    async expireOpen(staffId: number, tx: Executor = db): Promise<void> {
+      const now = new Date();
+      await tx
+        .update(staffLoginCode)
+        .set({ expiresAt: now })
+        .where(and(eq(staffLoginCode.staffId, staffId), isNull(staffLoginCode.usedAt), gt(staffLoginCode.expiresAt, now)));
+    },
+    /** Counts a wrong try atomically, so parallel guesses cannot share one try. */
+    async addAttempt(id: number, tx: Executor = db): Promise<number> {
+      const [row] = await tx
+        .update(staffLoginCode)
+        .set({ attempts: sql`${staffLoginCode.attempts} + 1` })
+        .where(eq(staffLoginCode.id, id))
+        .returning({ attempts: staffLoginCode.attempts });
+      return row?.attempts ?? Number.MAX_SAFE_INTEGER;
+    },
+    /** Uses the code if it is still open; false when it was used, expired or killed meanwhile. */
+    async markUsed(id: number, maxAttempts: number, tx: Executor = db): Promise<boolean> {
+      const now = new Date();
+      const rows = await tx
+        .update(staffLoginCode)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(staffLoginCode.id, id),
+            isNull(staffLoginCode.usedAt),
+            gt(staffLoginCode.expiresAt, now),
+            lt(staffLoginCode.attempts, maxAttempts),
+          ),
+        )
+        .returning({ id: staffLoginCode.id });
+      return rows.length === 1;
+    },
+  };
+}

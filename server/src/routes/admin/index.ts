@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { isProduction } from '../../env';
+import staffSessions from '../../plugins/staff-sessions';
+import auditLog from './audit-log';
+import certificateView from './certificate-view';
+import reviewDecide from './review-decide';
+import reviewQueue from './review-queue';
+import staffCodeResend from './staff-code-resend';
+import staffLogin from './staff-login';
+import staffLoginCode from './staff-login-code';
+import staffLogout from './staff-logout';
+import staffSession from './staff-session';
+
+/**
+ * The review back office's API (issue 7). Staff sign-in is registered inside this scope only,
+ * so no other route can even see a staff session (docs/decisions/035-staff-sessions.md).
+ */
+export default async function adminRoutes(app: FastifyInstance) {
+  await app.register(staffSessions, { secureCookies: isProduction(app.env) });
+  await app.register(staffSession);
+  await app.register(staffLogin);
+  await app.register(staffLoginCode);
+  await app.register(staffCodeResend);
+  await app.register(staffLogout);
+  await app.register(reviewQueue);
+  await app.register(certificateView);
+  await app.register(reviewDecide);
+  await app.register(auditLog);
+}

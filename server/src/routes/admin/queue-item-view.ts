@@ -1,0 +1,31 @@
+import type { QueueItem } from '../../../../common/contract/calls/admin';
+import { fillPath } from '../../../../common/contract/define-call';
+import { admin } from '../../../../common/contract/index';
+import type { PendingRequest } from '../../repos/review-queue-repo';
+
+export function queueItemView({ request, trader, businessName, trades }: PendingRequest): QueueItem {
+  const hasDocument = request.kind === 'electric' && request.documentKey !== null;
+  return {
+    id: request.id,
+    kind: request.kind,
+    submitted_at: request.createdAt.toISOString(),
+    trader: {
+      id: trader.id,
+      first_name: trader.firstName,
+      last_name: trader.lastName,
+      business_name: businessName,
+      email: trader.email,
+      phone: trader.phoneNumber,
+      postcode: trader.postcode,
+      trades,
+    },
+    gas_number: request.kind === 'gas' ? request.gasNumber : null,
+    document: hasDocument
+      ? {
+          url: fillPath(admin.certificateView.path, { id: request.id }),
+          content_type: request.documentType ?? 'application/octet-stream',
+          bytes: request.documentBytes ?? 0,
+        }
+      : null,
+  };
+}

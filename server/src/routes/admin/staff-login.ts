@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { GENERAL_ERROR_FIELD } from '../../../../common/contract/errors';
+import { admin } from '../../../../common/contract/index';
+import { authRateLimit } from '../../lib/auth-rate-limit';
+import { registerCall } from '../../lib/register-call';
+import { checkStaffPassword, sendStaffCode } from '../../services/staff-sign-in';
+
+/** The first factor: a right password e-mails a code and starts a short waiting session (docs/decisions/035, 036). */
+export default async function staffLoginRoutes(app: FastifyInstance) {
+  registerCall(
+    app,
+    admin.staffLogin,
+    async ({ input, request, reply }) => {
+      const member = await checkStaffPassword(app, input.email_address, input.password);
+      await app.db.db.transaction(async (tx) => {
+        const codeId = await sendStaffCode(app, tx, member.id, GENERAL_ERROR_FIELD);
+        await app.staffSessions.startCode(request, reply, member.id, codeId, tx);
+      });
+      return { success: true as const, stage: 'code' as const };
+    },
+    { config: authRateLimit(app) },
+  );
+}

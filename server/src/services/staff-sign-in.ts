@@ -1,0 +1,86 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { STAFF_CODE_DIGITS } from '../../../common/contract/calls/admin';
+import type { Executor } from '../db/client';
+import { appKey } from '../env';
+import { fieldError } from '../lib/http-errors';
+import { CODE_VALID_MINUTES, codeExpiry, codeMatches, hashCode } from '../lib/one-time-code';
+import { decoyPasswordHash, verifyPassword } from '../lib/passwords';
+import { staffCodeEmail } from '../messages/staff-code-email';
+import type { StaffAuth } from '../plugins/staff-sessions';
+import { createStaffLoginCodeRepo } from '../repos/staff-login-code-repo';
+import { createStaffRepo, type StaffRow } from '../repos/staff-repo';
+import { CODE_EXPIRED, TOO_MANY_WRONG } from './phone-verification-check';
+
+// docs/decisions/036-staff-login-codes.md
+export const CODES_PER_HOUR = 5;
+export const WRONG_TRIES_PER_CODE = 5;
+const HOUR_MS = 60 * 60 * 1000;
+
+export const STAFF_LOGIN_FAILED = 'These details do not match our records.';
+export const STAFF_CODE_WRONG = `That code is not correct. Please check the ${STAFF_CODE_DIGITS} digits and try again.`;
+export const STAFF_CODE_USED = 'This code has already been used. Please sign in again.';
+export const SIGN_IN_TIMED_OUT = 'Your sign-in has timed out. Please enter your e-mail address and password again.';
+export const tooManyCodes = (minutes: number) =>
+  `We have e-mailed you ${CODES_PER_HOUR} codes in the last hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+
+const codeScope = (staffId: number, codeId: number) => `staff-login:${staffId}:${codeId}`;
+
+/** The member whose e-mail and password these are; any mismatch is one generic 422 (no enumeration). */
+export async function checkStaffPassword(app: FastifyInstance, email: string, password: string): Promise<StaffRow> {
+  const member = await createStaffRepo(app.db.db).findByEmail(email);
+  // an unknown e-mail costs the same time as a wrong password
+  const ok = await verifyPassword(member?.passwordHash ?? (await decoyPasswordHash()), password);
+  if (!member || !ok || member.disabledAt) throw fieldError('email_address', STAFF_LOGIN_FAILED);
+  return member;
+}
+
+/**
+ * E-mails a new 6-digit code and retires the member's earlier ones, all in `tx`; at most
+ * CODES_PER_HOUR an hour (refused under `field`). Returns the new code's id.
+ */
+export async function sendStaffCode(app: FastifyInstance, tx: Executor, staffId: number, field: string): Promise<number> {
+  const member = await createStaffRepo(tx).lockById(staffId, tx);
+  if (!member) throw fieldError(field, SIGN_IN_TIMED_OUT);
+  const codes = createStaffLoginCodeRepo(tx);
+  const recent = await codes.countSince(staffId, new Date(Date.now() - HOUR_MS), tx);
+  if (recent.count >= CODES_PER_HOUR && recent.oldest) {
+    const minutes = Math.max(1, Math.ceil((recent.oldest.getTime() + HOUR_MS - Date.now()) / 60_000));
+    throw fieldError(field, tooManyCodes(minutes));
+  }
+  await codes.expireOpen(staffId, tx);
+  const code = String(randomInt(0, 10 ** STAFF_CODE_DIGITS)).padStart(STAFF_CODE_DIGITS, '0');
+  const row = await codes.insert({ staffId, codeHash: 'pending', expiresAt: codeExpiry() }, tx);
+  await codes.setCodeHash(row.id, hashCode(appKey(app.env), codeScope(staffId, row.id), code), tx);
+  await app.outbox.enqueue(staffCodeEmail({ to: member.email, code, expiresInMinutes: CODE_VALID_MINUTES }), tx);
+  return row.id;
+}
+
+/**
+ * Checks the code e-mailed for this sign-in; refusals are 422s under `code`. The right code is
+ * used up in the same transaction that signs the visit in, so it can never work twice.
+ */
+export async function checkStaffCode(
+  app: FastifyInstance,
+  staff: StaffAuth | null,
+  code: string,
+  signIn: (staffId: number, tx: Executor) => Promise<void>,
+): Promise<StaffAuth> {
+  if (!staff || staff.stage !== 'code' || staff.codeId === null) throw fieldError('code', SIGN_IN_TIMED_OUT);
+  const codes = createStaffLoginCodeRepo(app.db.db);
+  const row = await codes.find(staff.codeId);
+  if (!row || row.staffId !== staff.staffId) throw fieldError('code', SIGN_IN_TIMED_OUT);
+  if (row.usedAt) throw fieldError('code', STAFF_CODE_USED);
+  if (row.attempts >= WRONG_TRIES_PER_CODE) throw fieldError('code', TOO_MANY_WRONG);
+  if (row.expiresAt.getTime() <= Date.now()) throw fieldError('code', CODE_EXPIRED);
+  if (!codeMatches(appKey(app.env), codeScope(staff.staffId, row.id), code, row.codeHash)) {
+    const attempts = await codes.addAttempt(row.id);
+    throw fieldError('code', attempts >= WRONG_TRIES_PER_CODE ? TOO_MANY_WRONG : STAFF_CODE_WRONG);
+  }
+  await app.db.db.transaction(async (tx) => {
+    // conditional on still being open: a parallel use, wrong try or new code wins cleanly
+    if (!(await codes.markUsed(row.id, WRONG_TRIES_PER_CODE, tx))) throw fieldError('code', STAFF_CODE_USED);
+    await signIn(staff.staffId, tx);
+  });
+  return staff;
+}

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { routePath, sitePages } from '../../../common/routes';
+import { appUrl } from '../env';
+import { HttpError } from '../lib/http-errors';
+import { reviewDecisionEmail } from '../messages/review-decision-email';
+import { createReviewDecisionRepo, type AuditRow } from '../repos/review-decision-repo';
+import { createReviewQueueRepo, type VerificationRequestRow } from '../repos/review-queue-repo';
+import { createUserRepo } from '../repos/user-repo';
+
+export interface ReviewDecisionInput {
+  requestId: number;
+  staffId: number;
+  decision: 'approved' | 'rejected';
+  reason: string | null;
+}
+
+export const REQUEST_NOT_FOUND = 'We could not find that request.';
+export const ALREADY_DECIDED = 'This request has already been decided. Reload the page to see the queue as it is now.';
+export const SUPERSEDED = 'The trader has sent a newer one since; review that one in the queue instead.';
+
+function notPending(request: VerificationRequestRow): HttpError {
+  const message = request.status === 'superseded' ? SUPERSEDED : ALREADY_DECIDED;
+  return new HttpError(409, request.status === 'superseded' ? 'superseded' : 'already_decided', message);
+}
+
+/**
+ * Decides a pending gas number or certificate in ONE transaction: the request, the trader's
+ * status (verified, or none so they can resubmit), the audit row and the e-mail to the trader.
+ * Only a pending request can be decided, so a second decision is a 409 and writes nothing.
+ */
+export async function decideRequest(app: FastifyInstance, input: ReviewDecisionInput): Promise<AuditRow> {
+  return app.db.db.transaction(async (tx) => {
+    const queue = createReviewQueueRepo(tx);
+    const users = createUserRepo(tx);
+    const seen = await queue.find(input.requestId, tx);
+    if (!seen) throw new HttpError(404, 'not_found', REQUEST_NOT_FOUND);
+    // the trader's row first, as a new submission locks it: the two never wait on each other
+    const trader = await users.lockById(seen.userId, tx);
+    const request = await queue.lock(input.requestId, tx);
+    if (!trader || !request) throw new HttpError(404, 'not_found', REQUEST_NOT_FOUND);
+    if (request.status !== 'pending') throw notPending(request);
+
+    if (!(await queue.decide(request.id, { status: input.decision, reason: input.reason, staffId: input.staffId }, tx))) {
+      throw new HttpError(409, 'already_decided', ALREADY_DECIDED);
+    }
+    await users.setReviewOutcome(trader.id, request.kind, input.decision === 'approved' ? 'verified' : 'none', tx);
+    const decisions = createReviewDecisionRepo(tx);
+    const row = await decisions.insert(
+      { staffId: input.staffId, requestId: request.id, userId: trader.id, kind: request.kind, decision: input.decision, reason: input.reason },
+      tx,
+    );
+    const base = appUrl(app.env);
+    await app.outbox.enqueue(
+      reviewDecisionEmail({
+        to: trader.email,
+        firstName: trader.firstName,
+        kind: request.kind,
+        decision: input.decision,
+        gasNumber: request.gasNumber,
+        reason: input.reason,
+        stepUrl: `${base}${routePath(request.kind)}`,
+        accountUrl: `${base}${sitePages.myAccount}`,
+      }),
+      tx,
+    );
+    const entry = await decisions.findEntry(row.id, tx);
+    if (!entry) throw new Error('the new audit row could not be read back');
+    return entry;
+  });
+}

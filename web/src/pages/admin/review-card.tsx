@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import type { AuditEntry, QueueItem } from '../../../../common/contract/calls/admin';
+import { CertificatePreview } from './certificate-preview';
+import { DecisionActions } from './decision-actions';
+import { formatWhen, kindLabel, traderName } from './review-labels';
+
+export interface ReviewCardProps {
+  item: QueueItem;
+  onDecided: (entry: AuditEntry) => void;
+}
+
+/** One pending request: who sent it, what they sent, and the decision. */
+export function ReviewCard({ item, onDecided }: ReviewCardProps) {
+  const headingId = useId();
+  const name = traderName(item);
+  const { trader } = item;
+  return (
+    <article className="review-card" aria-labelledby={headingId}>
+      <h3 id={headingId} className="review-card__heading">
+        {kindLabel(item.kind)}: {name}
+      </h3>
+      <p className="review-card__submitted">
+        Submitted <time dateTime={item.submitted_at}>{formatWhen(item.submitted_at)}</time>
+      </p>
+      <dl className="review-card__details">
+        {item.gas_number && (
+          <div className="review-card__detail review-card__detail--key">
+            <dt>Gas Safe number</dt>
+            <dd>{item.gas_number}</dd>
+          </div>
+        )}
+        <div className="review-card__detail">
+          <dt>Business</dt>
+          <dd>{trader.business_name ?? 'Not given'}</dd>
+        </div>
+        <div className="review-card__detail">
+          <dt>Email</dt>
+          <dd>
+            <a href={`mailto:${trader.email}`}>{trader.email}</a>
+          </dd>
+        </div>
+        <div className="review-card__detail">
+          <dt>Phone</dt>
+          <dd>{trader.phone ?? 'Not given'}</dd>
+        </div>
+        <div className="review-card__detail">
+          <dt>Trades</dt>
+          <dd>{trader.trades.join(', ') || 'None chosen'}</dd>
+        </div>
+        <div className="review-card__detail">
+          <dt>Work postcode</dt>
+          <dd>{trader.postcode ?? 'Not given'}</dd>
+        </div>
+      </dl>
+      {item.document && <CertificatePreview document={item.document} owner={name} />}
+      <DecisionActions item={item} subject={`${kindLabel(item.kind)} of ${name}`} onDecided={onDecided} />
+    </article>
+  );
+}

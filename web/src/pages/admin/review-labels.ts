@@ -1,0 +1,28 @@
+import type { AuditEntry, QueueItem, ReviewKind } from '../../../../common/contract/calls/admin';
+
+const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
+
+/** "23 Nov 2026, 07:30", in UK time whoever reads it. */
+export function formatWhen(iso: string): string {
+  return when.format(new Date(iso));
+}
+
+export function kindLabel(kind: ReviewKind): string {
+  return kind === 'gas' ? 'Gas Safe number' : 'Electrician certificate';
+}
+
+export function traderName(item: QueueItem): string {
+  return `${item.trader.first_name} ${item.trader.last_name}`.trim();
+}
+
+export function fileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** What the reviewer just did, in words, for the confirmation line. */
+export function decisionSentence(entry: AuditEntry): string {
+  const what = entry.kind === 'gas' ? `the Gas Safe number ${entry.gas_number ?? ''}`.trim() : 'the electrician certificate';
+  if (entry.decision === 'approved') return `Approved ${what} of ${entry.trader.name}. We have e-mailed them.`;
+  return `Rejected ${what} of ${entry.trader.name}. We have e-mailed them the reason.`;
+}

@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+import { useAdminContext } from './admin-context';
+import { ReviewCard } from './review-card';
+import { useReviewQueue } from './use-review-queue';
+
+/** /admin once signed in: gas numbers and certificates waiting for review, oldest first. */
+export default function ReviewQueuePage() {
+  const context = useAdminContext();
+  const { items, confirmation, decided } = useReviewQueue(context);
+  const confirmationRef = useRef<HTMLParagraphElement>(null);
+
+  // a keyboard user's focus was on the card that just left: bring it to what happened
+  useEffect(() => {
+    if (confirmation) confirmationRef.current?.focus();
+  }, [confirmation]);
+
+  return (
+    <section className="review-queue" aria-labelledby="review-queue-heading">
+      <h1 id="review-queue-heading">Review queue</h1>
+      <p className="review-queue__intro">
+        Gas Safe numbers and electrician certificates waiting for a decision, oldest first. The trader is e-mailed either way.
+      </p>
+      <div role="status">
+        {confirmation && (
+          <p className="notice review-queue__confirmation" tabIndex={-1} ref={confirmationRef}>
+            {confirmation}
+          </p>
+        )}
+      </div>
+      {items === null && <p className="loading">Loading…</p>}
+      {items?.length === 0 && <p className="review-queue__empty">Nothing is waiting for review.</p>}
+      {items && items.length > 0 && (
+        <>
+          <h2 className="review-queue__count">
+            {items.length} waiting
+          </h2>
+          <ol className="review-queue__list">
+            {items.map((item) => (
+              <li key={item.id}>
+                <ReviewCard item={item} onDecided={decided} />
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}

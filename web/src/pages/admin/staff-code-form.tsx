@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { STAFF_CODE_DIGITS } from '../../../../common/contract/calls/admin';
+import { admin } from '../../../../common/contract/index';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import { call } from '../../lib/api';
+import { useFormAction } from '../../lib/use-form-action';
+import { AdminForm } from './admin-form';
+
+export interface StaffCodeFormProps {
+  email: string;
+  onSignedIn: (email: string) => void;
+  onRestart: () => void;
+}
+
+/** The second factor: the 6-digit code e-mailed after the right password. */
+export function StaffCodeForm({ email, onSignedIn, onRestart }: StaffCodeFormProps) {
+  const action = useFormAction();
+  const resend = useFormAction();
+  const [code, setCode] = useState('');
+  const [resent, setResent] = useState(false);
+
+  const submit = () =>
+    action.run(async () => {
+      const reply = await call(admin.staffLoginCode, { code });
+      onSignedIn(reply.email);
+    });
+
+  const sendAgain = () =>
+    resend.run(async () => {
+      setResent(false);
+      await call(admin.staffCodeResend, {});
+      setCode('');
+      setResent(true);
+    });
+
+  return (
+    <AdminForm action={action} fields={['code']} submitLabel="Sign in" onSubmit={submit}>
+      <p className="admin-sign-in__intro" role="status">
+        {resent ? 'We have e-mailed you a new code' : 'We e-mailed you a code'}
+        {email ? ` at ${email}` : ''}. It expires in 10 minutes.
+      </p>
+      <TextField
+        label={`${STAFF_CODE_DIGITS}-digit code`}
+        name="code"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        autoComplete="one-time-code"
+        maxLength={STAFF_CODE_DIGITS}
+        autoFocus
+        className="field--code"
+        value={code}
+        onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+        error={action.error('code') ?? resend.error('code')}
+      />
+      <div className="admin-sign-in__links">
+        <Button variant="link" onClick={sendAgain} disabled={resend.pending}>
+          Send a new code
+        </Button>
+        <Button variant="link" onClick={onRestart}>
+          Start again
+        </Button>
+      </div>
+    </AdminForm>
+  );
+}

@@ -1,0 +1,21 @@
+import { admin } from '../../../../common/contract/index';
+import { Button } from '../../components/ui/button';
+import { call } from '../../lib/api';
+import { useFormAction } from '../../lib/use-form-action';
+
+export function StaffSignOut({ email, onSignedOut }: { email: string; onSignedOut: () => void }) {
+  const action = useFormAction();
+  const signOut = () =>
+    action.run(async () => {
+      await call(admin.staffLogout, {});
+      onSignedOut();
+    });
+  return (
+    <div className="admin__who">
+      <span className="admin__email">{email}</span>
+      <Button variant="secondary" pending={action.pending} onClick={signOut}>
+        Sign out
+      </Button>
+    </div>
+  );
+}
