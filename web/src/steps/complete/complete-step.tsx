@@ -1,8 +1,11 @@
 import { sitePages } from '../../../../common/routes';
 import { StepFrame } from '../../shell/step-frame';
+import { PublicProfileNotice } from './public-profile-notice';
+import { usePublishProfile } from './use-publish-profile';
 
-/** spec signup-flow §2.4 "complete". */
+/** spec signup-flow §2.4 "complete"; reaching it publishes the profile (spec §1, docs/decisions/039). */
 export default function CompleteStep() {
+  const publishing = usePublishProfile();
   return (
     <StepFrame
       route="complete"
@@ -11,6 +14,7 @@ export default function CompleteStep() {
       onContinue={() => window.location.assign(sitePages.myAccount)}
     >
       <p>Thank you for completing your account setup. You're now ready to begin using our service.</p>
+      <PublicProfileNotice state={publishing} />
     </StepFrame>
   );
 }

@@ -1,0 +1,18 @@
+// The server-rendered public pages (docs/decisions/040): a trader's profile and the trade directory.
+export const PROFILE_PREFIX = '/t';
+export const DIRECTORY_PATH = '/directory';
+/** The query value of the page a quote request lands on (redirect after POST). */
+export const QUOTE_SENT = 'sent';
+
+/** `/t/smith-plumbing-ltd`: where a published profile lives (company.url). */
+export function publicProfilePath(url: string): string {
+  return `${PROFILE_PREFIX}/${encodeURIComponent(url)}`;
+}
+
+export function quoteRequestPath(url: string): string {
+  return `${publicProfilePath(url)}/quote`;
+}
+
+export function directoryTradePath(tradeSlug: string): string {
+  return `${DIRECTORY_PATH}/${encodeURIComponent(tradeSlug)}`;
+}

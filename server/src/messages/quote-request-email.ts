@@ -1,0 +1,29 @@
+import type { OutboxDraft } from '../repos/outbox-repo';
+import { noticeEmail } from './notice-email';
+
+export interface QuoteRequestEmailInput {
+  to: string;
+  traderFirstName: string;
+  homeowner: { name: string; email: string; phone: string; postcode: string; description: string };
+  /** The trader's public profile, where the request was made. */
+  profileUrl: string;
+}
+
+/** Tells the trader about a homeowner's request from their public profile (docs/decisions/041). */
+export function quoteRequestEmail({ to, traderFirstName, homeowner, profileUrl }: QuoteRequestEmailInput): OutboxDraft {
+  return noticeEmail({
+    to,
+    subject: `New quote request from ${homeowner.name}`,
+    template: 'quote-request',
+    paragraphs: [
+      traderFirstName ? `Hi ${traderFirstName},` : 'Hi,',
+      `${homeowner.name} asked for a quote through your Tradespace profile. Please get in touch with them soon.`,
+      `Name: ${homeowner.name}`,
+      `Email: ${homeowner.email}`,
+      `Phone: ${homeowner.phone}`,
+      `Postcode: ${homeowner.postcode}`,
+      `The job: ${homeowner.description}`,
+    ],
+    action: { label: 'View your public profile', url: profileUrl },
+  });
+}

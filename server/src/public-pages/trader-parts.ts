@@ -1,0 +1,56 @@
+import { directoryTradePath } from '../../../common/public-pages';
+import { mediaUrl } from '../lib/media-url';
+import type { PublicTrader, TraderDistrict, TraderTrade } from '../repos/public-trader-repo';
+import { html, type SafeHtml } from './html';
+
+// Pieces the profile page and the directory both show of a trader.
+
+const METRES_PER_MILE = 1609.344;
+
+/** "Manchester (M1)": the district and its place (or county), never the full postcode. */
+export function areaLabel(district: TraderDistrict | null): string | null {
+  if (!district) return null;
+  const name = district.place || district.county;
+  return name ? `${name} (${district.outcode})` : district.outcode;
+}
+
+/** Between district centres, so whole miles are as exact as it gets (docs/decisions/042). */
+export function milesAway(metres: number | null): string | null {
+  if (metres === null) return null;
+  const miles = Math.round(metres / METRES_PER_MILE);
+  if (miles < 1) return 'Less than 1 mile away';
+  return miles === 1 ? '1 mile away' : `${miles} miles away`;
+}
+
+export function avatar(trader: PublicTrader, size: 'large' | 'small' = 'large'): SafeHtml {
+  const className = size === 'small' ? 'avatar avatar--small' : 'avatar';
+  if (trader.pictureThumbnailKey) {
+    return html`<img class="${className}" src="${mediaUrl(trader.pictureThumbnailKey)}" alt="Profile picture of ${trader.name}" width="96" height="96">`;
+  }
+  const initial = [...trader.name.trim()][0]?.toUpperCase() ?? '';
+  return html`<span class="${className}" aria-hidden="true">${initial}</span>`;
+}
+
+/** Each trade links to its directory page; the first is the primary trade. */
+export function tradeTags(trades: readonly TraderTrade[]): SafeHtml {
+  if (trades.length === 0) return html``;
+  return html`<ul class="tags" aria-label="Trades">${trades.map(
+    (trade) => html`<li><a href="${directoryTradePath(trade.slug)}">${trade.name}</a></li>`,
+  )}</ul>`;
+}
+
+const CHECK = html`<svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false"><path d="M6.2 11.3 2.9 8l-1.1 1.1 4.4 4.4 8-8-1.1-1.1z" fill="currentColor"/></svg>`;
+
+export const BADGE_TEXTS = { gas: 'Gas Safe registered', electric: 'Registered electrician' } as const;
+
+/** Only checks staff have verified (user.gas_status / electric_status = verified). */
+export function badges(trader: PublicTrader): SafeHtml {
+  const earned: string[] = [
+    ...(trader.gasVerified ? [BADGE_TEXTS.gas] : []),
+    ...(trader.electricVerified ? [BADGE_TEXTS.electric] : []),
+  ];
+  if (earned.length === 0) return html``;
+  return html`<ul class="badges" aria-label="Verified by Tradespace">${earned.map(
+    (text) => html`<li class="badge">${CHECK}${text}</li>`,
+  )}</ul>`;
+}

@@ -1,0 +1,149 @@
+import { and, asc, count, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { company, outcode, trade, user, userTrade } from '../db/schema/index';
+
+export interface TraderTrade {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+export interface TraderDistrict {
+  outcode: string;
+  place: string;
+  county: string;
+}
+
+/** What the public may see of a published trader (docs/decisions/040): never e-mail, phone or full postcode. */
+export interface PublicTrader {
+  userId: number;
+  url: string;
+  name: string;
+  pictureKey: string | null;
+  pictureThumbnailKey: string | null;
+  gasVerified: boolean;
+  electricVerified: boolean;
+  district: TraderDistrict | null;
+  /** Primary trade first. */
+  trades: TraderTrade[];
+}
+
+export interface PublicProfile extends PublicTrader {
+  description: string | null;
+  website: string | null;
+  publishedAt: Date;
+}
+
+export interface DirectoryEntry extends PublicTrader {
+  /** Between district centres; null without an origin or for a district we do not know. */
+  metres: number | null;
+}
+
+export interface Origin {
+  latitude: number;
+  longitude: number;
+}
+
+const columns = {
+  userId: company.userId,
+  url: company.url,
+  name: company.name,
+  description: company.description,
+  website: company.website,
+  publishedAt: company.publishedAt,
+  pictureKey: user.picture,
+  pictureThumbnailKey: user.pictureThumbnail,
+  gasStatus: user.gasStatus,
+  electricStatus: user.electricStatus,
+  outcode: outcode.outcode,
+  place: outcode.place,
+  county: outcode.county,
+};
+
+/** Every published-or-not trader with its district; callers add the conditions. */
+function traderRows<Extra extends Record<string, SQL>>(tx: Executor, extra: Extra) {
+  return tx
+    .select({ ...columns, ...extra })
+    .from(company)
+    .innerJoin(user, eq(user.id, company.userId))
+    .leftJoin(outcode, eq(outcode.outcode, sql`split_part(${user.postcode}, ' ', 1)`));
+}
+type Row = Awaited<ReturnType<typeof traderRows<Record<never, SQL>>>>[number];
+
+function toTrader(row: Row, trades: TraderTrade[]): PublicTrader {
+  return {
+    userId: row.userId,
+    url: row.url ?? '',
+    name: row.name,
+    pictureKey: row.pictureKey,
+    pictureThumbnailKey: row.pictureThumbnailKey,
+    gasVerified: row.gasStatus === 'verified',
+    electricVerified: row.electricStatus === 'verified',
+    district: row.outcode ? { outcode: row.outcode, place: row.place ?? '', county: row.county ?? '' } : null,
+    trades,
+  };
+}
+
+/** Published traders as the profile page and the directory show them. */
+export function createPublicTraderRepo(db: Executor) {
+  async function tradesOf(userIds: readonly number[], tx: Executor = db): Promise<Map<number, TraderTrade[]>> {
+    const byUser = new Map<number, TraderTrade[]>();
+    if (userIds.length === 0) return byUser;
+    const rows = await tx
+      .select({ userId: userTrade.userId, id: trade.id, name: trade.name, slug: trade.slug })
+      .from(userTrade)
+      .innerJoin(trade, eq(trade.id, userTrade.tradeId))
+      .where(sql`${userTrade.userId} = any(${sql.param([...userIds])}::int[])`)
+      .orderBy(asc(userTrade.userId), asc(userTrade.position));
+    for (const { userId, ...row } of rows) byUser.set(userId, [...(byUser.get(userId) ?? []), row]);
+    return byUser;
+  }
+
+  const isPublished = isNotNull(company.publishedAt);
+  const inTrade = (tradeId: number) =>
+    sql`exists (select 1 from ${userTrade} where ${userTrade.userId} = ${company.userId} and ${userTrade.tradeId} = ${tradeId})`;
+
+  return {
+    tradesOf,
+
+    /** Only a published profile: an unpublished or unknown url is undefined (a 404). */
+    async findPublished(url: string, tx: Executor = db): Promise<PublicProfile | undefined> {
+      const [row] = await traderRows(tx, {}).where(and(eq(company.url, url), isPublished));
+      if (!row?.publishedAt) return undefined;
+      const trades = (await tradesOf([row.userId], tx)).get(row.userId) ?? [];
+      return { ...toTrader(row, trades), description: row.description, website: row.website, publishedAt: row.publishedAt };
+    },
+
+    async countInTrade(tradeId: number, tx: Executor = db): Promise<number> {
+      const [row] = await tx.select({ total: count() }).from(company).where(and(isPublished, inTrade(tradeId)));
+      return row?.total ?? 0;
+    },
+
+    /**
+     * One page of the published traders with this trade (any position): nearest first to
+     * `origin` by earthdistance between district centres, else by name (docs/decisions/042).
+     */
+    async listInTrade(
+      options: { tradeId: number; origin: Origin | null; limit: number; offset: number },
+      tx: Executor = db,
+    ): Promise<DirectoryEntry[]> {
+      const { origin } = options;
+      const metres: SQL<number | null> = origin
+        ? sql`earth_distance(ll_to_earth(${outcode.latitude}, ${outcode.longitude}), ll_to_earth(${origin.latitude}::float8, ${origin.longitude}::float8))`
+        : sql`null::float8`;
+      const order = [
+        ...(origin ? [sql`${metres} asc nulls last`] : []),
+        sql`lower(${company.name}) asc`,
+        asc(company.userId),
+      ];
+      const rows = await traderRows(tx, { metres })
+        .where(and(isPublished, inTrade(options.tradeId)))
+        .orderBy(...order)
+        .limit(options.limit)
+        .offset(options.offset);
+      const trades = await tradesOf(rows.map((row) => row.userId), tx);
+      return rows.map((row) => ({ ...toTrader(row, trades.get(row.userId) ?? []), metres: row.metres }));
+    },
+  };
+}
+export type PublicTraderRepo = ReturnType<typeof createPublicTraderRepo>;

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { postcode as postcodeField } from '../../../../common/contract/fields';
+import { DIRECTORY_PATH } from '../../../../common/public-pages';
+import { appUrl } from '../../env';
+import { UNKNOWN_POSTCODE } from '../../lib/jobs-estimate';
+import { createDirectoryTradeRepo } from '../../repos/directory-trade-repo';
+import { findDistrict } from '../../repos/outcode-repo';
+import { createPublicTraderRepo, type Origin } from '../../repos/public-trader-repo';
+import { directoryIndexHead, directoryIndexMain } from '../../public-pages/directory-index-page';
+import { directoryTradeHead, directoryTradeMain } from '../../public-pages/directory-trade-page';
+import { notFound } from './public-errors';
+import { PAGE_CACHE, sendPublicPage } from './send-page';
+
+// docs/decisions/042
+export const DIRECTORY_PAGE_SIZE = 20;
+
+interface DirectoryQuery {
+  postcode?: unknown;
+  page?: unknown;
+}
+
+function pageNumber(value: unknown): number {
+  return typeof value === 'string' && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : 1;
+}
+
+/** `/directory` and `/directory/{trade}`: server-rendered, a GET form for the postcode, no script. */
+export default async function directoryRoutes(app: FastifyInstance) {
+  const trades = createDirectoryTradeRepo(app.db.db);
+  const traders = createPublicTraderRepo(app.db.db);
+  const origin = appUrl(app.env);
+
+  /** The visitor's postcode as an origin, or the message for the field; nothing typed is neither. */
+  async function originOf(input: string): Promise<{ origin: (Origin & { label: string }) | null; error: string | null }> {
+    if (!input) return { origin: null, error: null };
+    const parsed = postcodeField.safeParse(input);
+    if (!parsed.success) return { origin: null, error: parsed.error.issues[0]?.message ?? UNKNOWN_POSTCODE };
+    const district = await findDistrict(app.db.db, parsed.data);
+    if (!district) return { origin: null, error: UNKNOWN_POSTCODE };
+    return { origin: { latitude: district.latitude, longitude: district.longitude, label: parsed.data }, error: null };
+  }
+
+  app.get(DIRECTORY_PATH, async (_request, reply) => {
+    const page = { head: directoryIndexHead(`${origin}${DIRECTORY_PATH}`), main: directoryIndexMain(await trades.listWithCounts()) };
+    return sendPublicPage(reply, page, { cache: PAGE_CACHE.directory });
+  });
+
+  app.get<{ Params: { trade: string }; Querystring: DirectoryQuery }>(`${DIRECTORY_PATH}/:trade`, async (request, reply) => {
+    const trade = /^[a-z0-9-]{1,60}$/.test(request.params.trade) ? await trades.findBySlug(request.params.trade) : undefined;
+    if (!trade) throw notFound();
+    const postcodeInput = typeof request.query.postcode === 'string' ? request.query.postcode.trim().slice(0, 20) : '';
+    const search = await originOf(postcodeInput);
+    const total = await traders.countInTrade(trade.id);
+    const pageCount = Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE));
+    const page = pageNumber(request.query.page);
+    if (page > pageCount) throw notFound();
+    const entries = await traders.listInTrade({
+      tradeId: trade.id,
+      origin: search.origin,
+      limit: DIRECTORY_PAGE_SIZE,
+      offset: (page - 1) * DIRECTORY_PAGE_SIZE,
+    });
+    const view = {
+      trade,
+      entries,
+      total,
+      page,
+      pageCount,
+      pageSize: DIRECTORY_PAGE_SIZE,
+      postcodeInput,
+      origin: search.origin?.label ?? null,
+      postcodeError: search.error,
+    };
+    return sendPublicPage(reply, { head: directoryTradeHead(view, origin), main: directoryTradeMain(view) }, { cache: PAGE_CACHE.directory });
+  });
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import directory from './directory';
+import { acceptFormPosts } from './form-body';
+import notFound from './not-found';
+import profilePage from './profile-page';
+import { useHtmlErrors } from './public-errors';
+import quoteRequest from './quote-request';
+
+/**
+ * The public, server-rendered pages (docs/decisions/040): profiles at /t/{url} with their quote
+ * form, and the trade directory. Encapsulated: the form parser and the HTML error pages are theirs alone.
+ */
+export default async function publicPageRoutes(app: FastifyInstance) {
+  acceptFormPosts(app);
+  useHtmlErrors(app);
+  await app.register(profilePage);
+  await app.register(quoteRequest);
+  await app.register(directory);
+  await app.register(notFound);
+}
