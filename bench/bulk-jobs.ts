@@ -3,7 +3,8 @@ import type { Database } from '../server/src/db/client';
 
 /**
  * Adds `count` homeowner jobs spread at random over all districts, trades and the last 8 weeks,
- * in batches inside the database (generate_series), then refreshes the planner's statistics.
+ * in batches inside the database (generate_series), then vacuums and analyses the table as autovacuum
+ * would on a live server (PGlite has none): fresh statistics and a visibility map for index-only scans.
  */
 export async function addRandomJobs(db: Database, count: number, batch = 250_000): Promise<void> {
   for (let done = 0; done < count; done += batch) {
@@ -23,5 +24,5 @@ export async function addRandomJobs(db: Database, count: number, batch = 250_000
       join districts d on d.n = p.dn
       join trades t on t.n = p.tn`);
   }
-  await db.execute(sql`analyze job`);
+  await db.execute(sql`vacuum (analyze) job`);
 }

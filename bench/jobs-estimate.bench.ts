@@ -1,24 +1,26 @@
-// Jobs-estimate latency with N homeowner jobs, on embedded PGlite and on PostgreSQL, side by side.
-// Usage: npx tsx bench/jobs-estimate.bench.ts [jobs=1000000] [requests=400]
+// Jobs-estimate latency as the job table grows (100,000 → 1,000,000 → 5,000,000), on PGlite and PostgreSQL.
+// Usage: npx tsx bench/jobs-estimate.bench.ts [sizes=100000,1000000,5000000] [requests=400]
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../server/src/app';
 import { parseEnv } from '../server/src/env';
 import { Visitor } from '../server/test/test-app';
 import { openBenchDatabase, postgresAnswers, type BenchDatabaseKind } from './bench-database';
+import { benchSettings } from './bench-settings';
 import { addRandomJobs } from './bulk-jobs';
-import { formatMs, summarise, type LatencySummary } from './latency';
-import { writeResultsSection } from './results-file';
+import { explainEstimate, usesEstimateIndex } from './estimate-plan';
+import { formatMs, summarise } from './latency';
+import { today, writeResultsSection } from './results-file';
+import { saveResults, type EstimateRow } from './results-json';
 
-const jobs = Number(process.argv[2] ?? 1_000_000);
-const requests = Number(process.argv[3] ?? 400);
-const serverUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const sizes = (process.argv[2]?.split(',').map(Number) ?? benchSettings.estimateJobs).sort((a, b) => a - b);
+const requests = Number(process.argv[3] ?? benchSettings.estimateRequests);
 const postcodes = ['M1 1AE', 'B1 1BB', 'LS1 4AP', 'SW1A 1AA', 'EH1 1YZ', 'CF10 1EP', 'BS1 4DJ', 'IV27 4AA'];
+const count = (jobs: number) => jobs.toLocaleString('en-GB');
+const WARM_UP = 300;
 
-async function measure(kind: BenchDatabaseKind): Promise<LatencySummary & { loadSeconds: number }> {
-  const database = await openBenchDatabase(kind, serverUrl);
-  const loadStarted = performance.now();
-  await addRandomJobs(database.db, jobs);
-  const loadSeconds = (performance.now() - loadStarted) / 1000;
+/** One database, grown from the smallest size to the largest; at each size 400 estimates in a row. */
+async function measure(kind: BenchDatabaseKind, maxJobs: number) {
+  const database = await openBenchDatabase(kind);
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_JOBS: '0', RATE_LIMIT_PER_MINUTE: '10000000' });
   const app = await buildApp({ env, database });
   await app.ready();
@@ -26,39 +28,88 @@ async function measure(kind: BenchDatabaseKind): Promise<LatencySummary & { load
   await visitor.open();
   const ask = (i: number) =>
     visitor.post('/v1/helpers/jobs-estimate', { postcode: postcodes[i % postcodes.length], trade: 1 + (i % 25) });
-  for (let i = 0; i < 40; i += 1) await ask(i); // warm caches and plans
-  const samples: number[] = [];
-  for (let i = 0; i < requests; i += 1) {
-    const started = performance.now();
-    const reply = await ask(i);
-    samples.push(performance.now() - started);
-    if (reply.statusCode !== 200) throw new Error(`estimate answered ${reply.statusCode}: ${reply.body}`);
+  const rows: EstimateRow[] = [];
+  const loads: Record<number, number> = {};
+  let plan = '';
+  let loaded = 0;
+  try {
+    for (const jobs of sizes.filter((size) => size <= maxJobs)) {
+      const started = performance.now();
+      await addRandomJobs(database.db, jobs - loaded);
+      loaded = jobs;
+      loads[jobs] = (performance.now() - started) / 1000;
+      for (let i = 0; i < WARM_UP; i += 1) await ask(i); // warm caches, plans and the JIT
+      const samples: number[] = [];
+      for (let i = 0; i < requests; i += 1) {
+        const askedAt = performance.now();
+        const reply = await ask(i);
+        samples.push(performance.now() - askedAt);
+        if (reply.statusCode !== 200) throw new Error(`estimate answered ${reply.statusCode}: ${reply.body}`);
+      }
+      plan = await explainEstimate(app, database, 'M1 1AE', 3);
+      const summary = summarise(samples);
+      rows.push({ database: kind, jobs, medianMs: summary.medianMs, p99Ms: summary.p99Ms, requests, usesIndex: usesEstimateIndex(plan) });
+      console.log(kind, count(jobs), summary, `loaded in ${loads[jobs]?.toFixed(0)} s`);
+    }
+  } finally {
+    await app.close();
+    await database.close();
   }
-  await app.close();
-  await database.close();
-  return { ...summarise(samples), loadSeconds };
+  return { rows, loads, plan };
 }
 
-const rows: string[] = [];
-for (const kind of ['pglite', 'postgres'] as const) {
-  if (kind === 'postgres' && !(await postgresAnswers(serverUrl))) {
-    rows.push(`| postgres | – | – | – | server not reachable |`);
+const rows: EstimateRow[] = [];
+const explain: Record<string, string> = {};
+const notes: string[] = [];
+for (const kind of ['postgres', 'pglite'] as const) {
+  if (kind === 'postgres' && !(await postgresAnswers())) {
+    notes.push('PostgreSQL: server not reachable, not measured.');
     continue;
   }
-  const result = await measure(kind);
-  console.log(kind, result);
-  rows.push(
-    `| ${kind} | ${formatMs(result.medianMs)} | ${formatMs(result.p99Ms)} | ${result.runs} | loaded ${jobs.toLocaleString('en-GB')} jobs in ${result.loadSeconds.toFixed(0)} s |`,
-  );
+  const maxJobs = kind === 'pglite' ? benchSettings.estimatePgliteMaxJobs : Number.POSITIVE_INFINITY;
+  const result = await measure(kind, maxJobs);
+  rows.push(...result.rows);
+  explain[kind] = result.plan;
+  const loads = Object.entries(result.loads).map(([jobs, seconds]) => `${count(Number(jobs))} in ${seconds.toFixed(0)} s`);
+  notes.push(`${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'} loaded (generate_series, then vacuum analyze): ${loads.join(', ')}.`);
+  const skipped = sizes.filter((size) => size > maxJobs);
+  if (skipped.length > 0) {
+    notes.push(
+      `PGlite stops at ${count(maxJobs)} (BENCH_ESTIMATE_PGLITE_MAX_JOBS): its single-threaded WebAssembly Postgres loads rows about half as fast and keeps the table in process memory.`,
+    );
+  }
 }
 
+const cell = (kind: string, jobs: number) => {
+  const row = rows.find((candidate) => candidate.database === kind && candidate.jobs === jobs);
+  return row ? [formatMs(row.medianMs), formatMs(row.p99Ms), row.usesIndex ? 'index' : '**scan**'] : ['–', '–', '–'];
+};
+const growth = (kind: string) => {
+  const own = rows.filter((row) => row.database === kind);
+  const first = own[0];
+  const last = own[own.length - 1];
+  return first && last && first !== last
+    ? `${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}: median ×${(last.medianMs / first.medianMs).toFixed(2)} from ${count(first.jobs)} to ${count(last.jobs)} jobs (×${last.jobs / first.jobs} rows).`
+    : null;
+};
+
+saveResults({ jobsEstimate: { date: today(), rows, explain } });
 await writeResultsSection('jobs-estimate', [
-  `### Jobs estimate with ${jobs.toLocaleString('en-GB')} homeowner jobs`,
+  '### Jobs estimate as the job table grows',
   '',
-  `\`npx tsx bench/jobs-estimate.bench.ts ${jobs} ${requests}\` — ${new Date().toISOString().slice(0, 10)}, in-process`,
-  '(`app.inject`, so HTTP parsing, validation, CSRF, session lookup and the query; no network).',
+  `\`npx tsx bench/jobs-estimate.bench.ts ${sizes.join(',')} ${requests}\` (part of \`npm run bench\`) — ${today()}, in-process`,
+  `(\`app.inject\`: HTTP parsing, validation, CSRF, session lookup and the query; no network); ${requests} estimates in a row`,
+  `per size after ${WARM_UP} to warm up, jobs spread at random over every district, trade and the last 8 weeks.`,
   '',
-  '| database | median ms | p99 ms | requests | note |',
-  '|---|---|---|---|---|',
-  ...rows,
+  '| jobs | PostgreSQL median ms | p99 ms | plan | PGlite median ms | p99 ms | plan |',
+  '|---|---|---|---|---|---|---|',
+  ...sizes.map((jobs) => `| ${count(jobs)} | ${[...cell('postgres', jobs), ...cell('pglite', jobs)].join(' | ')} |`),
+  '',
+  ...[growth('postgres'), growth('pglite'), ...notes].filter((line): line is string => line !== null),
+  '',
+  `PostgreSQL's plan at ${count(sizes[sizes.length - 1] ?? 0)} jobs (\`EXPLAIN ANALYZE\` of the job repo's own statement, M1 and the districts within 10 miles):`,
+  '',
+  '```',
+  explain.postgres ?? explain.pglite ?? 'not measured',
+  '```',
 ]);

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { userView } from './contract/user';
 import { orderingSchemes } from './step-order';
 
-export const APP_VERSION = '20250227';
-export const PAGE_CONFIG_GLOBAL = '__TRADESPACE_CONFIG__';
+export { APP_VERSION, PAGE_CONFIG_GLOBAL, defaultFormOptions } from './app-defaults';
 
 export const formOptions = z.object({
   hideHeader: z.boolean(),
@@ -15,15 +14,6 @@ export const formOptions = z.object({
 });
 export type FormOptions = z.infer<typeof formOptions>;
 export const formOptionNames = Object.keys(formOptions.shape) as (keyof FormOptions)[];
-
-export const defaultFormOptions: FormOptions = {
-  hideHeader: false,
-  askLeadPhone: false,
-  leadForm: true,
-  redirect: false,
-  categorySearch: true,
-  autoSkipMembership: false,
-};
 
 /** What the server writes into every page it serves (spec signup-flow §3 "Page config globals"). */
 export const pageConfig = z.object({

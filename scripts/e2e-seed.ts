@@ -1,9 +1,11 @@
 // Prepares the E2E database before the server starts: migrated, seeded, plus the fixture accounts.
-import { company, user } from '../server/src/db/schema/index';
+import { company, staffMember, user } from '../server/src/db/schema/index';
 import { openDatabase } from '../server/src/db/client';
 import { seedDatabase } from '../server/src/db/seed/index';
 import { hashPassword } from '../server/src/lib/passwords';
 import { sharedPhoneAccounts } from '../e2e/fixtures/shared-phone-accounts';
+import { STAFF_FIXTURE_PASSWORD, staffFixtureEmails } from '../e2e/fixtures/staff-accounts';
+import { seedPublishedTraders } from './e2e-seed-profiles';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: tsx scripts/e2e-seed.ts <data dir>');
@@ -22,4 +24,11 @@ for (const { phone, emails } of Object.values(sharedPhoneAccounts)) {
     if (row) await database.db.insert(company).values({ userId: row.id, name: `Shared Phone Trader ${index + 1}` });
   }
 }
+await seedPublishedTraders(database.db, dataDir);
+// review back office staff (e2e/admin): signing in needs their password and the e-mailed code
+const staffPasswordHash = await hashPassword(STAFF_FIXTURE_PASSWORD);
+await database.db
+  .insert(staffMember)
+  .values(staffFixtureEmails.map((email) => ({ email, passwordHash: staffPasswordHash })))
+  .onConflictDoNothing();
 await database.close();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalisePostcode } from './postcode-format';
 
 // Field schemas shared by forms and server; each carries its own message.
 export const trackingEventName = z
@@ -17,15 +18,7 @@ export const trackingPageName = z
 // spec §5: postcode, e-mail and phone are checked by the server; the form uses the same rules.
 const UK_POSTCODE = /^(GIR 0AA|[A-Z]{1,2}[0-9][0-9A-Z]? [0-9][A-Z]{2})$/;
 
-/** "sw1a1aa" → "SW1A 1AA" (upper case, one space before the inward code). */
-export function normalisePostcode(value: string): string {
-  const compact = value.toUpperCase().replace(/[^A-Z0-9]/g, '');
-  return compact.length > 3 ? `${compact.slice(0, -3)} ${compact.slice(-3)}` : compact;
-}
-
-export function outcodeOf(postcode: string): string {
-  return normalisePostcode(postcode).split(' ')[0] ?? '';
-}
+export { normalisePostcode, outcodeOf } from './postcode-format';
 
 export const postcode = z
   .string({ error: 'Please enter your postcode.' })

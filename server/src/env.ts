@@ -91,6 +91,8 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
   /** Another address for Stripe's API (tests point it at a local fake). */
   STRIPE_API_BASE: z.string().url().optional(),
+  /** Serve `GET /bench/empty`, the benchmark's baseline route (bench/, docs/decisions/043); never in a deployment. */
+  BENCH_EMPTY_ROUTE: flag.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -36,8 +36,8 @@ export interface TestSession {
   publicId: string;
 }
 
-/** A signed-in session row for the user, stored the way plugins/sessions.ts stores one. */
-export async function createSession(db: Database, userId: number): Promise<TestSession> {
+/** A session row stored the way plugins/sessions.ts stores one: signed in as the user, or a visitor's (null). */
+export async function createSession(db: Database, userId: number | null): Promise<TestSession> {
   const token = randomToken();
   const csrfToken = randomToken();
   const publicId = randomUUID();

@@ -13,8 +13,7 @@ import {
   ukPhone,
 } from '../fields';
 
-export const EMAIL_TAKEN = 'The email address has already been taken.';
-export const PHONE_TAKEN = 'Phone number already exists.';
+export { EMAIL_TAKEN, PHONE_TAKEN } from '../registration-texts';
 
 // spec signup-flow §3 "Registration payload".
 export const registrationInput = z.object({

@@ -3,8 +3,7 @@ import { defineCall } from '../define-call';
 import { tradeIds } from '../fields';
 import { tradeSummary } from './helpers';
 
-export const DEFAULT_TRADE_LIMIT = 4;
-export const LEAD_TRADE_LIMIT = 2;
+export { DEFAULT_TRADE_LIMIT, LEAD_TRADE_LIMIT } from '../trade-limits';
 
 // spec signup-flow §3 "Trade settings": limit, parents keyed by id, ordering (primary first), selected.
 export const tradeSettings = defineCall({

@@ -3,7 +3,7 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 
 // OWASP's argon2id baseline: 19 MiB memory, 2 iterations, 1 lane.
 const ARGON2ID = 2 as Algorithm; // the package's const enum cannot be imported under verbatimModuleSyntax
-const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+export const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);

@@ -1,5 +1,7 @@
 import type { CallDef, CallInput, CallOutput } from '../../../common/contract/define-call';
 import { fillPath } from '../../../common/contract/define-call';
+import type { Endpoint } from '../../../common/contract/endpoint';
+import { isAdminPath } from '../../../common/admin-pages';
 import { SETUP_PREFIX, sitePages } from '../../../common/routes';
 import { ApiError } from './api-error';
 import { readCookie } from './cookies';
@@ -74,16 +76,22 @@ export function settleReply(status: number, json: Record<string, unknown>, url: 
     throw new ApiError(422, url, json.errors as ApiError['fieldErrors'], code, json);
   }
   if (status === 401) {
-    // spec §6: 401 leaves the page for /my-account, except inside the setup app
-    if (!window.location.pathname.startsWith(SETUP_PREFIX)) window.location.assign(sitePages.myAccount);
+    // spec §6: 401 leaves the page for /my-account, except inside the setup app (and the back office, which signs staff in itself)
+    const { pathname } = window.location;
+    if (!pathname.startsWith(SETUP_PREFIX) && !isAdminPath(pathname)) window.location.assign(sitePages.myAccount);
     throw new ApiError(401, url, {}, code);
   }
   recordLastError(status, url);
   throw new ApiError(status, url, {}, code);
 }
 
-/** Calls one contract call: `call(contract.account.accountInfo, { version_tag })`. */
-export async function call<C extends CallDef>(def: C, input: CallInput<C>, options: CallOptions = {}): Promise<CallOutput<C>> {
-  const path = fillPath(def.path, options.params);
-  return (await send(def.method, path, input, options)) as CallOutput<C>;
+/** A call as the page names it: its endpoint (no zod, docs/decisions/044) or the contract's declaration. */
+type Sendable = Endpoint | CallDef;
+type InputOf<S> = S extends CallDef ? CallInput<S> : S extends Endpoint<infer C extends CallDef> ? CallInput<C> : never;
+type OutputOf<S> = S extends CallDef ? CallOutput<S> : S extends Endpoint<infer C extends CallDef> ? CallOutput<C> : never;
+
+/** Calls one contract call: `call(endpoints.account.accountInfo, { version_tag })`. */
+export async function call<S extends Sendable>(target: S, input: InputOf<S>, options: CallOptions = {}): Promise<OutputOf<S>> {
+  const path = fillPath(target.path, options.params);
+  return (await send(target.method, path, input, options)) as OutputOf<S>;
 }

@@ -1,4 +1,5 @@
-import { APP_VERSION, PAGE_CONFIG_GLOBAL, defaultFormOptions, type PageConfig } from '../../../common/app-config';
+import type { PageConfig } from '../../../common/app-config';
+import { APP_VERSION, PAGE_CONFIG_GLOBAL, defaultFormOptions } from '../../../common/app-defaults';
 
 const fallback: PageConfig = {
   orderingScheme: 'original',

@@ -1,4 +1,4 @@
-import { tracking } from '../../../common/contract/index';
+import { endpoints } from '../../../common/contract/endpoints';
 import { call } from './api';
 import { pageConfig } from './page-config';
 
@@ -6,7 +6,7 @@ import { pageConfig } from './page-config';
 export function track(page: string, event: string, data?: unknown): void {
   if (!pageConfig.sessionId) return;
   call(
-    tracking.trackEvent,
+    endpoints.tracking.trackEvent,
     { page, timestamp: Date.now(), event, data },
     { params: { sessionId: pageConfig.sessionId }, keepalive: true },
   ).catch(() => undefined);

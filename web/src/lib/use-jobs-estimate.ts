@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { helpers } from '../../../common/contract/index';
+import { endpoints } from '../../../common/contract/endpoints';
 import type { JobsEstimate } from '../components/trades/jobs-estimate-sentence';
 import { call } from './api';
 import { track } from './tracking';
@@ -9,7 +9,7 @@ export function useJobsEstimate(page: string) {
   const [estimate, setEstimate] = useState<JobsEstimate | null>(null);
   async function request(postcode: string, trade: number): Promise<JobsEstimate | null> {
     try {
-      const reply = await call(helpers.jobsEstimate, { postcode, trade });
+      const reply = await call(endpoints.helpers.jobsEstimate, { postcode, trade });
       const found = { ...reply, postcode };
       setEstimate(found);
       return found;

@@ -1,21 +1,31 @@
 import { useEffect, useState } from 'react';
-import { helpers } from '../../../common/contract/index';
+import { endpoints } from '../../../common/contract/endpoints';
 import type { TradeOption } from '../components/trades/trade-checklist';
 import { call } from './api';
 
 let cached: Promise<TradeOption[]> | null = null;
+let loaded: TradeOption[] | null = null;
 
-/** The parent trades, sorted by name, loaded once per page. */
+/** The parent trades, sorted by name, loaded once per page; a failed load is tried again next time. */
+export function loadParentTrades(): Promise<TradeOption[]> {
+  cached ??= call(endpoints.helpers.categories, {}).then(
+    (reply) => (loaded = reply.parents),
+    (error: unknown) => {
+      cached = null;
+      throw error;
+    },
+  );
+  return cached;
+}
+
+/** The parent trades; already there on the first render when the screen preloaded them. */
 export function useParentTrades(): TradeOption[] | null {
-  const [trades, setTrades] = useState<TradeOption[] | null>(null);
+  const [trades, setTrades] = useState<TradeOption[] | null>(loaded);
   useEffect(() => {
-    cached ??= call(helpers.categories, {}).then((reply) => reply.parents);
     let live = true;
-    cached.then(
+    loadParentTrades().then(
       (parents) => live && setTrades(parents),
-      () => {
-        cached = null;
-      },
+      () => undefined,
     );
     return () => {
       live = false;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { UserView } from '../../../common/contract/user';
-import { account } from '../../../common/contract/index';
+import { endpoints } from '../../../common/contract/endpoints';
 import { call } from './api';
 import { createExternalStore } from './external-store';
 import { pageConfig } from './page-config';
@@ -19,7 +19,7 @@ export function currentUser(): UserView | null {
 
 /** Refreshes the user after a save (spec §3: "refreshed after saves"). */
 export async function refreshUser(): Promise<UserView | null> {
-  const info = await call(account.accountInfo, { version_tag: pageConfig.appVersion, app: 'web' });
+  const info = await call(endpoints.account.accountInfo, { version_tag: pageConfig.appVersion, app: 'web' });
   store.set(info.user);
   if (info.version_status.reload) window.location.reload();
   return info.user;

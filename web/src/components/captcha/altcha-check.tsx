@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { auth } from '../../../../common/contract/index';
+import { endpoints } from '../../../../common/contract/endpoints';
 import { call } from '../../lib/api';
 import { solveAltcha } from './solve-altcha';
 
@@ -20,7 +20,7 @@ export function AltchaCheck({ onToken }: { onToken: (token: string | null) => vo
     const controller = new AbortController();
     onToken(null);
     setStatus('working');
-    call(auth.captchaChallenge, {}, { signal: controller.signal })
+    call(endpoints.auth.captchaChallenge, {}, { signal: controller.signal })
       .then(({ challenge }) => (challenge ? solveAltcha(challenge, controller.signal) : null))
       .then((token) => {
         if (controller.signal.aborted) return;

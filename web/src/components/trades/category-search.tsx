@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { helpers } from '../../../../common/contract/index';
 import type { CallOutput } from '../../../../common/contract/define-call';
+import { endpoints } from '../../../../common/contract/endpoints';
+import type { helpers } from '../../../../common/contract/index';
 import { call } from '../../lib/api';
 import { Button } from '../ui/button';
 
@@ -19,7 +20,7 @@ export function CategorySearch({ onPick }: { onPick: (result: Result) => void })
     if (search.length < 2) return setResults(null);
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      call(helpers.categorySearch, { search }, { signal: controller.signal }).then(
+      call(endpoints.helpers.categorySearch, { search }, { signal: controller.signal }).then(
         (reply) => setResults(reply.results),
         () => setResults(null),
       );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { EMAIL_TAKEN } from '../../../../common/contract/calls/register';
-import { lead } from '../../../../common/contract/index';
+import { EMAIL_TAKEN } from '../../../../common/contract/registration-texts';
+import { endpoints } from '../../../../common/contract/endpoints';
 import { CaptchaField } from '../../components/captcha/captcha-field';
 import { TextField } from '../../components/ui/text-field';
 import { call } from '../../lib/api';
@@ -24,7 +24,7 @@ export default function LeadEmailStep() {
     return form.run(
       async (captchaToken) => {
         const draft = leadDraft();
-        const reply = await call(lead.leadRegister, {
+        const reply = await call(endpoints.lead.leadRegister, {
           email_address: email,
           postcode: draft.postcode ?? '',
           trades: draft.trades,

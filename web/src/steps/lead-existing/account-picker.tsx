@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SOMETHING_WENT_WRONG } from '../../../../common/contract/errors';
-import { auth } from '../../../../common/contract/index';
+import { endpoints } from '../../../../common/contract/endpoints';
 import { Button } from '../../components/ui/button';
 import { call } from '../../lib/api';
 import { useFormAction } from '../../lib/use-form-action';
@@ -14,7 +14,7 @@ export function AccountPicker({ loginId, accounts }: { loginId: number; accounts
   function pick(userId: number) {
     return form.run(
       async () => {
-        const reply = await call(auth.smsLoginPick, { user_id: userId, is_signup: true }, { params: { id: loginId } });
+        const reply = await call(endpoints.auth.smsLoginPick, { user_id: userId, is_signup: true }, { params: { id: loginId } });
         window.location.assign(reply.redirect || reply.url);
       },
       (error) => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SOMETHING_WENT_WRONG } from '../../../../common/contract/errors';
-import { auth } from '../../../../common/contract/index';
+import { endpoints } from '../../../../common/contract/endpoints';
 import { sitePages } from '../../../../common/routes';
 import { CaptchaField } from '../../components/captcha/captcha-field';
 import { TextField } from '../../components/ui/text-field';
@@ -23,7 +23,7 @@ export function PhoneCodeLogin({ loginId, phone }: { loginId: number; phone: str
     setGeneral(undefined);
     return form.run(
       async (captchaToken) => {
-        const reply = await call(auth.smsLoginCode, { code, recaptcha_response: captchaToken, is_signup: true }, { params: { id: loginId } });
+        const reply = await call(endpoints.auth.smsLoginCode, { code, recaptcha_response: captchaToken, is_signup: true }, { params: { id: loginId } });
         if (reply.redirect) window.location.assign(reply.redirect);
         else setAccounts(reply.users ?? []);
       },

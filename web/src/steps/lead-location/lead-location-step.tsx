@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { helpers, normalisePostcode } from '../../../../common/contract/index';
+import { endpoints } from '../../../../common/contract/endpoints';
+import { normalisePostcode } from '../../../../common/contract/postcode-format';
 import { sitePages } from '../../../../common/routes';
 import { TextField } from '../../components/ui/text-field';
 import { call } from '../../lib/api';
@@ -18,7 +19,7 @@ export default function LeadLocationStep() {
 
   async function search(value: string) {
     await form.run(async () => {
-      await call(helpers.addressLookup, { postcode: value });
+      await call(endpoints.helpers.addressLookup, { postcode: value });
       const normalised = normalisePostcode(value);
       updateLeadDraft({ postcode: normalised, redirected: true });
       track('lead_location', 'searched', { postcode: normalised });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { PHONE_TAKEN } from '../../../../common/contract/calls/register';
-import { lead } from '../../../../common/contract/index';
+import { PHONE_TAKEN } from '../../../../common/contract/registration-texts';
+import { endpoints } from '../../../../common/contract/endpoints';
 import { CaptchaField } from '../../components/captcha/captcha-field';
 import { TextField } from '../../components/ui/text-field';
 import { call } from '../../lib/api';
@@ -24,7 +24,7 @@ export default function LeadPhoneStep() {
       async (captchaToken) => {
         const id = leadDraft().id;
         if (id === null) return go('lead_email', { profile });
-        await call(lead.leadUpdate, { phone_number: phone, recaptcha_response: captchaToken, form_id: pageConfig.sessionId }, { params: { id } });
+        await call(endpoints.lead.leadUpdate, { phone_number: phone, recaptcha_response: captchaToken, form_id: pageConfig.sessionId }, { params: { id } });
         updateLeadDraft({ phone_number: phone.trim() });
         if (next) go(next, { profile });
       },

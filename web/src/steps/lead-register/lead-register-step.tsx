@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { EMAIL_TAKEN, PHONE_TAKEN } from '../../../../common/contract/calls/register';
-import { registration } from '../../../../common/contract/index';
+import { EMAIL_TAKEN, PHONE_TAKEN } from '../../../../common/contract/registration-texts';
+import { endpoints } from '../../../../common/contract/endpoints';
 import { sitePages } from '../../../../common/routes';
 import { CaptchaField } from '../../components/captcha/captcha-field';
 import { call } from '../../lib/api';
@@ -38,7 +38,7 @@ export default function LeadRegisterStep() {
     return form.run(
       async (captchaToken) => {
         const draft = leadDraft();
-        const reply = await call(registration.register, {
+        const reply = await call(endpoints.registration.register, {
           ...values,
           postcode: draft.postcode ?? '',
           trades: draft.trades,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LEAD_TRADE_LIMIT } from '../../../../common/contract/calls/trades';
+import { LEAD_TRADE_LIMIT } from '../../../../common/contract/trade-limits';
 import { CategorySearch } from '../../components/trades/category-search';
 import { JobsEstimateSentence } from '../../components/trades/jobs-estimate-sentence';
 import {
@@ -14,9 +14,12 @@ import { carriedQuery, useGo } from '../../lib/navigation';
 import { pageConfig } from '../../lib/page-config';
 import { track } from '../../lib/tracking';
 import { useJobsEstimate } from '../../lib/use-jobs-estimate';
-import { useParentTrades } from '../../lib/use-trades';
+import { loadParentTrades, useParentTrades } from '../../lib/use-trades';
 import { StepFrame } from '../../shell/step-frame';
 import { useStepLinks } from '../../shell/use-step-links';
+
+// the list arrives with the screen: a list filling in later would push Continue and the footer down
+export const preload = loadParentTrades;
 
 /** spec §2.4 lead_trades, Reading B: up to 2 trades, the primary when two, then the estimate. */
 export default function LeadTradesStep() {

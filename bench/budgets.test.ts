@@ -1,0 +1,73 @@
+import { evaluateBudgets } from './budgets';
+import type { BenchResults, WebBytesRow } from './results-json';
+
+const bytes = (route: string, kind: WebBytesRow['kind'], jsGzip: number): WebBytesRow => ({
+  route,
+  kind,
+  jsGzip,
+  jsBrotli: jsGzip,
+  cssGzip: 0,
+  cssBrotli: 0,
+  newJsGzip: jsGzip,
+});
+
+const lighthouse = (page: string, score: number, cls: number) => ({ page, url: `/${page}`, score, lcpMs: 1000, tbtMs: 0, cls, runs: 3 });
+const target = (name: string, ratio: number) => ({ name, rps: 1000 * ratio, p50Ms: 1, p99Ms: 2, ratio, failed: 0 });
+
+const withinBudget: BenchResults = {
+  webBytes: { date: '2026-01-01', rows: [bytes('lead_location', 'first load', 99_000), bytes('lead_trades', 'own chunk', 2_000)] },
+  lighthouse: { date: '2026-01-01', rows: [lighthouse('lead_location', 96, 0.01), lighthouse('lead_trades', 80, 0.02), lighthouse('public profile', 100, 0)] },
+  jobsEstimate: {
+    date: '2026-01-01',
+    explain: {},
+    rows: [{ database: 'postgres', jobs: 1_000_000, medianMs: 2, p99Ms: 9.5, requests: 400, usesIndex: true }],
+  },
+  api: {
+    date: '2026-01-01',
+    connections: 10,
+    rounds: 5,
+    seconds: 3,
+    byDatabase: { postgres: [target('GET /bench/empty (baseline)', 1), target('GET /v1/account/info (signed in)', 0.45)] },
+  },
+};
+
+const broken = (results: BenchResults) => evaluateBudgets(results).filter((check) => !check.ok).map((check) => check.budget);
+
+test('figures within every budget break none; lead_trades needs no score, only a small layout shift', () => {
+  expect(broken(withinBudget)).toEqual([]);
+});
+
+test('each broken budget is named', () => {
+  const results: BenchResults = {
+    ...withinBudget,
+    webBytes: { date: '2026-01-01', rows: [bytes('lead_location', 'first load', 100_001), bytes('billing', 'own chunk', 30_001)] },
+    lighthouse: { date: '2026-01-01', rows: [lighthouse('lead_location', 94, 0.01), lighthouse('lead_trades', 99, 0.05), lighthouse('public profile', 95, 0)] },
+  };
+
+  expect(broken(results)).toEqual([
+    'lead_location: JS of the first load, gzip',
+    "billing: the step's own chunk, gzip",
+    'lead_location: Lighthouse mobile performance',
+    'lead_trades: cumulative layout shift',
+  ]);
+});
+
+test('a slow estimate and a slow account call break theirs', () => {
+  const results: BenchResults = {
+    ...withinBudget,
+    jobsEstimate: { date: '2026-01-01', explain: {}, rows: [{ database: 'postgres', jobs: 1_000_000, medianMs: 2, p99Ms: 10, requests: 400, usesIndex: true }] },
+    api: { ...withinBudget.api!, byDatabase: { pglite: [target('GET /v1/account/info (signed in)', 0.39)] } },
+  };
+
+  expect(broken(results)).toEqual([
+    'jobs estimate on PostgreSQL with 1,000,000 jobs: p99',
+    'GET /v1/account/info (signed in) on pglite: throughput',
+  ]);
+});
+
+test('a budget nobody measured counts as broken, so skipping a benchmark cannot pass the check', () => {
+  const checks = evaluateBudgets({});
+
+  expect(checks.every((check) => !check.ok && check.actual === 'not measured')).toBe(true);
+  expect(checks).toHaveLength(7);
+});

@@ -1,0 +1,74 @@
+import type { BenchResults, LighthouseRow } from './results-json';
+
+/** One budget of issue 8, as checked by `npm run bench:check`. */
+export interface BudgetCheck {
+  budget: string;
+  limit: string;
+  actual: string;
+  ok: boolean;
+}
+
+export const BUDGETS = {
+  firstLoadJsGzip: 100_000,
+  stepChunkJsGzip: 30_000,
+  lighthouseScore: 95,
+  cls: 0.05,
+  estimateP99Ms: 10,
+  estimateJobs: 1_000_000,
+  accountInfoShareOfEmpty: 0.4,
+} as const;
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const ACCOUNT_INFO = 'GET /v1/account/info (signed in)';
+const LIGHTHOUSE_SCORED = ['lead_location', 'public profile'];
+
+function check(budget: string, limit: string, actual: string | null, ok: boolean): BudgetCheck {
+  return actual === null ? { budget, limit, actual: 'not measured', ok: false } : { budget, limit, actual, ok };
+}
+
+function webChecks(results: BenchResults): BudgetCheck[] {
+  const rows = results.webBytes?.rows ?? [];
+  const firstLoad = rows.find((row) => row.kind === 'first load');
+  const firstLimit = `≤ ${kB(BUDGETS.firstLoadJsGzip)}`;
+  const first = check('lead_location: JS of the first load, gzip', firstLimit, firstLoad ? kB(firstLoad.jsGzip) : null, (firstLoad?.jsGzip ?? Infinity) <= BUDGETS.firstLoadJsGzip);
+
+  const steps = rows.filter((row) => row.kind === 'own chunk');
+  const limit = `≤ ${kB(BUDGETS.stepChunkJsGzip)} each`;
+  if (steps.length === 0) return [first, check("later steps: each step's own chunk, gzip", limit, null, false)];
+  const over = steps.filter((row) => row.jsGzip > BUDGETS.stepChunkJsGzip);
+  if (over.length > 0) return [first, ...over.map((row) => check(`${row.route}: the step's own chunk, gzip`, limit, kB(row.jsGzip), false))];
+  const largest = steps.reduce((big, row) => (row.jsGzip > big.jsGzip ? row : big));
+  return [first, check(`later steps: each step's own chunk, gzip`, limit, `${kB(largest.jsGzip)} at most (${largest.route})`, true)];
+}
+
+function lighthouseChecks(results: BenchResults): BudgetCheck[] {
+  const rows: LighthouseRow[] = results.lighthouse?.rows ?? [];
+  const scores = LIGHTHOUSE_SCORED.map((page) => {
+    const row = rows.find((candidate) => candidate.page === page);
+    return check(`${page}: Lighthouse mobile performance`, `≥ ${BUDGETS.lighthouseScore}`, row ? String(row.score) : null, (row?.score ?? 0) >= BUDGETS.lighthouseScore);
+  });
+  if (rows.length === 0) return [...scores, check('cumulative layout shift', `< ${BUDGETS.cls}`, null, false)];
+  return [...scores, ...rows.map((row) => check(`${row.page}: cumulative layout shift`, `< ${BUDGETS.cls}`, row.cls.toFixed(3), row.cls < BUDGETS.cls))];
+}
+
+function estimateCheck(results: BenchResults): BudgetCheck {
+  const row = results.jobsEstimate?.rows.find((candidate) => candidate.database === 'postgres' && candidate.jobs === BUDGETS.estimateJobs);
+  const actual = row ? `${row.p99Ms.toFixed(2)} ms` : null;
+  return check('jobs estimate on PostgreSQL with 1,000,000 jobs: p99', `< ${BUDGETS.estimateP99Ms} ms`, actual, (row?.p99Ms ?? Infinity) < BUDGETS.estimateP99Ms);
+}
+
+function throughputChecks(results: BenchResults): BudgetCheck[] {
+  const limit = `≥ ${BUDGETS.accountInfoShareOfEmpty * 100} % of the empty route`;
+  const measured = Object.entries(results.api?.byDatabase ?? {});
+  if (measured.length === 0) return [check(`${ACCOUNT_INFO}: throughput`, limit, null, false)];
+  return measured.map(([database, figures]) => {
+    const figure = figures.find((candidate) => candidate.name === ACCOUNT_INFO);
+    const actual = figure ? `${(figure.ratio * 100).toFixed(0)} %` : null;
+    return check(`${ACCOUNT_INFO} on ${database}: throughput`, limit, actual, (figure?.ratio ?? 0) >= BUDGETS.accountInfoShareOfEmpty);
+  });
+}
+
+/** Every budget against the figures; one not measured counts as broken, so a skipped benchmark cannot pass. */
+export function evaluateBudgets(results: BenchResults): BudgetCheck[] {
+  return [...webChecks(results), ...lighthouseChecks(results), estimateCheck(results), ...throughputChecks(results)];
+}

@@ -1,0 +1,95 @@
+import { spawn } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BenchDatabaseTarget } from './bench-database';
+
+export interface BuiltServer {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/** Where `npm run bench` builds the app: its own folder, so a run never replaces anyone's dist/. */
+export const benchBuildDir = process.env.BUILD_DIR ?? '.build-bench';
+
+const LIMIT_OFF = '1000000000';
+
+/**
+ * Production settings with every per-client limit raised: the load comes from one address, and a
+ * limiter answering 429 would measure the limiter. The limiters still run on every request.
+ */
+export function productionLikeEnv(origin: string): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    APP_KEY: 'bench-only-app-key-of-at-least-32-characters',
+    APP_URL: origin,
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    BENCH_EMPTY_ROUTE: '1',
+    // the benchmark loads its own jobs before the server starts; the demo seed would only slow the start
+    SEED_JOBS: '0',
+    RATE_LIMIT_PER_MINUTE: LIMIT_OFF,
+    TRACKING_LIMIT_PER_MINUTE: LIMIT_OFF,
+    AUTH_LIMIT_PER_10_MINUTES: LIMIT_OFF,
+    ADDRESS_LOOKUPS_PER_MINUTE: LIMIT_OFF,
+    CAPTCHA_AFTER_ATTEMPTS: LIMIT_OFF,
+  };
+}
+
+/** BENCH_PORT, or a port that is free now. */
+export async function benchPort(offset = 0): Promise<number> {
+  if (process.env.BENCH_PORT) return Number(process.env.BENCH_PORT) + offset;
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Starts `<build>/server/server.js` on the database and waits until it answers its health check. */
+export async function startBuiltServer(database: BenchDatabaseTarget, port: number): Promise<BuiltServer> {
+  const origin = `http://127.0.0.1:${port}`;
+  const logDir = mkdtempSync(join(tmpdir(), 'tradespace-bench-log-'));
+  const logFile = join(logDir, 'server.log');
+  const log = openSync(logFile, 'w');
+  const child = spawn(process.execPath, [`${benchBuildDir}/server/server.js`], {
+    env: {
+      ...process.env,
+      ...productionLikeEnv(origin),
+      ...database.serverEnv,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      WEB_DIST_DIR: `./${benchBuildDir}/web`,
+    },
+    stdio: ['ignore', log, log],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const failure = () => new Error(`the built server did not start:\n${readFileSync(logFile, 'utf8').slice(-2000)}`);
+
+  for (let tries = 0; ; tries += 1) {
+    if (child.exitCode !== null) throw failure();
+    const ok = await fetch(`${origin}/healthz`).then((reply) => reply.ok, () => false);
+    if (ok) break;
+    if (tries > 240) {
+      child.kill('SIGKILL');
+      throw failure();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return {
+    origin,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      closeSync(log);
+      rmSync(logDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,127 @@
+// Lighthouse (mobile, performance only) on lead_location, lead_trades and a public profile page of the production build.
+// Usage: BUILD_DIR=<build> npx tsx bench/lighthouse.bench.ts   (after `npm run build`; BENCH_LIGHTHOUSE_RUNS, CHROMIUM_PATH)
+import { readFileSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { createBenchDatabase, prepareBenchDatabase } from './bench-database';
+import { seedBenchFixtures } from './bench-seed';
+import { benchSettings } from './bench-settings';
+import { benchPort, startBuiltServer } from './built-server';
+import { lighthousePages, type LighthousePage } from './lighthouse-pages';
+import { median } from './latency';
+import { today, writeResultsSection } from './results-file';
+import { saveResults, type LighthouseRow } from './results-json';
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const runs = benchSettings.lighthouseRuns;
+const version = (JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string }).version;
+
+interface Measured {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  finalUrl: string;
+}
+
+async function audit(port: number, url: string, keepStorage: boolean): Promise<Measured> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    // a prepared page keeps its storage; its cache is emptied by hand instead (see below)
+    disableStorageReset: keepStorage,
+  });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    finalUrl: lhr.finalDisplayedUrl,
+  };
+}
+
+async function measurePage(port: number, origin: string, page: LighthousePage): Promise<{ row: LighthouseRow; finalUrl: string }> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const results: Measured[] = [];
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      if (page.prepare) {
+        await page.prepare(browser, origin);
+        const tab = await browser.newPage();
+        await (await tab.createCDPSession()).send('Network.clearBrowserCache');
+        await tab.close();
+      }
+      results.push(await audit(port, `${origin}${page.path}`, page.prepare !== undefined));
+    }
+  } finally {
+    await browser.disconnect();
+  }
+  const row = {
+    page: page.name,
+    url: page.path,
+    score: median(results.map((result) => result.score)),
+    lcpMs: median(results.map((result) => result.lcpMs)),
+    tbtMs: median(results.map((result) => result.tbtMs)),
+    cls: median(results.map((result) => result.cls)),
+    runs,
+  };
+  return { row, finalUrl: results[0]?.finalUrl ?? '' };
+}
+
+const database = await createBenchDatabase('pglite');
+const rows: LighthouseRow[] = [];
+const notes: string[] = [];
+try {
+  const handle = await prepareBenchDatabase(await database.open(), { demoJobs: false });
+  const fixtures = await seedBenchFixtures(handle.db, 1);
+  await handle.close();
+  const server = await startBuiltServer(database, await benchPort(4));
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  try {
+    for (const page of lighthousePages(fixtures.profileUrl)) {
+      const status = (await fetch(`${server.origin}${page.path}`)).status;
+      if (status !== 200) {
+        notes.push(`\`${page.path}\` answers ${status}: not measured.`);
+        continue;
+      }
+      const { row, finalUrl } = await measurePage(chrome.port, server.origin, page);
+      if (!finalUrl.endsWith(page.path)) notes.push(`${page.name} ended on ${finalUrl}, not ${page.path}.`);
+      rows.push(row);
+      console.log(row);
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+} finally {
+  await database.drop();
+}
+
+saveResults({ lighthouse: { date: today(), rows } });
+await writeResultsSection('lighthouse', [
+  '### Lighthouse, mobile',
+  '',
+  `\`npx tsx bench/lighthouse.bench.ts\` (part of \`npm run bench\`) — ${today()}. Lighthouse ${version} (npm), default mobile settings`,
+  "(Moto G Power emulation, simulated slow 4G and 4× CPU slowdown), performance only, Debian's Chromium headless, against the",
+  `built server in production mode on loopback; median of ${runs} runs per page, each from an empty cache.`,
+  '',
+  '| page | path | performance | LCP ms | TBT ms | CLS |',
+  '|---|---|---|---|---|---|',
+  ...rows.map((row) => `| ${row.page} | \`${row.url}\` | ${row.score} | ${Math.round(row.lcpMs)} | ${Math.round(row.tbtMs)} | ${row.cls.toFixed(3)} |`),
+  ...(notes.length > 0 ? ['', ...notes] : []),
+]);

@@ -1,0 +1,70 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import type { TargetFigures } from './api-load';
+
+const FILE = new URL('./results.json', import.meta.url).pathname;
+
+export interface ApiResults {
+  date: string;
+  connections: number;
+  rounds: number;
+  seconds: number;
+  /** Keyed by database kind: the empty route first, then every measured route. */
+  byDatabase: Record<string, TargetFigures[]>;
+}
+
+export interface EstimateRow {
+  database: string;
+  jobs: number;
+  medianMs: number;
+  p99Ms: number;
+  requests: number;
+  usesIndex: boolean;
+}
+
+export interface SignupResults {
+  date: string;
+  concurrent: number;
+  argon2: string;
+  byDatabase: Record<string, { p50Ms: number; p99Ms: number; wallSeconds: number; created: number; duplicates: number; failed: number }>;
+}
+
+export interface WebBytesRow {
+  route: string;
+  /** Everything the first load of this route fetches (lead_location) or the step's own chunk. */
+  kind: 'first load' | 'own chunk';
+  jsGzip: number;
+  jsBrotli: number;
+  cssGzip: number;
+  cssBrotli: number;
+  /** JS the step brings beyond the entry when reached inside the app (its chunk and the shared chunks it imports). */
+  newJsGzip: number;
+}
+
+export interface LighthouseRow {
+  page: string;
+  url: string;
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  runs: number;
+}
+
+/** The figures of the last `npm run bench`, read by `npm run bench:check`. */
+export interface BenchResults {
+  machine?: string;
+  api?: ApiResults;
+  jobsEstimate?: { date: string; rows: EstimateRow[]; explain: Record<string, string> };
+  signups?: SignupResults;
+  webBytes?: { date: string; rows: WebBytesRow[] };
+  lighthouse?: { date: string; rows: LighthouseRow[] };
+}
+
+export function readResults(): BenchResults {
+  return existsSync(FILE) ? (JSON.parse(readFileSync(FILE, 'utf8')) as BenchResults) : {};
+}
+
+/** Replaces the given parts of bench/results.json, keeping the others. */
+export function saveResults(parts: BenchResults): void {
+  writeFileSync(FILE, `${JSON.stringify({ ...readResults(), ...parts }, null, 2)}\n`);
+}

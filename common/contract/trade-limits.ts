@@ -1,0 +1,3 @@
+// Plain numbers, no schemas: the lead trades step reads its limit without loading zod (docs/decisions/044).
+export const DEFAULT_TRADE_LIMIT = 4;
+export const LEAD_TRADE_LIMIT = 2;
