@@ -9,7 +9,7 @@ const FALLBACK_HTML = `<!doctype html><html lang="en-GB"><head><meta charset="ut
 <body><div id="root"><p>The Tradespace web app has not been built yet: run <code>npm run build</code>.</p></div></body></html>`;
 
 /** JSON that is safe inside a <script> element. */
-function scriptSafeJson(value: unknown): string {
+export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 

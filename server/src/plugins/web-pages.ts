@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { APP_VERSION, type PageConfig } from '../../../common/app-config';
+import { ADMIN_PREFIX } from '../../../common/admin-pages';
 import { SETUP_PREFIX, routeByPath, routePath, sitePages } from '../../../common/routes';
 import { isProduction } from '../env';
 import { formOptionsFor } from '../lib/form-options';
@@ -75,6 +76,9 @@ async function webPagesPlugin(app: FastifyInstance) {
     if (path.replace(/\/+$/, '') === SETUP_PREFIX) return toFirstStep(request, reply);
     return sendPage(request, reply, routeByPath(path) ? 200 : 404);
   });
+  // the review back office is a lazily loaded part of the same SPA (docs/decisions/038-admin-ui.md)
+  app.get(ADMIN_PREFIX, sendPage);
+  app.get(`${ADMIN_PREFIX}/*`, sendPage);
   app.get('/my-account', sendPage);
   app.get('/my-account/*', sendPage);
   for (const path of [sitePages.home, sitePages.contactUs, sitePages.termsOfUse, sitePages.termsOfSupply, sitePages.privacyPolicy]) {

@@ -2,11 +2,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { UserView } from '../../../common/contract/user';
 import type { Executor } from '../db/client';
 import { mediaUrl } from '../lib/media-url';
-import { company, membershipPlan, trade, user, userTrade } from '../db/schema/index';
-
-// Trades whose leads need the gas register or an electrician's certificate (setup-steps §6).
-const GAS_TRADE_SLUGS = new Set(['heating-engineer', 'gas-engineer']);
-const ELECTRIC_TRADE_SLUGS = new Set(['electrician']);
+import { company, membershipPlan, paymentMethod, trade, user, userPopup, userTrade } from '../db/schema/index';
+import { hasElectricTrade, hasGasTrade } from '../services/restricted-trades';
 
 export type UserRow = typeof user.$inferSelect;
 
@@ -59,21 +56,38 @@ export function createUserRepo(db: Executor) {
         .returning({ id: user.id });
       return rows.length === 1;
     },
+    /** A Gas Safe number waiting for review: the view then shows `gas_checking` and the number. */
+    async setGasProvided(id: number, gasNumber: string, tx: Executor = db): Promise<void> {
+      await tx.update(user).set({ gasNumber, gasStatus: 'provided', updatedAt: new Date() }).where(eq(user.id, id));
+    },
+    /** An electrician's certificate waiting for review: the view then shows `electric_document`. */
+    async setElectricProvided(id: number, tx: Executor = db): Promise<void> {
+      await tx.update(user).set({ electricStatus: 'provided', updatedAt: new Date() }).where(eq(user.id, id));
+    },
+    /** A staff decision: verified, or back to none so the trader can resubmit (the gas number is kept). */
+    async setReviewOutcome(id: number, kind: 'gas' | 'electric', status: 'verified' | 'none', tx: Executor = db): Promise<void> {
+      const change = kind === 'gas' ? { gasStatus: status } : { electricStatus: status };
+      await tx.update(user).set({ ...change, updatedAt: new Date() }).where(eq(user.id, id));
+    },
     async findView(userId: number, tx: Executor = db): Promise<UserView | null> {
       const [row] = await tx
-        .select({ user, company, plan: membershipPlan })
+        .select({
+          user,
+          company,
+          plan: membershipPlan,
+          // beside the row, so the 30-second ping is one query
+          trades: sql<{ id: number; name: string; slug: string }[] | null>`(select json_agg(json_build_object('id', ${trade.id}, 'name', ${trade.name}, 'slug', ${trade.slug}) order by ${userTrade.position}) from ${userTrade} join ${trade} on ${trade.id} = ${userTrade.tradeId} where ${userTrade.userId} = ${user.id})`,
+          cards: sql<number>`(select count(*)::int from ${paymentMethod} where ${paymentMethod.userId} = ${user.id})`,
+          popups: sql<{ popup: string; shown_at: string }[] | null>`(select json_agg(json_build_object('popup', ${userPopup.popup}, 'shown_at', ${userPopup.shownAt}) order by ${userPopup.shownAt}, ${userPopup.popup}) from ${userPopup} where ${userPopup.userId} = ${user.id})`,
+        })
         .from(user)
         .leftJoin(company, eq(company.userId, user.id))
         .leftJoin(membershipPlan, eq(membershipPlan.id, user.membershipPlanId))
         .where(eq(user.id, userId));
       if (!row) return null;
-      const trades = await tx
-        .select({ id: trade.id, name: trade.name, slug: trade.slug })
-        .from(userTrade)
-        .innerJoin(trade, eq(trade.id, userTrade.tradeId))
-        .where(eq(userTrade.userId, userId))
-        .orderBy(asc(userTrade.position));
-      return toView(row.user, row.company, trades, row.plan);
+      const trades = row.trades ?? [];
+      const popups = (row.popups ?? []).map((entry) => ({ popup: entry.popup, shown_at: new Date(entry.shown_at).toISOString() }));
+      return toView(row.user, row.company, trades, row.plan, Number(row.cards), popups);
     },
   };
 }
@@ -84,6 +98,8 @@ function toView(
   c: typeof company.$inferSelect | null,
   trades: { id: number; name: string; slug: string }[],
   plan: typeof membershipPlan.$inferSelect | null,
+  cards: number,
+  popups: UserView['popups_shown'],
 ): UserView {
   return {
     id: u.id,
@@ -108,9 +124,9 @@ function toView(
       phone: u.phoneVerifiedAt !== null,
       email: u.emailVerifiedAt !== null,
       electric: u.electricStatus === 'verified',
-      electric_recommended: trades.some((t) => ELECTRIC_TRADE_SLUGS.has(t.slug)),
+      electric_recommended: hasElectricTrade(trades.map((t) => t.slug)),
       electric_document: u.electricStatus === 'provided',
-      gas_recommended: trades.some((t) => GAS_TRADE_SLUGS.has(t.slug)),
+      gas_recommended: hasGasTrade(trades.map((t) => t.slug)),
       gas_number: u.gasNumber,
       gas: u.gasStatus === 'verified',
       gas_checking: u.gasStatus === 'provided',
@@ -124,9 +140,10 @@ function toView(
       trial_ends_at: u.trialEndsAt?.toISOString() ?? null,
     },
     flags: { setup_membership_skip: u.setupMembershipSkip },
-    popups_shown: [],
+    popups_shown: popups,
     outstanding: u.outstanding,
     credit: { cash: u.creditCash, discounts: u.creditDiscounts },
     custom_radius: u.customRadius,
+    billing: { cards },
   };
 }

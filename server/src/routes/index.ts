@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import accountInfo from './account/info';
+import popups from './account/popups';
 import addressBook from './account/address-book';
 import addressSave from './account/address-save';
 import captchaChallenge from './auth/captcha-challenge';
 import addressLookup from './helpers/address';
 import health from './system/health';
+import benchEmpty from './system/bench-empty';
 import track from './tracking/track';
 import devOutbox from './dev/outbox';
 import categories from './helpers/categories';
@@ -37,12 +39,19 @@ import verifyPhoneResend from './account/verify-phone-resend';
 import verifyPhoneSend from './account/verify-phone-send';
 import verifyPhoneSet from './account/verify-phone-set';
 import cardRoutes from './cards/index';
+import gasVerify from './verification/gas-verify';
+import electricUpload from './verification/electric-upload';
 import localStripeRoutes from './local-stripe/index';
+import profilePublish from './account/profile-publish';
+import publicPageRoutes from './public/index';
+import adminRoutes from './admin/index';
 
 /** Every API route of the app; each file registers the calls of one contract group. */
 export async function registerRoutes(app: FastifyInstance) {
   await app.register(health);
+  await app.register(benchEmpty);
   await app.register(accountInfo);
+  await app.register(popups);
   await app.register(addressBook);
   await app.register(addressSave);
   await app.register(track);
@@ -79,5 +88,10 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(verifyPhoneResend);
   await app.register(verifyPhoneCheck);
   await app.register(cardRoutes);
+  await app.register(gasVerify);
+  await app.register(electricUpload);
   await app.register(localStripeRoutes);
+  await app.register(profilePublish);
+  await app.register(publicPageRoutes);
+  await app.register(adminRoutes);
 }

@@ -1,8 +1,11 @@
 import type { ComponentType } from 'react';
 import type { RouteName } from '../../../common/routes';
 
-type ScreenModule = { default: ComponentType };
-const placeholder = () => import('../shell/step-placeholder');
+export interface ScreenModule {
+  default: ComponentType;
+  /** Fetches what the screen draws first, so it appears whole instead of shifting as data arrives. */
+  preload?: () => Promise<unknown>;
+}
 
 /** The screen of every route, each its own chunk; steps are composed here and nowhere else. */
 export const stepScreens: Record<RouteName, () => Promise<ScreenModule>> = {
@@ -21,7 +24,7 @@ export const stepScreens: Record<RouteName, () => Promise<ScreenModule>> = {
   gallery: () => import('../steps/gallery/gallery-step'),
   membership: () => import('../steps/membership/membership-step'),
   billing: () => import('../steps/billing/billing-step'),
-  gas: placeholder,
-  electric: placeholder,
+  gas: () => import('../steps/gas/gas-step'),
+  electric: () => import('../steps/electric/electric-step'),
   complete: () => import('../steps/complete/complete-step'),
 };
