@@ -32,12 +32,15 @@ const secrets = [
   { number: '378282246310005', cvc: '6291' },
 ];
 
-/** The number as typed in any grouping, or the CVC standing alone (not inside a longer id). */
+/**
+ * The number as typed in any grouping, or the CVC standing alone: not inside a longer id, and not
+ * after a dot, where it would be the milliseconds of a timestamp ("08:49:51.516Z") or decimals.
+ */
 function leaks(text: string): string[] {
   const compact = text.replace(/[\s-]/g, '');
   return secrets.flatMap(({ number, cvc }) => [
     ...(compact.includes(number) ? [number] : []),
-    ...(new RegExp(`(^|[^0-9A-Za-z_])${cvc}([^0-9A-Za-z_]|$)`).test(text) ? [cvc] : []),
+    ...(new RegExp(`(^|[^0-9A-Za-z_.])${cvc}([^0-9A-Za-z_]|$)`).test(text) ? [cvc] : []),
   ]);
 }
 
