@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { admin } from '../../../../common/contract/index';
-import { TextField } from '../../components/ui/text-field';
+import { EmailPasswordFields } from '../../components/ui/email-password-fields';
 import { call } from '../../lib/api';
 import { useFormAction } from '../../lib/use-form-action';
 import { AdminForm } from './admin-form';
@@ -24,23 +24,12 @@ export function StaffPasswordForm({ email, onEmailChange, onCodeSent }: StaffPas
 
   return (
     <AdminForm action={action} fields={['email_address', 'password']} submitLabel="Continue" onSubmit={submit}>
-      <TextField
-        label="Email address"
-        name="email_address"
-        type="email"
-        autoComplete="username"
-        value={email}
-        onChange={(event) => onEmailChange(event.target.value)}
-        error={action.error('email_address')}
-      />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={action.error('password')}
+      <EmailPasswordFields
+        email={email}
+        password={password}
+        onEmailChange={onEmailChange}
+        onPasswordChange={setPassword}
+        error={(field) => action.error(field)}
       />
     </AdminForm>
   );
