@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { chromiumArgs } from '../playwright.config';
 import { createBenchDatabase, prepareBenchDatabase } from './bench-database';
 import { seedBenchFixtures } from './bench-seed';
 import { benchSettings } from './bench-settings';
@@ -13,15 +14,8 @@ import { median } from './latency';
 import { today, writeResultsSection } from './results-file';
 import { saveResults, type LighthouseRow } from './results-json';
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// the same launch flags as the E2E run, plus Lighthouse's own headless mode
+const CHROME_FLAGS = ['--headless=new', ...chromiumArgs];
 const runs = benchSettings.lighthouseRuns;
 const version = (JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string }).version;
 

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { brandLabels, type CardBrand } from '../../../../common/cards';
 import type { CardMethod } from '../../../../common/contract/calls/billing';
 import { Button } from '../../components/ui/button';
-
-export const cardName = (card: CardMethod) => `${brandLabels[card.brand as CardBrand] ?? 'Card'} ending ${card.last4}`;
+import { CardFace, cardName } from '../../steps/billing/card-added';
 
 interface SavedCardRowProps {
   card: CardMethod;
@@ -17,12 +15,9 @@ export function SavedCardRow({ card, busy, onMakePrimary, onRemove }: SavedCardR
   const [confirming, setConfirming] = useState(false);
   return (
     <li className="saved-cards__card" aria-label={cardName(card)}>
-      <div className="billing__card">
-        <span className="billing__brand">{brandLabels[card.brand as CardBrand] ?? 'Card'}</span>
-        <span className="billing__number">•••• {card.last4}</span>
-        <span className="billing__expiry">Expires {card.expiry_format}</span>
+      <CardFace card={card}>
         <span className="saved-cards__role">{card.primary ? 'Primary card' : 'Backup card'}</span>
-      </div>
+      </CardFace>
       {confirming ? (
         <div className="saved-cards__actions" role="group" aria-label={`Remove ${cardName(card)}?`}>
           <span>Remove this card?</span>
