@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { useLocation, type Location } from 'react-router';
 import { Button } from '../components/ui/button';
 
 export function isChunkLoadError(error: unknown): boolean {
@@ -11,21 +12,48 @@ export function isChunkLoadError(error: unknown): boolean {
 
 /** What a visitor sees when part of the page failed: a reload, never a white screen. */
 export function LoadFailure({ error }: { error: unknown }) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? 'Page not found' : isChunkLoadError(error) ? 'Tradespace has been updated' : 'Something went wrong';
   return (
     <div className="route-error" role="alert">
-      <h1>{title}</h1>
-      <p>
-        {notFound
-          ? 'We could not locate the page you were attempting to access.'
-          : 'This part of the page could not be loaded. Reloading the page usually fixes it.'}
-      </p>
+      <h1>{isChunkLoadError(error) ? 'Tradespace has been updated' : 'Something went wrong'}</h1>
+      <p>This part of the page could not be loaded. Reloading the page usually fixes it.</p>
       <Button onClick={() => window.location.reload()}>Reload Page</Button>
     </div>
   );
 }
 
-export function RouteError() {
-  return <LoadFailure error={useRouteError()} />;
+interface BoundaryProps {
+  /** Where the children were drawn: a navigation (a new location object) draws them again. */
+  location: Location;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  failed: boolean;
+  error: unknown;
+  location: Location;
+}
+
+/** React reports the error itself (root `onCaughtError`, console.error by default). */
+class RenderErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, error: null, location: this.props.location };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { failed: true, error };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.location === state.location ? null : { failed: false, error: null, location: props.location };
+  }
+
+  override render() {
+    return this.state.failed ? <LoadFailure error={this.state.error} /> : this.props.children;
+  }
+}
+
+/**
+ * Around a layout (wizard, site pages, back office): a render error anywhere inside shows
+ * "Something went wrong" with a reload instead of a white screen, until the visitor goes elsewhere.
+ */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  return <RenderErrorBoundary location={useLocation()}>{children}</RenderErrorBoundary>;
 }

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorPopup } from './error-popup';
 import { LogoLink } from './logo-link';
@@ -26,9 +25,8 @@ export function SiteLayout() {
         <LogoLink />
       </header>
       <main className="site__main" id="main">
-        <Suspense fallback={<p className="loading" role="status">Loading…</p>}>
-          <Outlet />
-        </Suspense>
+        {/* no Suspense here: a page still loading keeps the previous one on screen (app/router.tsx) */}
+        <Outlet />
       </main>
       <SiteFooter />
       <ErrorPopup />

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { leadRedirect } from '../../../common/lead-guards';
 import { routes } from '../../../common/routes';
@@ -37,9 +36,8 @@ export function WizardFrame() {
       </header>
       {showIndicator && <StepIndicator scheme={pageConfig.orderingScheme} route={route} />}
       <main className="wizard__main" id="main">
-        <Suspense fallback={<p className="loading" role="status">Loading…</p>}>
-          <Outlet />
-        </Suspense>
+        {/* no Suspense here: a page still loading keeps the previous one on screen (app/router.tsx) */}
+        <Outlet />
       </main>
       {route === 'lead_location' && (
         <>

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Address } from '../../../../common/contract/calls/address-book';
 import LocationStep from './location-step';
@@ -40,8 +40,13 @@ function serverWith(book: { business: Address | null; home: Address | null }) {
 }
 
 function renderStep() {
-  const router = createMemoryRouter([{ path: '*', element: <LocationStep /> }], { initialEntries: ['/tradespeople-setup/about/location'] });
-  render(<RouterProvider router={router} />);
+  render(
+    <MemoryRouter initialEntries={['/tradespeople-setup/about/location']}>
+      <Routes>
+        <Route path="*" element={<LocationStep />} />
+      </Routes>
+    </MemoryRouter>,
+  );
   return userEvent.setup();
 }
 
