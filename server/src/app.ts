@@ -14,9 +14,11 @@ import database from './plugins/database';
 import errorHandler from './plugins/error-handler';
 import outbox from './plugins/outbox';
 import rateLimit from './plugins/rate-limit';
+import readCaches from './plugins/read-caches';
 import securityHeaders from './plugins/security-headers';
 import sessions from './plugins/sessions';
 import uploads from './plugins/uploads';
+import userViews from './plugins/user-views';
 import webPages from './plugins/web-pages';
 import { registerRoutes } from './routes/index';
 import { createMessagingProviders, type MessagingProviders } from './providers/messaging/index';
@@ -71,6 +73,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const handle = options.database ?? (await prepareDatabase(env));
   await app.register(errorHandler);
   await app.register(database, { handle, ownsHandle: !options.database });
+  await app.register(readCaches);
   await app.register(outbox, { providers: options.messaging ?? createMessagingProviders(env), pollMs: env.OUTBOX_POLL_MS });
   await app.register(cardProvider, { providers: options.cards ?? createCardProviders(env) });
   await app.register(cookie);
@@ -79,6 +82,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(rateLimit, { perMinute: env.RATE_LIMIT_PER_MINUTE, redisUrl: env.REDIS_URL });
   await app.register(captcha);
   await app.register(sessions, { sessionDays: env.SESSION_DAYS, secureCookies: isProduction(env) });
+  await app.register(userViews);
   await app.register(bearerAuth);
   await app.register(csrf);
   await app.register(uploads, { storage: options.storage ?? createStorage(env), ownsStorage: !options.storage });

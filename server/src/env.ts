@@ -14,6 +14,12 @@ const envSchema = z.object({
   /** Trust X-Forwarded-For from this many proxy hops (0: the app faces clients directly). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * Sessions and user views kept in memory until the app writes to its database (docs/decisions/051).
+   * Several app processes on one PostgreSQL learn of each other's writes through REDIS_URL; without
+   * Redis they must run with `off`.
+   */
+  READ_CACHE: z.enum(['on', 'off']).default('on'),
   REDIS_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_BASE_URL: z.string().default(''),

@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createSessionRepo } from '../repos/session-repo';
+import { createSessionRepo, type SessionRow } from '../repos/session-repo';
+import { deepFreeze } from '../lib/deep-freeze';
 import { randomToken, sha256 } from '../lib/tokens';
 import type { Executor } from '../db/client';
 
 export const SESSION_COOKIE = 'tradespace_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 const TOUCH_AFTER_MS = 60 * 60 * 1000;
+/** Session rows read in the last few seconds, until this process writes (docs/decisions/051). */
+const CACHE_TTL_MS = 5_000;
+const CACHE_ENTRIES = 10_000;
 
 export interface SessionState {
   id: string;
@@ -37,6 +41,7 @@ declare module 'fastify' {
 
 async function sessionsPlugin(app: FastifyInstance, options: { sessionDays: number; secureCookies: boolean }) {
   const repo = createSessionRepo(app.db.db);
+  const liveRows = app.readCache<string, SessionRow | undefined>({ ttlMs: CACHE_TTL_MS, maxEntries: CACHE_ENTRIES });
   const lifetimeMs = options.sessionDays * 24 * 60 * 60 * 1000;
   const cookieBase = { path: '/', sameSite: 'lax' as const, secure: options.secureCookies };
 
@@ -85,8 +90,10 @@ async function sessionsPlugin(app: FastifyInstance, options: { sessionDays: numb
   app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 200) return;
-    const row = await repo.findLive(sha256(token));
-    if (!row) return;
+    const id = sha256(token);
+    const row = await liveRows.read(id, async () => freezeData(await repo.findLive(id)));
+    // a row kept in memory may have run out since it was read
+    if (!row || row.expiresAt.getTime() <= Date.now()) return;
     const { publicId, ...data } = row.data as { publicId?: string };
     request.session = {
       id: row.id,
@@ -132,4 +139,10 @@ async function sessionsPlugin(app: FastifyInstance, options: { sessionDays: numb
   });
 }
 
-export default fp(sessionsPlugin, { name: 'sessions', dependencies: ['database'] });
+/** A cached row is shared by every request that reads it. */
+function freezeData(row: SessionRow | undefined): SessionRow | undefined {
+  if (row) deepFreeze(row.data);
+  return row;
+}
+
+export default fp(sessionsPlugin, { name: 'sessions', dependencies: ['database', 'read-caches'] });

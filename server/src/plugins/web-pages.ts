@@ -11,7 +11,6 @@ import { isProduction } from '../env';
 import { formOptionsFor } from '../lib/form-options';
 import { resolveOrderingScheme } from '../lib/ordering-scheme';
 import { cardProviderSources, contentSecurityPolicy, loadIndexHtml, renderPage } from '../lib/page-html';
-import { createUserRepo } from '../repos/user-repo';
 
 const API_PREFIXES = ['/v1/', '/auth/', '/api/', '/dev/'];
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -21,7 +20,6 @@ async function webPagesPlugin(app: FastifyInstance) {
   const env = app.env;
   const production = isProduction(env);
   const template = loadIndexHtml(env.WEB_DIST_DIR);
-  const users = createUserRepo(app.db.db);
   const cardSources = cardProviderSources(app.cards.kind);
   const scriptOrigins = [env.REVIEWS_WIDGET_URL ? new URL(env.REVIEWS_WIDGET_URL).origin : null]
     .concat(app.captcha.kind === 'recaptcha' ? ['https://www.google.com', 'https://www.gstatic.com'] : [])
@@ -54,7 +52,7 @@ async function webPagesPlugin(app: FastifyInstance) {
       captcha: { provider: app.captcha.kind, siteKey: app.captcha.siteKey },
       partners: env.JOB_AD_PARTNERS,
       cards: { provider: app.cards.kind, publishableKey: app.cards.publishableKey },
-      user: request.userId === null ? null : await users.findView(request.userId),
+      user: request.userId === null ? null : await app.userViews.find(request.userId),
     };
     const nonce = randomBytes(16).toString('base64');
     return reply

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { APP_VERSION } from '../../../../common/app-config';
 import { account } from '../../../../common/contract/index';
 import { registerCall } from '../../lib/register-call';
-import { createUserRepo } from '../../repos/user-repo';
 
 /** A client whose version tag is older than ours must reload (spec §3 "Version status"). */
 export function versionStatus(clientVersion: string | undefined) {
@@ -11,9 +10,8 @@ export function versionStatus(clientVersion: string | undefined) {
 }
 
 export default async function accountInfoRoutes(app: FastifyInstance) {
-  const users = createUserRepo(app.db.db);
   registerCall(app, account.accountInfo, async ({ input, request }) => ({
-    user: request.userId === null ? null : await users.findView(request.userId),
+    user: request.userId === null ? null : await app.userViews.find(request.userId),
     alerts: [],
     version_status: versionStatus(input.version_tag),
   }));

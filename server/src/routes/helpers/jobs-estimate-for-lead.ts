@@ -5,7 +5,6 @@ import { helpers, postcode } from '../../../../common/contract/index';
 import { ValidationError } from '../../lib/http-errors';
 import { createJobsEstimator } from '../../lib/jobs-estimate';
 import { registerCall } from '../../lib/register-call';
-import { createUserRepo } from '../../repos/user-repo';
 
 interface EstimateSubject {
   postcode?: string | undefined;
@@ -25,10 +24,9 @@ function leadSubject(request: FastifyRequest): EstimateSubject {
 
 export default async function jobsEstimateForLeadRoutes(app: FastifyInstance) {
   const estimateJobs = createJobsEstimator(app);
-  const users = createUserRepo(app.db.db);
 
   async function userSubject(userId: number | null): Promise<EstimateSubject> {
-    const view = userId === null ? null : await users.findView(userId);
+    const view = userId === null ? null : await app.userViews.find(userId);
     if (!view) return {};
     const stored = postcode.safeParse(view.location.postcode);
     return { postcode: stored.success ? stored.data : undefined, trade: view.trades[0]?.id };

@@ -1,0 +1,98 @@
+/**
+ * Counts the writes one process sends to its database, so an in-process read cache can tell whether
+ * anything it holds may be stale (docs/decisions/051-read-cache.md). Every statement that is not a
+ * plain `select` counts, once it has finished: the end of a transaction, a migration, an insert made by
+ * a test through the same handle. Counting too much only costs a cache miss; missing a write would serve
+ * stale data, so the test is "starts with select", nothing cleverer.
+ */
+export class WriteCounter {
+  #count = 0;
+  readonly #listeners = new Set<() => void>();
+
+  get count(): number {
+    return this.#count;
+  }
+
+  bump(): void {
+    this.#count += 1;
+    for (const listener of this.#listeners) listener();
+  }
+
+  /** Called after every bump (other processes are told over Redis); returns the way to stop. */
+  onBump(listener: () => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+}
+
+const PLAIN_READ = /^\s*select\s/i;
+const ROW_CHANGE = /^\s*(insert|update|delete)\s/i;
+
+function textOf(statement: unknown): string | undefined {
+  const text = typeof statement === 'string' ? statement : (statement as { text?: unknown } | null)?.text;
+  return typeof text === 'string' ? text : undefined;
+}
+
+export function isPlainRead(statement: unknown): boolean {
+  return PLAIN_READ.test(textOf(statement) ?? '');
+}
+
+/**
+ * An insert, update or delete that touched no row changed nothing: a worker polling an empty queue
+ * must not empty every cache each second. node-pg reports `rowCount`, PGlite `affectedRows`.
+ */
+export function changedNothing(statement: unknown, result: unknown): boolean {
+  if (!ROW_CHANGE.test(textOf(statement) ?? '')) return false;
+  const counts = result as { rowCount?: unknown; affectedRows?: unknown } | null;
+  return counts?.rowCount === 0 || counts?.affectedRows === 0;
+}
+
+type AnyFunction = (...args: unknown[]) => unknown;
+
+/**
+ * Wraps a driver method so a write bumps the counter when it has finished (succeeded or failed: a
+ * failed statement inside a transaction still ends in a rollback that is itself counted).
+ */
+export function countWritesOf<T extends object>(
+  target: T,
+  method: keyof T & string,
+  counter: WriteCounter,
+  isRead: (args: unknown[]) => boolean,
+): void {
+  const original = target[method] as unknown as AnyFunction;
+  const wrapped = function (this: unknown, ...args: unknown[]) {
+    if (isRead(args)) return original.apply(this, args);
+    const last = args[args.length - 1];
+    if (typeof last === 'function') {
+      // node-pg's callback style
+      args[args.length - 1] = (...results: unknown[]) => {
+        counter.bump();
+        return (last as AnyFunction)(...results);
+      };
+      return original.apply(this, args);
+    }
+    const result = original.apply(this, args);
+    const submittable = result as { on?: (event: string, listener: () => void) => unknown } | null;
+    if (submittable && typeof (result as Promise<unknown>).then !== 'function' && typeof submittable.on === 'function') {
+      // node-pg's submittable queries (cursors, streams) finish with 'end' or 'error'
+      submittable.on('end', () => counter.bump());
+      submittable.on('error', () => counter.bump());
+      return result;
+    }
+    if (result && typeof (result as Promise<unknown>).then === 'function') {
+      return (result as Promise<unknown>).then(
+        (value) => {
+          if (!changedNothing(args[0], value)) counter.bump();
+          return value;
+        },
+        (error: unknown) => {
+          counter.bump();
+          throw error;
+        },
+      );
+    }
+    counter.bump();
+    return result;
+  };
+  (target as Record<string, unknown>)[method] = wrapped;
+}

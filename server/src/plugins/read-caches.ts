@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createPassThroughCache, createReadCache, type ReadCache } from '../lib/read-cache';
+import { connectSharedWriteSignal } from '../lib/shared-write-signal';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Makes a read-through cache that any write to the database empties, or none (READ_CACHE=off). */
+    readCache<K, V>(options: { ttlMs: number; maxEntries: number }): ReadCache<K, V>;
+  }
+}
+
+/**
+ * Where the app's in-memory read caches come from (docs/decisions/051-read-cache.md): they watch this
+ * process's writes and, with REDIS_URL, every other app process's too.
+ */
+async function readCachesPlugin(app: FastifyInstance) {
+  const { READ_CACHE, REDIS_URL } = app.env;
+  if (READ_CACHE === 'off') {
+    app.decorate('readCache', <K, V>() => createPassThroughCache<K, V>());
+    return;
+  }
+  const shared = REDIS_URL ? connectSharedWriteSignal(REDIS_URL, app.db.writes) : null;
+  if (shared) app.addHook('onClose', async () => shared.close());
+  const writes = shared?.writes ?? app.db.writes;
+  const trusted = shared ? shared.connected : undefined;
+  app.decorate('readCache', <K, V>(options: { ttlMs: number; maxEntries: number }) =>
+    createReadCache<K, V>({ writes, trusted, ...options }),
+  );
+}
+
+export default fp(readCachesPlugin, { name: 'read-caches', dependencies: ['database'] });

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { UserView } from '../../../common/contract/user';
+import { deepFreeze } from '../lib/deep-freeze';
+import { createUserRepo } from '../repos/user-repo';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    userViews: {
+      /** The signed-in user as the client sees it (spec "user" object), from memory until this process writes. */
+      find(userId: number): Promise<UserView | null>;
+    };
+  }
+}
+
+// the 30-second ping of every open tab reads this (docs/decisions/051-read-cache.md)
+const CACHE_TTL_MS = 5_000;
+const CACHE_ENTRIES = 10_000;
+
+async function userViewsPlugin(app: FastifyInstance) {
+  const users = createUserRepo(app.db.db);
+  const views = app.readCache<number, UserView | null>({ ttlMs: CACHE_TTL_MS, maxEntries: CACHE_ENTRIES });
+  app.decorate('userViews', {
+    find: (userId: number) => views.read(userId, async () => deepFreeze(await users.findView(userId))),
+  });
+}
+
+export default fp(userViewsPlugin, { name: 'user-views', dependencies: ['database', 'read-caches'] });
