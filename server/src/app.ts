@@ -45,6 +45,12 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
 }
 
+/**
+ * Replies smaller than this go uncompressed (docs/decisions/052-compression-threshold.md): they arrive in
+ * the first round trip either way, and compressing one costs more CPU than the rest of a cached call.
+ */
+export const COMPRESS_FROM_BYTES = 1400;
+
 /** Opens, migrates and seeds the database named by env. */
 export async function prepareDatabase(env: Env): Promise<DatabaseHandle> {
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -77,7 +83,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(outbox, { providers: options.messaging ?? createMessagingProviders(env), pollMs: env.OUTBOX_POLL_MS });
   await app.register(cardProvider, { providers: options.cards ?? createCardProviders(env) });
   await app.register(cookie);
-  await app.register(compress, { threshold: 1024 });
+  await app.register(compress, { threshold: COMPRESS_FROM_BYTES });
   await app.register(securityHeaders);
   await app.register(rateLimit, { perMinute: env.RATE_LIMIT_PER_MINUTE, redisUrl: env.REDIS_URL });
   await app.register(captcha);
