@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import { connectRedis, type RedisLog } from './redis-client';
 import { WriteCounter } from '../db/write-counter';
 
 export const WRITES_CHANNEL = 'tradespace:database-writes';
@@ -17,15 +17,13 @@ export interface SharedWriteSignal {
  * (docs/decisions/051-read-cache.md). The message leaves as the write finishes, before the reply that
  * follows it, so the browser's next request, wherever it lands, finds the other caches let go.
  */
-export function connectSharedWriteSignal(redisUrl: string, local: WriteCounter): SharedWriteSignal {
+export function connectSharedWriteSignal(redisUrl: string, local: WriteCounter, log?: RedisLog): SharedWriteSignal {
   const me = randomUUID();
   const writes = new WriteCounter();
-  const publisher = new Redis(redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 });
+  const publisher = connectRedis(redisUrl, 'telling other processes of writes', log);
   // ioredis subscribes again by itself after a reconnect (autoResubscribe)
-  const subscriber = new Redis(redisUrl, { connectTimeout: 2000 });
+  const subscriber = connectRedis(redisUrl, 'hearing of other processes’ writes (reads skip the cache meanwhile)', log, { maxRetriesPerRequest: null });
   let subscribed = false;
-  publisher.on('error', () => undefined);
-  subscriber.on('error', () => undefined);
   subscriber.on('close', () => {
     subscribed = false;
   });

@@ -57,7 +57,7 @@ export const CAPTCHA_MESSAGE = 'Please confirm you are not a robot.';
 
 async function captchaPlugin(app: FastifyInstance) {
   const env = app.env;
-  const store = createCaptchaStore(env.REDIS_URL);
+  const store = createCaptchaStore(env.REDIS_URL, app.log);
   app.addHook('onClose', async () => store.close());
   const provider = createCaptchaProvider(env, store, app.log);
   const windowMs = env.CAPTCHA_WINDOW_MINUTES * 60_000;

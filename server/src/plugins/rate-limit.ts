@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
+import { connectRedis } from '../lib/redis-client';
 
 export interface RateLimitOptions {
   perMinute: number;
@@ -14,7 +14,7 @@ export interface RateLimitOptions {
  */
 async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions) {
   const redis = options.redisUrl
-    ? new Redis(options.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, lazyConnect: false })
+    ? connectRedis(options.redisUrl, 'rate limits (each process counts alone meanwhile)', app.log)
     : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {

@@ -20,7 +20,7 @@ async function readCachesPlugin(app: FastifyInstance) {
     app.decorate('readCache', <K, V>() => createPassThroughCache<K, V>());
     return;
   }
-  const shared = REDIS_URL ? connectSharedWriteSignal(REDIS_URL, app.db.writes) : null;
+  const shared = REDIS_URL ? connectSharedWriteSignal(REDIS_URL, app.db.writes, app.log) : null;
   if (shared) app.addHook('onClose', async () => shared.close());
   const writes = shared?.writes ?? app.db.writes;
   const trusted = shared ? shared.connected : undefined;

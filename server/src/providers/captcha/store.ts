@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { connectRedis, type RedisLog } from '../../lib/redis-client';
 
 /** Short-lived counters and markers for the captcha: in memory, or in Redis shared by every process. */
 export interface CaptchaStore {
@@ -52,8 +52,8 @@ export function createMemoryStore(): CaptchaStore {
   };
 }
 
-export function createRedisStore(url: string, prefix = 'tradespace-captcha:'): CaptchaStore {
-  const redis = new Redis(url, { connectTimeout: 2000, maxRetriesPerRequest: 1 });
+export function createRedisStore(url: string, prefix = 'tradespace-captcha:', log?: RedisLog): CaptchaStore {
+  const redis = connectRedis(url, 'captcha state', log);
   return {
     async claim(key, ttlMs) {
       return (await redis.set(prefix + key, '1', 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX')) === 'OK';
@@ -73,6 +73,6 @@ export function createRedisStore(url: string, prefix = 'tradespace-captcha:'): C
   };
 }
 
-export function createCaptchaStore(redisUrl: string | undefined): CaptchaStore {
-  return redisUrl ? createRedisStore(redisUrl) : createMemoryStore();
+export function createCaptchaStore(redisUrl: string | undefined, log?: RedisLog): CaptchaStore {
+  return redisUrl ? createRedisStore(redisUrl, undefined, log) : createMemoryStore();
 }
