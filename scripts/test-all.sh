@@ -9,14 +9,17 @@ step() {
   echo "==> $*"
   "$@" || failed_steps=$((failed_steps + 1))
 }
-vitest() { npx vitest run --reporter=default --reporter=json "$@"; }
+# Vitest leaves one core idle by default; test files here share nothing (each API file opens its own database),
+# so they use every core: on 2 cores unit 75 s → 48 s, API on PGlite 374 s → 311 s, on PostgreSQL 188 s → 138 s.
+workers="--maxWorkers=${TEST_WORKERS:-100%}"
+vitest() { npx vitest run "$workers" --reporter=default --reporter=json "$@"; }
 
 step npx tsc --noEmit -p tsconfig.json
 step vitest --project unit --outputFile.json=test-results/unit.json
 step vitest --project api --outputFile.json=test-results/api-pglite.json
 postgres_url="${TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/test}"
 if node scripts/postgres-available.mjs "$postgres_url"; then
-  step env DATABASE_URL="$postgres_url" npx vitest run --project api --reporter=default --reporter=json \
+  step env DATABASE_URL="$postgres_url" npx vitest run "$workers" --project api --reporter=default --reporter=json \
     --outputFile.json=test-results/api-postgres.json
 else
   echo "==> PostgreSQL at $postgres_url does not answer: database tests ran on PGlite only"
