@@ -56,6 +56,17 @@ test('a published profile is server-rendered HTML with its name, trades, area, d
   expect(page.match(/<script/g)).toHaveLength(1);
 });
 
+test('the profile says since when the trader is on Tradespace, as a month in London', async () => {
+  const url = uniqueUrl('since-plumbing');
+  const trader = await createTrader(testApp.database.db, { url });
+  // 23:30 on 31 March in UTC is already April in London (British Summer Time)
+  await testApp.database.db.update(company).set({ publishedAt: new Date('2025-03-31T23:30:00Z') }).where(eq(company.userId, trader.id));
+
+  const page = (await openPage(`/t/${url}`)).body;
+
+  expect(page).toContain('<dt>On Tradespace since</dt><dd>April 2025</dd>');
+});
+
 test('the head carries the title, description, canonical address, Open Graph tags and LocalBusiness JSON-LD', async () => {
   const url = uniqueUrl('head-plumbing');
   const trader = await createTrader(testApp.database.db, { url, description });
