@@ -1,6 +1,6 @@
 // Lighthouse (mobile, performance only) on lead_location, lead_trades and a public profile page of the production build.
 // Usage: BUILD_DIR=<build> npx tsx bench/lighthouse.bench.ts   (after `npm run build`; BENCH_LIGHTHOUSE_RUNS, CHROMIUM_PATH)
-import { readFileSync } from 'node:fs';
+import { accessSync, constants, readFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -16,6 +16,7 @@ import { saveResults, type LighthouseRow } from './results-json';
 
 // the same launch flags as the E2E run, plus Lighthouse's own headless mode
 const CHROME_FLAGS = ['--headless=new', ...chromiumArgs];
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = benchSettings.lighthouseRuns;
 const version = (JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string }).version;
 
@@ -77,6 +78,13 @@ async function measurePage(port: number, origin: string, page: LighthousePage): 
   return { row, finalUrl: results[0]?.finalUrl ?? '' };
 }
 
+try {
+  accessSync(CHROMIUM_PATH, constants.X_OK);
+} catch {
+  console.error(`Lighthouse needs Chromium at ${CHROMIUM_PATH}: apt-get install chromium, or set CHROMIUM_PATH.`);
+  process.exit(1);
+}
+
 const database = await createBenchDatabase('pglite');
 const rows: LighthouseRow[] = [];
 const notes: string[] = [];
@@ -85,7 +93,7 @@ try {
   const fixtures = await seedBenchFixtures(handle.db, 1);
   await handle.close();
   const server = await startBuiltServer(database, await benchPort(4));
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   try {
     for (const page of lighthousePages(fixtures.profileUrl)) {
       const status = (await fetch(`${server.origin}${page.path}`)).status;
