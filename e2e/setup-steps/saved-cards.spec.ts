@@ -44,6 +44,23 @@ test('a backup card is added beside the primary one, which stays primary', async
   await expectNoAxeViolations(page);
 });
 
+test('what is typed as soon as the new card shows is kept: the form is cleared before the card appears', async ({ page }) => {
+  await traderOnCardsPage(page);
+  // after a save the account is refreshed; on a slow line that answer comes late
+  await page.route('**/v1/account/info**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  const saved = page.waitForResponse((response) => response.url().endsWith('/v1/account/billing/methods') && response.request().method() === 'POST');
+  // the next card session opens once the form has been cleared for the next card
+  const nextSession = saved.then(() => page.waitForRequest((request) => request.url().endsWith('/api/billing/stripe/setup-method')));
+  await addBackup(page, '5555 5555 5555 4444');
+  await page.getByLabel('Name on card').fill('Alex Fletcher');
+  await nextSession;
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect(page.getByLabel('Name on card')).toHaveValue('Alex Fletcher');
+});
+
 test('a backup made primary takes the mark; removing a card asks first; the last card stays', async ({ page }) => {
   await traderOnCardsPage(page);
   await addBackup(page, '5555 5555 5555 4444');

@@ -49,8 +49,9 @@ export function useBillingStep(options: CardFormOptions = {}) {
   const finder = useAddressFinder({ trackAs });
   const form = useFormAction({ trackAs });
 
+  const fetchMethods = async () => (await call(billing.methodList, {})).methods;
   async function reload(): Promise<CardMethod[]> {
-    const list = (await call(billing.methodList, {})).methods;
+    const list = await fetchMethods();
     setMethods(list);
     return list;
   }
@@ -108,7 +109,9 @@ export function useBillingStep(options: CardFormOptions = {}) {
         // one road for errors: the form puts it under its field, scrolls there and tracks saved.error
         throw new ApiError(422, 'card-provider', outcome.field === 'postcode' ? {} : { [outcome.field]: [outcome.message] }, outcome.code);
       }
-      await Promise.all([reload(), refreshUser().catch(() => null)]);
+      const [list] = await Promise.all([fetchMethods(), refreshUser().catch(() => null)]);
+      // the new card shows and the form clears in one render: nothing typed after the card appears is wiped
+      setMethods(list);
       options.onAdded?.();
     });
   }
