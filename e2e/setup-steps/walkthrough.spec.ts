@@ -19,6 +19,7 @@ import {
 } from '../fixtures/lead-steps';
 import { startTrialButton, termsBox } from '../fixtures/membership-steps';
 import { readSmsCode } from '../fixtures/outbox';
+import { expectOnStep } from '../fixtures/setup-pages';
 import { backButton, descriptionBox, descriptionOf, fillCompany, skipButton } from '../fixtures/profile-steps';
 
 // Issue 5's walkthrough: a trader who has just signed up goes through every setup step of a scheme
@@ -82,9 +83,7 @@ const doStep: Partial<Record<RouteName, (page: Page, trader: Trader) => Promise<
 const plumberSteps = (scheme: OrderingScheme) =>
   setupOrder[scheme].filter((route) => route !== 'trades' && route !== 'gas' && route !== 'electric');
 
-async function expectOn(page: Page, route: RouteName) {
-  await expect(page).toHaveTitle(routeTitle(route), { timeout: 20_000 });
-}
+const expectOn = (page: Page, route: RouteName) => expectOnStep(page, route, 20_000);
 
 /** Back leads to the scheme's previous step; from there Skip (or Continue where Skip is hidden) returns. */
 async function checkBackAndSkip(page: Page, scheme: OrderingScheme, route: RouteName, previous: RouteName) {
