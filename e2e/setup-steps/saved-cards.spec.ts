@@ -15,6 +15,8 @@ async function traderOnCardsPage(page: Page) {
   await expect(page).toHaveTitle(/Profile Description/);
   await page.goto(sitePages.billingCards);
   await expect(page.getByRole('heading', { level: 1, name: 'Your cards' })).toBeVisible();
+  // the heading comes before the list has loaded
+  await expect(cardList(page).getByRole('listitem')).toHaveCount(1);
 }
 
 /** Adds a backup card on the cards page (the terms of supply were agreed with the first card). */
