@@ -12,13 +12,12 @@ import {
   descriptionBox,
   descriptionOf,
   employees,
-  expectOn,
   fillCompany,
   signUpAndOpen,
   skipButton,
   website,
 } from '../fixtures/profile-steps';
-import { openStep } from '../fixtures/setup-pages';
+import { expectOnStep, openStep } from '../fixtures/setup-pages';
 
 /** Where Back and Skip (and a save) lead from a step, read from common/step-order.ts. */
 function neighbours(scheme: OrderingScheme, route: RouteName) {
@@ -52,7 +51,7 @@ test('a 49-character description shows the server message under the field and ke
   await expect(box).toHaveAccessibleDescription(/The description must be at least 50 characters\./);
   await expect(box).toHaveAttribute('aria-invalid', 'true');
   await expect(box).toHaveValue(descriptionOf(49));
-  await expectOn(page, 'description');
+  await expectOnStep(page, 'description');
   await expectNoAxeViolations(page);
 });
 
@@ -69,7 +68,7 @@ test('company: a bad number and website show under their fields, good data moves
   await companyNumber(page).fill('sc 123456');
   await website(page).fill('smithplumbing.co.uk');
   await continueButton(page).click();
-  await expectOn(page, afterCompany);
+  await expectOnStep(page, afterCompany);
   expect((await signedInUser(page))?.company).toMatchObject({
     business_type: 2,
     employees: 2,
@@ -94,23 +93,23 @@ for (const scheme of orderingSchemes) {
     const company = neighbours(scheme, 'company');
     await signUpAndOpen(page, 'description', scheme);
     await backButton(page).click();
-    await expectOn(page, description.previous);
+    await expectOnStep(page, description.previous);
     await openStep(page, 'description');
     await skipButton(page).click();
-    await expectOn(page, description.next);
+    await expectOnStep(page, description.next);
 
     await openStep(page, 'description');
     await descriptionBox(page).fill(descriptionOf(120));
     await continueButton(page).click();
-    await expectOn(page, description.next);
+    await expectOnStep(page, description.next);
     expect((await signedInUser(page))?.company.description).toBe(descriptionOf(120));
 
     await openStep(page, 'company');
     await backButton(page).click();
-    await expectOn(page, company.previous);
+    await expectOnStep(page, company.previous);
     await openStep(page, 'company');
     await skipButton(page).click();
-    await expectOn(page, company.next);
+    await expectOnStep(page, company.next);
   });
 }
 
@@ -122,7 +121,7 @@ test('both steps can be completed with the keyboard alone', async ({ page }) => 
   await keyboard.type(descriptionOf(60));
   await tabTo(page, continueButton(page));
   await keyboard.press('Enter');
-  await expectOn(page, 'company');
+  await expectOnStep(page, 'company');
 
   await tabTo(page, businessType(page));
   await keyboard.press('ArrowDown');
@@ -136,6 +135,6 @@ test('both steps can be completed with the keyboard alone', async ({ page }) => 
   await tabTo(page, website(page));
   await keyboard.type('smithplumbing.co.uk');
   await keyboard.press('Enter');
-  await expectOn(page, afterCompany);
+  await expectOnStep(page, afterCompany);
   expect((await signedInUser(page))?.company).toMatchObject({ business_type: 2, company_number: '01234567' });
 });

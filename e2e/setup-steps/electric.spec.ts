@@ -4,10 +4,9 @@ import { expectNoAxeViolations } from '../fixtures/axe';
 import { signedInUser, tabTo } from '../fixtures/lead-flow';
 import { continueButton } from '../fixtures/lead-steps';
 import { backButton, skipButton } from '../fixtures/profile-steps';
-import { openStep } from '../fixtures/setup-pages';
+import { expectOnStep, openStep } from '../fixtures/setup-pages';
 import {
   certificateInput,
-  expectOn,
   makeCertificateFiles,
   pendingApproval,
   signUpAsTradeAndOpen,
@@ -38,7 +37,7 @@ test('an Electrician uploads a PDF certificate, sees "pending approval" and Cont
   await expect(pendingApproval(page)).toBeVisible();
 
   await continueButton(page).click();
-  await expectOn(page, 'complete');
+  await expectOnStep(page, 'complete');
 });
 
 test('a text file called .pdf shows the server’s message with the attention icon and nothing is saved', async ({ page }) => {
@@ -72,26 +71,26 @@ test('the electric step works with the keyboard alone', async ({ page }) => {
   await expect(pendingApproval(page)).toBeVisible();
   await tabTo(page, continueButton(page));
   await keyboard.press('Enter');
-  await expectOn(page, 'complete');
+  await expectOnStep(page, 'complete');
 });
 
 test('a Heating Engineer passes by the electric step both ways and lands on gas going back', async ({ page }) => {
   await signUpAsTradeAndOpen(page, ['Heating Engineer'], 'gas');
   await skipButton(page).click();
-  await expectOn(page, 'complete');
+  await expectOnStep(page, 'complete');
 
   await backButton(page).click();
 
-  await expectOn(page, 'gas');
+  await expectOnStep(page, 'gas');
   await expect(page.getByRole('heading', { level: 1, name: 'Verify your Gas Safe' })).toBeVisible();
 });
 
 test('an Electrician who is also a Heating Engineer sees gas, then electric', async ({ page }) => {
   await signUpAsTradeAndOpen(page, ['Heating Engineer', 'Electrician'], 'gas');
   await skipButton(page).click();
-  await expectOn(page, 'electric');
+  await expectOnStep(page, 'electric');
   await backButton(page).click();
-  await expectOn(page, 'gas');
+  await expectOnStep(page, 'gas');
   await openStep(page, 'electric');
-  await expectOn(page, 'electric');
+  await expectOnStep(page, 'electric');
 });

@@ -6,8 +6,8 @@ import { expectNoAxeViolations } from '../fixtures/axe';
 import { signedInUser, tabTo } from '../fixtures/lead-flow';
 import { continueButton } from '../fixtures/lead-steps';
 import { backButton, skipButton } from '../fixtures/profile-steps';
-import { openStep } from '../fixtures/setup-pages';
-import { expectOn, gasNumberField, signUpAsTradeAndOpen } from '../fixtures/verification-steps';
+import { expectOnStep, openStep } from '../fixtures/setup-pages';
+import { gasNumberField, signUpAsTradeAndOpen } from '../fixtures/verification-steps';
 
 test('a Heating Engineer enters a gas number, sees "Gas number provided!" and moves on', async ({ page }) => {
   await signUpAsTradeAndOpen(page, ['Heating Engineer'], 'gas');
@@ -28,7 +28,7 @@ test('a Heating Engineer enters a gas number, sees "Gas number provided!" and mo
 
   // a Heating Engineer has no electrician certificate to give: electric passes by to complete
   await continueButton(page).click();
-  await expectOn(page, 'complete');
+  await expectOnStep(page, 'complete');
 
   await page.reload();
   await openStep(page, 'gas');
@@ -66,7 +66,7 @@ test('the gas step works with the keyboard alone', async ({ page }) => {
   await expect(page.getByRole('status')).toHaveText(/Gas number provided!/);
   await tabTo(page, continueButton(page));
   await keyboard.press('Enter');
-  await expectOn(page, 'complete');
+  await expectOnStep(page, 'complete');
 });
 
 for (const scheme of orderingSchemes) {
@@ -76,19 +76,19 @@ for (const scheme of orderingSchemes) {
     await signUpAsTradeAndOpen(page, ['Plumber'], beforeGas, scheme);
 
     await skipButton(page).click();
-    await expectOn(page, 'complete');
+    await expectOnStep(page, 'complete');
     await expect(page.getByRole('heading', { level: 1, name: 'Account Setup Complete!' })).toBeVisible();
 
     await backButton(page).click();
-    await expectOn(page, beforeGas);
+    await expectOnStep(page, beforeGas);
     // the skipped steps replaced themselves: browser Back returns to complete, not to them
     await page.goBack();
-    await expectOn(page, 'complete');
+    await expectOnStep(page, 'complete');
   });
 }
 
 test('a Plumber who opens the gas address goes straight on to complete', async ({ page }) => {
   await signUpAsTradeAndOpen(page, ['Plumber'], 'billing');
   await openStep(page, 'gas');
-  await expectOn(page, 'complete');
+  await expectOnStep(page, 'complete');
 });

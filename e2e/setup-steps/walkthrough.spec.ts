@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { defaultFormOptions } from '../../common/app-config';
-import { routeTitle, type RouteName } from '../../common/routes';
+import type { RouteName } from '../../common/routes';
 import { orderingSchemes, setupOrder, stepLinks, type OrderingScheme } from '../../common/step-order';
 import { addCard } from '../fixtures/billing-steps';
 import { findAddress, pickAddress, workAddress } from '../fixtures/address-steps';
