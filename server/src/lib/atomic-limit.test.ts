@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/client';
+import { openTestDatabase } from '../../test/test-database';
+import { createRateCounterRepo } from '../repos/rate-counter-repo';
+import { takeSlot, usedSlots, type AtomicLimit } from './atomic-limit';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+const limit: AtomicLimit = { name: 'test:burst', max: 7, windowMs: 60_000 };
+
+describe('a limit counted in the database', () => {
+  it('passes exactly the limit when 50 requests arrive at once', async () => {
+    const verdicts = await Promise.all(Array.from({ length: 50 }, () => takeSlot(database.db, limit, 'subject-a')));
+    const allowed = verdicts.filter((verdict) => verdict.allowed).length;
+    console.log(`atomic limit on ${database.kind}: 50 parallel requests, limit ${limit.max}, ${allowed} passed`);
+    expect(allowed).toBe(7);
+    expect(await usedSlots(database.db, limit, 'subject-a')).toBe(7);
+    const refused = verdicts.find((verdict) => !verdict.allowed);
+    expect(refused && !refused.allowed && refused.retryAfterSeconds).toBeGreaterThan(0);
+  });
+
+  it('counts each subject on its own and starts again in the next window', async () => {
+    const now = Date.UTC(2026, 10, 26, 10, 0, 30);
+    for (let i = 0; i < 7; i += 1) expect((await takeSlot(database.db, limit, 'subject-b', now)).allowed).toBe(true);
+    expect(await takeSlot(database.db, limit, 'subject-b', now)).toEqual({ allowed: false, retryAfterSeconds: 30 });
+    expect((await takeSlot(database.db, limit, 'subject-c', now)).allowed).toBe(true);
+    expect((await takeSlot(database.db, limit, 'subject-b', now + 30_000)).allowed).toBe(true);
+  });
+
+  it('refuses everything when the limit is zero', async () => {
+    expect((await takeSlot(database.db, { ...limit, max: 0 }, 'subject-d')).allowed).toBe(false);
+  });
+});
+
+describe('old windows', () => {
+  it('are deleted by the sweep and never counted again', async () => {
+    const long = Date.UTC(2020, 0, 1, 10, 0, 0);
+    await takeSlot(database.db, limit, 'subject-old', long);
+    expect(await usedSlots(database.db, limit, 'subject-old', long)).toBe(1);
+    await createRateCounterRepo(database.db).removeExpired(new Date(long + limit.windowMs + 1));
+    expect(await usedSlots(database.db, limit, 'subject-old', long)).toBe(0);
+  });
+});

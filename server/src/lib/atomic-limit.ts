@@ -1,0 +1,38 @@
+import type { Executor } from '../db/client';
+import { createRateCounterRepo } from '../repos/rate-counter-repo';
+
+/**
+ * A limit counted in the database (docs/decisions/053-limits.md): at most `max` in each fixed window
+ * of `windowMs`, per subject. Every process shares it; a burst of parallel requests passes exactly `max`.
+ */
+export interface AtomicLimit {
+  /** Names the limit in its keys, e.g. `sms:number`. */
+  name: string;
+  max: number;
+  windowMs: number;
+}
+
+export type LimitVerdict = { allowed: true; count: number } | { allowed: false; retryAfterSeconds: number };
+
+function windowOf(limit: AtomicLimit, now: number) {
+  const start = Math.floor(now / limit.windowMs) * limit.windowMs;
+  return { start: new Date(start), end: new Date(start + limit.windowMs) };
+}
+
+/** One call in this many also deletes the counters of windows that have ended (no timer, any process). */
+const SWEEP_EVERY = 500;
+
+/** Counts one use of `limit` for `subject` if it is still under the limit; refuses (counting nothing) if not. */
+export async function takeSlot(db: Executor, limit: AtomicLimit, subject: string, now = Date.now()): Promise<LimitVerdict> {
+  const { start, end } = windowOf(limit, now);
+  const counters = createRateCounterRepo(db);
+  if (Math.random() * SWEEP_EVERY < 1) await counters.removeExpired(new Date(now));
+  const count = await counters.take(`${limit.name}:${subject}`, start, end, limit.max);
+  if (count === null) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((end.getTime() - now) / 1000)) };
+  return { allowed: true, count };
+}
+
+/** How many uses `subject` has made of `limit` in the current window (for "raise the captcha after a few"). */
+export async function usedSlots(db: Executor, limit: AtomicLimit, subject: string, now = Date.now()): Promise<number> {
+  return createRateCounterRepo(db).count(`${limit.name}:${subject}`, windowOf(limit, now).start);
+}

@@ -1,0 +1,36 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { rateCounter } from '../db/schema/index';
+
+export function createRateCounterRepo(db: Executor) {
+  return {
+    /**
+     * Raises the count of `key` in the window starting at `windowStart` by one, unless it already
+     * reached `max`: one statement, so parallel callers are serialised on the row by the database.
+     * Returns the new count, or null when the limit was already reached (nothing was counted).
+     */
+    async take(key: string, windowStart: Date, expiresAt: Date, max: number, tx: Executor = db): Promise<number | null> {
+      if (max <= 0) return null;
+      const rows = await tx
+        .insert(rateCounter)
+        .values({ key, windowStart, count: 1, expiresAt })
+        .onConflictDoUpdate({
+          target: [rateCounter.key, rateCounter.windowStart],
+          set: { count: sql`${rateCounter.count} + 1` },
+          setWhere: sql`${rateCounter.count} < ${max}`,
+        })
+        .returning({ count: rateCounter.count });
+      return rows[0]?.count ?? null;
+    },
+    async count(key: string, windowStart: Date, tx: Executor = db): Promise<number> {
+      const [row] = await tx
+        .select({ count: rateCounter.count })
+        .from(rateCounter)
+        .where(and(eq(rateCounter.key, key), eq(rateCounter.windowStart, windowStart)));
+      return row?.count ?? 0;
+    },
+    async removeExpired(now = new Date(), tx: Executor = db): Promise<void> {
+      await tx.delete(rateCounter).where(lt(rateCounter.expiresAt, now));
+    },
+  };
+}
