@@ -8,12 +8,20 @@ import { Visitor, type TestApp } from './test-app';
 
 export type UserRow = typeof user.$inferSelect;
 
-/** A trader with a company, inserted directly; the e-mail is unique on every call. */
+/**
+ * A trader with a company, inserted directly; the e-mail is unique on every call. A phone an
+ * earlier test account already holds makes this one a legacy shared account, as migration 0007
+ * flags older data (`phoneSharedLegacy`), so pick-list tests can still share one number.
+ */
 export async function createUser(
   db: Database,
   overrides: Partial<typeof user.$inferInsert> = {},
   companyName = 'Smith & Sons Plumbing',
 ): Promise<UserRow> {
+  const phoneSharedLegacy =
+    overrides.phoneSharedLegacy ??
+    (typeof overrides.phoneNumber === 'string' &&
+      (await db.select({ id: user.id }).from(user).where(eq(user.phoneNumber, overrides.phoneNumber)).limit(1)).length > 0);
   const [row] = await db
     .insert(user)
     .values({
@@ -22,6 +30,7 @@ export async function createUser(
       firstName: 'Sam',
       lastName: 'Smith',
       ...overrides,
+      phoneSharedLegacy,
     })
     .returning();
   if (!row) throw new Error('inserting the test user returned no row');

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { phoneVerification } from '../db/schema/index';
 
@@ -41,27 +41,44 @@ export function createPhoneVerificationRepo(db: Executor) {
         .set({ expiresAt: now })
         .where(and(eq(phoneVerification.userId, userId), isNull(phoneVerification.verifiedAt), gt(phoneVerification.expiresAt, now)));
     },
-    /** Counts a wrong try atomically, so parallel guesses cannot share one try. */
-    async addAttempt(id: number, tx: Executor = db): Promise<number> {
+    async find(id: number, tx: Executor = db): Promise<PhoneVerificationRow | undefined> {
+      const [row] = await tx.select().from(phoneVerification).where(eq(phoneVerification.id, id));
+      return row;
+    },
+    /**
+     * Takes one try at the code, counted and checked in one statement before the code is compared
+     * (docs/decisions/054): the try's number and the stored hash, or null when the code is used,
+     * expired or out of tries. Parallel guesses each take their own try; none gets past `maxTries`.
+     */
+    async claimTry(id: number, maxTries: number, tx: Executor = db): Promise<{ attempts: number; codeHash: string } | null> {
       const [row] = await tx
         .update(phoneVerification)
         .set({ attempts: sql`${phoneVerification.attempts} + 1` })
-        .where(eq(phoneVerification.id, id))
-        .returning({ attempts: phoneVerification.attempts });
-      return row?.attempts ?? Number.MAX_SAFE_INTEGER;
+        .where(
+          and(
+            eq(phoneVerification.id, id),
+            lt(phoneVerification.attempts, maxTries),
+            isNull(phoneVerification.verifiedAt),
+            sql`${phoneVerification.expiresAt} > now()`,
+          ),
+        )
+        .returning({ attempts: phoneVerification.attempts, codeHash: phoneVerification.codeHash });
+      return row ?? null;
     },
-    /** Uses the code if it is still open; false when it was used, expired or killed meanwhile. */
-    async markVerified(id: number, maxAttempts: number, tx: Executor = db): Promise<boolean> {
-      const now = new Date();
+    /**
+     * Uses the code if it is still open; false when it was used, expired or killed meanwhile. The
+     * try that found the right code was counted by claimTry, so `attempts` may equal `maxTries`.
+     */
+    async markVerified(id: number, maxTries: number, tx: Executor = db): Promise<boolean> {
       const rows = await tx
         .update(phoneVerification)
-        .set({ verifiedAt: now })
+        .set({ verifiedAt: new Date() })
         .where(
           and(
             eq(phoneVerification.id, id),
             isNull(phoneVerification.verifiedAt),
-            gt(phoneVerification.expiresAt, now),
-            lt(phoneVerification.attempts, maxAttempts),
+            sql`${phoneVerification.expiresAt} > now()`,
+            lte(phoneVerification.attempts, maxTries),
           ),
         )
         .returning({ id: phoneVerification.id });

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { smsLogin } from '../db/schema/index';
 
@@ -18,30 +18,34 @@ export function createSmsLoginRepo(db: Executor) {
       const [row] = await tx.select().from(smsLogin).where(eq(smsLogin.id, id));
       return row;
     },
-    /** Counts a wrong try atomically, so parallel guesses cannot share one try. */
-    async addAttempt(id: number, tx: Executor = db): Promise<number> {
+    /**
+     * Takes one try at the code, counted and checked in one statement before the code is compared
+     * (docs/decisions/054): the try's number and the stored hash, or null when the code is used,
+     * expired or out of tries. Parallel guesses each take their own try; none gets past `maxTries`.
+     */
+    async claimTry(id: number, maxTries: number, tx: Executor = db): Promise<{ attempts: number; codeHash: string } | null> {
       const [row] = await tx
         .update(smsLogin)
         .set({ attempts: sql`${smsLogin.attempts} + 1` })
-        .where(eq(smsLogin.id, id))
-        .returning({ attempts: smsLogin.attempts });
-      return row?.attempts ?? Number.MAX_SAFE_INTEGER;
+        .where(
+          and(
+            eq(smsLogin.id, id),
+            lt(smsLogin.attempts, maxTries),
+            isNull(smsLogin.verifiedAt),
+            sql`${smsLogin.expiresAt} > now()`,
+          ),
+        )
+        .returning({ attempts: smsLogin.attempts, codeHash: smsLogin.codeHash });
+      return row ?? null;
     },
-    /** Marks the code used; false when another request used it first (replay). */
+    /** Marks the code used if it is still open; false when another request used it first (replay) or it expired. */
     async markVerified(id: number, sessionId: string, tx: Executor = db): Promise<boolean> {
       const rows = await tx
         .update(smsLogin)
         .set({ verifiedAt: new Date(), verifiedSessionId: sessionId })
-        .where(and(eq(smsLogin.id, id), sql`${smsLogin.verifiedAt} is null`))
+        .where(and(eq(smsLogin.id, id), isNull(smsLogin.verifiedAt), sql`${smsLogin.expiresAt} > now()`))
         .returning({ id: smsLogin.id });
       return rows.length === 1;
-    },
-    async countSince(phoneNumber: string, since: Date, tx: Executor = db): Promise<number> {
-      const [row] = await tx
-        .select({ n: count() })
-        .from(smsLogin)
-        .where(and(eq(smsLogin.phoneNumber, phoneNumber), gt(smsLogin.createdAt, since)));
-      return row?.n ?? 0;
     },
   };
 }

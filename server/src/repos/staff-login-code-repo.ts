@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { staffLoginCode } from '../db/schema/index';
 
@@ -44,27 +44,40 @@ export function createStaffLoginCodeRepo(db: Executor) {
         .set({ expiresAt: now })
         .where(and(eq(staffLoginCode.staffId, staffId), isNull(staffLoginCode.usedAt), gt(staffLoginCode.expiresAt, now)));
     },
-    /** Counts a wrong try atomically, so parallel guesses cannot share one try. */
-    async addAttempt(id: number, tx: Executor = db): Promise<number> {
+    /**
+     * Takes one try at the code, counted and checked in one statement before the code is compared
+     * (docs/decisions/054): the try's number and the stored hash, or null when the code is used,
+     * expired or out of tries. Parallel guesses each take their own try; none gets past `maxTries`.
+     */
+    async claimTry(id: number, maxTries: number, tx: Executor = db): Promise<{ attempts: number; codeHash: string } | null> {
       const [row] = await tx
         .update(staffLoginCode)
         .set({ attempts: sql`${staffLoginCode.attempts} + 1` })
-        .where(eq(staffLoginCode.id, id))
-        .returning({ attempts: staffLoginCode.attempts });
-      return row?.attempts ?? Number.MAX_SAFE_INTEGER;
+        .where(
+          and(
+            eq(staffLoginCode.id, id),
+            lt(staffLoginCode.attempts, maxTries),
+            isNull(staffLoginCode.usedAt),
+            sql`${staffLoginCode.expiresAt} > now()`,
+          ),
+        )
+        .returning({ attempts: staffLoginCode.attempts, codeHash: staffLoginCode.codeHash });
+      return row ?? null;
     },
-    /** Uses the code if it is still open; false when it was used, expired or killed meanwhile. */
-    async markUsed(id: number, maxAttempts: number, tx: Executor = db): Promise<boolean> {
-      const now = new Date();
+    /**
+     * Uses the code if it is still open; false when it was used, expired or killed meanwhile. The
+     * try that found the right code was counted by claimTry, so `attempts` may equal `maxTries`.
+     */
+    async markUsed(id: number, maxTries: number, tx: Executor = db): Promise<boolean> {
       const rows = await tx
         .update(staffLoginCode)
-        .set({ usedAt: now })
+        .set({ usedAt: new Date() })
         .where(
           and(
             eq(staffLoginCode.id, id),
             isNull(staffLoginCode.usedAt),
-            gt(staffLoginCode.expiresAt, now),
-            lt(staffLoginCode.attempts, maxAttempts),
+            sql`${staffLoginCode.expiresAt} > now()`,
+            lte(staffLoginCode.attempts, maxTries),
           ),
         )
         .returning({ id: staffLoginCode.id });

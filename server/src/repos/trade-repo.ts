@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { category, trade, userCategory, userTrade } from '../db/schema/index';
+import { category, trade, user, userCategory, userTrade } from '../db/schema/index';
 
 export interface TradeRow {
   id: number;
@@ -15,6 +15,8 @@ export interface CategoryRow {
 
 export function createTradeRepo(db: Executor) {
   async function replace(tx: Executor, userId: number, ordering: readonly number[], autochildren: boolean) {
+    // one replacement per trader at a time: a parallel save waits here, then sees this one's rows
+    await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
     await tx.delete(userTrade).where(eq(userTrade.userId, userId));
     if (ordering.length > 0) {
       await tx.insert(userTrade).values(ordering.map((tradeId, position) => ({ userId, tradeId, position })));
@@ -56,7 +58,8 @@ export function createTradeRepo(db: Executor) {
     /**
      * Makes `ordering` (checked, distinct, existing trade ids; primary first) the user's trades.
      * With `autochildren` the user's categories become every child of those trades. Runs in `tx`
-     * when given (registration passes its own), otherwise in a transaction of its own.
+     * when given (registration passes its own), otherwise in a transaction of its own; either way
+     * it locks the trader's user row first, so parallel saves run one after another.
      */
     async replaceUserTrades(
       userId: number,

@@ -26,9 +26,15 @@ export async function checkVerificationCode(app: FastifyInstance, userId: number
   if (!row || row.phoneNumber !== user.phoneNumber || row.verifiedAt) throw fieldError('code', NO_CODE);
   if (row.attempts >= WRONG_TRIES_PER_CODE) throw fieldError('code', TOO_MANY_WRONG);
   if (row.expiresAt.getTime() <= Date.now()) throw fieldError('code', CODE_EXPIRED);
-  if (!codeMatches(appKey(app.env), codeScope(userId, row.phoneNumber, row.id), code, row.codeHash)) {
-    const attempts = await codes.addAttempt(row.id);
-    throw fieldError('code', attempts >= WRONG_TRIES_PER_CODE ? TOO_MANY_WRONG : CODE_WRONG);
+  // the try is counted before the code is compared, so a burst of guesses gets no more than the limit
+  const tried = await codes.claimTry(row.id, WRONG_TRIES_PER_CODE);
+  if (!tried) {
+    const current = await codes.find(row.id);
+    if (!current || current.verifiedAt) throw fieldError('code', NO_CODE);
+    throw fieldError('code', current.attempts >= WRONG_TRIES_PER_CODE ? TOO_MANY_WRONG : CODE_EXPIRED);
+  }
+  if (!codeMatches(appKey(app.env), codeScope(userId, row.phoneNumber, row.id), code, tried.codeHash)) {
+    throw fieldError('code', tried.attempts >= WRONG_TRIES_PER_CODE ? TOO_MANY_WRONG : CODE_WRONG);
   }
   await app.db.db.transaction(async (tx) => {
     // both updates are conditional, so a parallel wrong try, resend or number change wins cleanly

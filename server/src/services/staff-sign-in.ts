@@ -73,9 +73,15 @@ export async function checkStaffCode(
   if (row.usedAt) throw fieldError('code', STAFF_CODE_USED);
   if (row.attempts >= WRONG_TRIES_PER_CODE) throw fieldError('code', TOO_MANY_WRONG);
   if (row.expiresAt.getTime() <= Date.now()) throw fieldError('code', CODE_EXPIRED);
-  if (!codeMatches(appKey(app.env), codeScope(staff.staffId, row.id), code, row.codeHash)) {
-    const attempts = await codes.addAttempt(row.id);
-    throw fieldError('code', attempts >= WRONG_TRIES_PER_CODE ? TOO_MANY_WRONG : STAFF_CODE_WRONG);
+  // the try is counted before the code is compared, so a burst of guesses gets no more than the limit
+  const tried = await codes.claimTry(row.id, WRONG_TRIES_PER_CODE);
+  if (!tried) {
+    const current = await codes.find(row.id);
+    if (!current || current.usedAt) throw fieldError('code', STAFF_CODE_USED);
+    throw fieldError('code', current.attempts >= WRONG_TRIES_PER_CODE ? TOO_MANY_WRONG : CODE_EXPIRED);
+  }
+  if (!codeMatches(appKey(app.env), codeScope(staff.staffId, row.id), code, tried.codeHash)) {
+    throw fieldError('code', tried.attempts >= WRONG_TRIES_PER_CODE ? TOO_MANY_WRONG : STAFF_CODE_WRONG);
   }
   await app.db.db.transaction(async (tx) => {
     // conditional on still being open: a parallel use, wrong try or new code wins cleanly

@@ -10,6 +10,11 @@ export const user = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phoneNumber: text('phone_number'),
+    /**
+     * Set by migration 0007 on accounts that already shared their phone with an older account when
+     * phones became unique: they keep working (the SMS sign-in lists them), new ones cannot share.
+     */
+    phoneSharedLegacy: boolean('phone_shared_legacy').notNull().default(false),
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     postcode: text('postcode'),
@@ -38,6 +43,10 @@ export const user = pgTable(
   (table) => [
     uniqueIndex('user_email_unique').on(table.email),
     index('user_phone_number_idx').on(table.phoneNumber),
+    // one live account per phone (E.164): a burst of sign-ups with one number makes one account
+    uniqueIndex('user_phone_live_unique')
+      .on(table.phoneNumber)
+      .where(sql`${table.phoneNumber} is not null and not ${table.phoneSharedLegacy}`),
     uniqueIndex('user_api_token_unique').on(table.apiTokenHash).where(sql`${table.apiTokenHash} is not null`),
   ],
 );

@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginLink, session } from '../../db/schema/index';
+import { sha256, randomToken } from '../../lib/tokens';
+import { loginLinkPath } from '../../services/login-links';
+import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
+import { createUser } from '../../../test/test-users';
+
+// docs/decisions/054: a sign-in link is used once, however many tabs open it at the same moment
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000', AUTH_LIMIT_PER_10_MINUTES: '100000' });
+});
+afterAll(() => testApp.close());
+
+describe('one sign-in link opened 20 times at once', () => {
+  it('signs in once: one session, the other 19 are told the link expired', async () => {
+    const user = await createUser(testApp.database.db);
+    const token = randomToken();
+    await testApp.database.db
+      .insert(loginLink)
+      .values({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + 30 * 60 * 1000) });
+
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, async (_, n) => new Visitor(testApp.app, `10.10.0.${n + 1}`).request('GET', loginLinkPath(token), undefined, {})),
+    );
+
+    const signedIn = replies.filter((reply) => reply.headers.location === '/my-account').length;
+    const expired = replies.filter((reply) => String(reply.headers.location).endsWith('?link=expired')).length;
+    const sessions = await testApp.database.db.select().from(session).where(eq(session.userId, user.id));
+    console.log(`login-link burst: requests=${replies.length} limit=1 signed_in=${signedIn} told_expired=${expired} sessions=${sessions.length}`);
+    expect(replies.every((reply) => reply.statusCode === 302)).toBe(true);
+    expect(signedIn).toBe(1);
+    expect(expired).toBe(19);
+    expect(sessions).toHaveLength(1);
+  });
+});
