@@ -3,13 +3,16 @@ import fp from 'fastify-plugin';
 import { ValidationError } from '../lib/http-errors';
 import { createCaptchaProvider, type CaptchaProvider } from '../providers/captcha/index';
 import { createCaptchaStore } from '../providers/captcha/store';
+import { recentSmsSends } from '../services/sms-send-gate';
+import { takenEmailAnswers } from '../services/taken-email';
 
 /**
  * Calls a captcha can guard. `register`, `lead`, `login-link` and `sms-login` ask for one after
  * CAPTCHA_AFTER_ATTEMPTS recorded attempts from one IP within CAPTCHA_WINDOW_MINUTES; `login`
- * after CAPTCHA_LOGIN_AFTER_FAILURES recorded failures; `sms-code` only once its key was escalated.
+ * after CAPTCHA_LOGIN_AFTER_FAILURES recorded failures; `sms-code` only once its key was escalated;
+ * `ticket` (support tickets) after CAPTCHA_AFTER_ATTEMPTS sent tickets.
  */
-export type CaptchaAction = 'register' | 'lead' | 'login' | 'login-link' | 'sms-login' | 'sms-code';
+export type CaptchaAction = 'register' | 'lead' | 'login' | 'login-link' | 'sms-login' | 'sms-code' | 'ticket';
 
 export interface CaptchaGuardOptions {
   action: CaptchaAction;
@@ -17,7 +20,18 @@ export interface CaptchaGuardOptions {
   response: string | null | undefined;
   /** Also require a captcha when `escalate(key)` was called for this key (e.g. `sms-login:42`). */
   key?: string;
+  /**
+   * The call may text this number (E.164): a captcha is required once the address or the number had
+   * CAPTCHA_AFTER_SMS_SENDS texts lately, and an ALTCHA solution must have the cost they now call for.
+   */
+  phone?: string | null;
 }
+
+/** The work (SHA-256 rounds per try) an ALTCHA challenge asks for: doubles with each recent text, up to 2^9. */
+export function captchaCostFor(recentTexts: number): number {
+  return 2 ** Math.min(Math.max(0, recentTexts), MAX_COST_DOUBLINGS);
+}
+const MAX_COST_DOUBLINGS = 9;
 
 /**
  * `app.captcha`, for handlers (spec signup-flow §4: the captcha stays hidden until the server
@@ -32,15 +46,17 @@ export interface CaptchaGuardOptions {
  *   A good response is spent: the browser fetches a new challenge for the next request.
  * - `recordAttempt(request, action)` counts one attempt (for `login`: call it on a failed password).
  * - `escalate(key)` / `isEscalated(key)`: mark a key (e.g. after a wrong SMS code) for the window.
- * - `isRequired(request, action, key?)` tells without verifying; `challenge()` feeds the widget.
- * CAPTCHA_ALWAYS=1 requires a captcha on every guarded call.
+ * - `isRequired(request, action, key?)` tells without verifying; `challenge(request, phone?)` feeds the
+ *   widget a challenge as costly as the texts lately sent for the address (and to the number) call for.
+ * CAPTCHA_ALWAYS=1 requires a captcha on every guarded call. SMS-sending calls pass `phone` and ask
+ * once a text went out lately; sign-ups ask after a few "already taken" answers (docs/decisions/057, 058).
  */
 export interface CaptchaGate {
   readonly kind: CaptchaProvider['kind'];
   readonly siteKey: string | null;
-  challenge(): Promise<Record<string, unknown> | null>;
+  challenge(request: FastifyRequest, phone?: string | null): Promise<Record<string, unknown> | null>;
   guard(request: FastifyRequest, options: CaptchaGuardOptions): Promise<void>;
-  isRequired(request: FastifyRequest, action: CaptchaAction, key?: string): Promise<boolean>;
+  isRequired(request: FastifyRequest, action: CaptchaAction, key?: string, phone?: string | null): Promise<boolean>;
   recordAttempt(request: FastifyRequest, action: CaptchaAction): Promise<void>;
   escalate(key: string): Promise<void>;
   isEscalated(key: string): Promise<boolean>;
@@ -66,24 +82,34 @@ async function captchaPlugin(app: FastifyInstance) {
     lead: env.CAPTCHA_AFTER_ATTEMPTS,
     'login-link': env.CAPTCHA_AFTER_ATTEMPTS,
     'sms-login': env.CAPTCHA_AFTER_ATTEMPTS,
+    ticket: env.CAPTCHA_AFTER_ATTEMPTS,
     login: env.CAPTCHA_LOGIN_AFTER_FAILURES,
     'sms-code': Number.POSITIVE_INFINITY,
   };
   const attemptsKey = (request: FastifyRequest, action: CaptchaAction) => `attempts:${action}:${request.ip}`;
+  const recentTexts = (request: FastifyRequest, phone?: string | null) => recentSmsSends(app, { ip: request.ip, phone });
+  const askedAfterTakenEmails = async (request: FastifyRequest, action: CaptchaAction) =>
+    (action === 'register' || action === 'lead') && (await takenEmailAnswers(app, request.ip)) >= env.CAPTCHA_AFTER_ATTEMPTS;
 
   const gate: CaptchaGate = {
     kind: provider.kind,
     siteKey: provider.siteKey,
-    challenge: () => provider.challenge(),
-    async isRequired(request, action, key) {
+    async challenge(request, phone) {
+      return provider.challenge({ cost: captchaCostFor(await recentTexts(request, phone)) });
+    },
+    async isRequired(request, action, key, phone) {
       if (env.CAPTCHA_ALWAYS) return true;
       if (key !== undefined && (await gate.isEscalated(key))) return true;
-      return (await store.count(attemptsKey(request, action))) >= thresholds[action];
+      if ((await store.count(attemptsKey(request, action))) >= thresholds[action]) return true;
+      if (phone !== undefined && (await recentTexts(request, phone)) >= env.CAPTCHA_AFTER_SMS_SENDS) return true;
+      return askedAfterTakenEmails(request, action);
     },
-    async guard(request, { action, response, key }) {
-      if (!(await gate.isRequired(request, action, key))) return;
+    async guard(request, { action, response, key, phone }) {
+      if (!(await gate.isRequired(request, action, key, phone))) return;
+      // a challenge cheaper than the texts lately sent now call for was fetched before them: refused
+      const minCost = phone === undefined ? 1 : captchaCostFor(await recentTexts(request, phone));
       // an unreachable vendor is our failure, not the visitor's: it surfaces as a 500, not a robot accusation
-      if (!response || !(await provider.verify(response, request.ip))) {
+      if (!response || !(await provider.verify(response, request.ip, { minCost }))) {
         throw new ValidationError({ [CAPTCHA_FIELD]: [CAPTCHA_MESSAGE] });
       }
     },

@@ -3,27 +3,36 @@ import { PHONE_TAKEN } from '../../../common/contract/calls/register';
 import { UK_MOBILE_INVALID } from '../../../common/contract/fields';
 import { fieldError } from '../lib/http-errors';
 import { isUkMobile, toUkE164 } from '../lib/phone';
-import { createUserRepo } from '../repos/user-repo';
+import { isUniqueViolation } from '../lib/unique-violation';
+import { PHONE_UNIQUE_INDEX, createUserRepo } from '../repos/user-repo';
 import { currentWait, issueCode, lockUser } from './phone-verification-send';
+import { smsTransaction } from './sms-send-gate';
 
 /**
  * Puts a new mobile on file (E.164), clears the verified flag and texts a code to it, in one
  * transaction. Refusals are 422s on `phone_number`; nothing changes when one is given.
  */
-export async function changePhoneNumber(app: FastifyInstance, userId: number, typed: string): Promise<string> {
+export async function changePhoneNumber(app: FastifyInstance, userId: number, typed: string, ip: string | null = null): Promise<string> {
   const phone = toUkE164(typed);
   // spec setup-steps §5: the code goes by SMS, so only a real UK mobile range will do
   if (!phone || !isUkMobile(phone)) throw fieldError('phone_number', UK_MOBILE_INVALID);
   const users = createUserRepo(app.db.db);
   if ((await users.findByPhone(phone)).some((other) => other.id !== userId)) throw fieldError('phone_number', PHONE_TAKEN);
 
-  await app.db.db.transaction(async (tx) => {
-    const user = await lockUser(tx, userId);
-    if (user.phoneNumber === phone && user.phoneVerifiedAt) return;
-    const wait = await currentWait(tx, userId, 'change');
-    if (wait) throw fieldError('phone_number', wait.error);
-    await createUserRepo(tx).setPhone(userId, phone, tx);
-    await issueCode(app, tx, userId, phone);
-  });
+  try {
+    // the SMS gate's refusals (sms-send-gate.ts) are 422s on phone_number too
+    await smsTransaction(app, async (tx) => {
+      const user = await lockUser(tx, userId);
+      if (user.phoneNumber === phone && user.phoneVerifiedAt) return;
+      const wait = await currentWait(tx, userId, 'change');
+      if (wait) throw fieldError('phone_number', wait.error);
+      await createUserRepo(tx).setPhone(userId, phone, tx);
+      await issueCode(app, tx, userId, phone, ip);
+    });
+  } catch (error) {
+    // another account took the number between the check above and this change (docs/decisions/055)
+    if (isUniqueViolation(error, PHONE_UNIQUE_INDEX)) throw fieldError('phone_number', PHONE_TAKEN);
+    throw error;
+  }
   return phone;
 }

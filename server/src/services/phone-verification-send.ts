@@ -9,6 +9,7 @@ import { isUkMobile } from '../lib/phone';
 import { phoneVerificationSms } from '../messages/phone-verification-sms';
 import { createPhoneVerificationRepo } from '../repos/phone-verification-repo';
 import { createUserRepo, type UserRow } from '../repos/user-repo';
+import { SmsRefused, passSmsGate, smsTransaction } from './sms-send-gate';
 
 export type SendReply = z.input<typeof phoneCodeSendReply>;
 export type SendMode = 'send' | 'resend' | 'change';
@@ -52,8 +53,12 @@ export async function currentWait(tx: Executor, userId: number, mode: SendMode):
   return sendWait(sent, mode);
 }
 
-/** Retires the user's earlier codes and texts a new one through the outbox, all in `tx`. */
-export async function issueCode(app: FastifyInstance, tx: Executor, userId: number, phone: string): Promise<void> {
+/**
+ * Retires the user's earlier codes and texts a new one through the outbox, all in `tx`, after the
+ * SMS gate counted it (throws SmsRefused; run `tx` with smsTransaction).
+ */
+export async function issueCode(app: FastifyInstance, tx: Executor, userId: number, phone: string, ip: string | null): Promise<void> {
+  await passSmsGate(app, tx, { to: phone, ip, accountId: userId });
   const codes = createPhoneVerificationRepo(tx);
   await codes.expireOpen(userId, tx);
   const code = newFourDigitCode();
@@ -79,8 +84,13 @@ async function codeStillFresh(tx: Executor, userId: number, phone: string): Prom
  * `send` (the screen opening) keeps a code sent under 20 s ago, so a reload texts nothing new;
  * `resend` always wants a new code. Refusals are `success: false` replies (docs/decisions/018).
  */
-export async function sendVerificationCode(app: FastifyInstance, userId: number, mode: 'send' | 'resend'): Promise<SendReply> {
-  return app.db.db.transaction(async (tx) => {
+export async function sendVerificationCode(
+  app: FastifyInstance,
+  userId: number,
+  mode: 'send' | 'resend',
+  ip: string | null = null,
+): Promise<SendReply> {
+  return smsTransaction(app, async (tx) => {
     const user = await lockUser(tx, userId);
     if (user.phoneVerifiedAt) return { success: false, time: 0, error: ALREADY_VERIFIED };
     // spec §5: the code goes by SMS, which a landline cannot take
@@ -90,7 +100,11 @@ export async function sendVerificationCode(app: FastifyInstance, userId: number,
       return { success: true, time: wait.seconds, error: null };
     }
     if (wait) return { success: false, time: wait.seconds, error: wait.error };
-    await issueCode(app, tx, userId, user.phoneNumber);
+    await issueCode(app, tx, userId, user.phoneNumber, ip);
     return { success: true, time: RESEND_WAIT_SECONDS, error: null };
+  }).catch((error: unknown) => {
+    // the SMS gate said no (rolled back): the screen's usual "no code was sent" answer with its sentence
+    if (error instanceof SmsRefused) return { success: false, time: error.retryAfterSeconds, error: error.sentence };
+    throw error;
   });
 }

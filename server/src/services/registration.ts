@@ -4,30 +4,40 @@ import type { z } from 'zod';
 import { EMAIL_TAKEN, PHONE_TAKEN, type register } from '../../../common/contract/calls/register';
 import { FieldErrorList, ValidationError, fieldError } from '../lib/http-errors';
 import { hashPassword, passwordProblem } from '../lib/passwords';
-import { toUkE164 } from '../lib/phone';
+import { isUkMobile, toUkE164 } from '../lib/phone';
+import { isUniqueViolation } from '../lib/unique-violation';
 import { createLeadRepo } from '../repos/lead-repo';
 import { createTradeRepo } from '../repos/trade-repo';
-import { createUserRepo } from '../repos/user-repo';
+import { PHONE_UNIQUE_INDEX, createUserRepo } from '../repos/user-repo';
 import { checkLeadBasics } from './lead-checks';
-import { sendLoginLink } from './login-links';
 import { startSmsLogin } from './sms-login';
+import { smsTransaction } from './sms-send-gate';
+import { refuseTakenEmail } from './taken-email';
 
 type Input = z.output<(typeof register)['input']>;
 type Output = z.input<(typeof register)['output']>;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 export const INVALID_PHONE = 'Please enter a valid UK phone number.';
+export const MOBILE_NEEDED = 'We need a UK mobile number (starting 07) so we can text you. Please enter your mobile number.';
+
+/**
+ * The trader's phone in E.164, which must be a UK mobile: codes go by SMS, so premium-rate, personal,
+ * freephone, pager and landline numbers are refused with a sentence saying a mobile is needed.
+ */
+export function traderMobile(typed: string): string {
+  const phone = toUkE164(typed);
+  if (phone && isUkMobile(phone)) return phone;
+  const digits = typed.replace(/[\s().-]/g, '').replace(/^(\+44|0044)/, '0');
+  // an impossible 07 number is a typing slip; anything else is not a mobile at all (landline, 0500, 09…)
+  throw fieldError('phone_number', !phone && digits.startsWith('07') ? INVALID_PHONE : MOBILE_NEEDED);
+}
 
 /** An existing account is recognised, never duplicated: e-mail first, then phone (spec §4). */
 async function refuseExistingAccount(app: FastifyInstance, request: FastifyRequest, email: string, phone: string) {
-  const users = createUserRepo(app.db.db);
-  const byEmail = await users.findByEmail(email);
-  if (byEmail) {
-    await app.db.db.transaction((tx) => sendLoginLink(app, byEmail, tx));
-    throw fieldError('email_address', EMAIL_TAKEN);
-  }
-  if ((await users.findByPhone(phone)).length > 0) {
-    const id = await app.db.db.transaction((tx) => startSmsLogin(app, request, phone, tx));
+  await refuseTakenEmail(app, request, email);
+  if ((await createUserRepo(app.db.db).findByPhone(phone)).length > 0) {
+    const id = await smsTransaction(app, (tx) => startSmsLogin(app, request, phone, tx));
     throw new ValidationError({ phone_number: [PHONE_TAKEN] }, { id });
   }
 }
@@ -38,10 +48,10 @@ export async function registerTradesperson(
   reply: FastifyReply,
   input: Input,
 ): Promise<Output> {
-  await app.captcha.guard(request, { action: 'register', response: input.recaptcha_response });
+  const phone = traderMobile(input.phone_number);
+  // a taken phone is texted a sign-in code, so the captcha weighs the texts sent to it lately
+  await app.captcha.guard(request, { action: 'register', response: input.recaptcha_response, phone });
   await app.captcha.recordAttempt(request, 'register');
-  const phone = toUkE164(input.phone_number);
-  if (!phone) throw fieldError('phone_number', INVALID_PHONE);
   await refuseExistingAccount(app, request, input.email_address, phone);
 
   const errors = new FieldErrorList();
@@ -50,6 +60,7 @@ export async function registerTradesperson(
   errors.throwIfAny();
 
   const passwordHash = await hashPassword(input.password);
+  let phoneTaken = false;
   const created = await app.db.db.transaction(async (tx) => {
     const user = await createUserRepo(tx).insertIfEmailFree({
       email: input.email_address,
@@ -69,10 +80,15 @@ export async function registerTradesperson(
     }
     await app.sessions.signIn(request, reply, user.id, tx);
     return user;
+  }).catch((error: unknown) => {
+    // a parallel sign-up took the phone after the check above: the same reply as the check (docs/decisions/055)
+    if (!isUniqueViolation(error, PHONE_UNIQUE_INDEX)) throw error;
+    phoneTaken = true;
+    return null;
   });
   if (!created) {
     await refuseExistingAccount(app, request, input.email_address, phone);
-    throw fieldError('email_address', EMAIL_TAKEN);
+    throw phoneTaken ? fieldError('phone_number', PHONE_TAKEN) : fieldError('email_address', EMAIL_TAKEN);
   }
   return {
     id: created.id,

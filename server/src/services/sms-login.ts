@@ -1,17 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client';
 import { appKey } from '../env';
+import { takeSlot, type AtomicLimit } from '../lib/atomic-limit';
 import { ValidationError, fieldError } from '../lib/http-errors';
 import { CODE_VALID_MINUTES, CODE_WRONG, codeExpiry, codeMatches, hashCode, newFourDigitCode } from '../lib/one-time-code';
 import { smsLoginCodeSms } from '../messages/sms-login-code-sms';
 import { createSmsLoginRepo, type SmsLoginRow } from '../repos/sms-login-repo';
+import { createUserRepo } from '../repos/user-repo';
+import { passSmsGate } from './sms-send-gate';
 
 export const SMS_CODE_MINUTES = CODE_VALID_MINUTES;
 /** After this many wrong tries a captcha is required; past the hard limit the code is dead. */
 export const CAPTCHA_AFTER_WRONG_CODES = 5;
 const DEAD_AFTER_WRONG_CODES = 10;
-const SENDS_PER_15_MINUTES = 3;
-const SENDS_PER_DAY = 10;
+/** Sign-in codes per number, known or not (docs/decisions/056); counted with takeSlot in the sending transaction. */
+const SENDS_PER_15_MINUTES: AtomicLimit = { name: 'sms-login:number:15m', max: 3, windowMs: 15 * 60 * 1000 };
+const SENDS_PER_DAY: AtomicLimit = { name: 'sms-login:number:day', max: 10, windowMs: 24 * 60 * 60 * 1000 };
+/** Stored for an unknown number: no code's HMAC ever equals it, so its id leads nowhere. */
+const NO_CODE = 'no-account-for-this-number';
 
 export const CODE_EXPIRED = 'This code has expired. Please request a new code.';
 export const CODE_USED = 'This code has already been used or has expired. Please request a new code.';
@@ -20,7 +26,11 @@ export const TOO_MANY_SENDS = 'We have sent several codes to this number recentl
 
 const scope = (id: number) => `sms-login:${id}`;
 
-/** Texts a fresh 4-digit code to the phone (E.164) and returns the request id. */
+/**
+ * Texts a fresh 4-digit code to the phone (E.164) and returns the request id. An unknown number gets
+ * the same answer and limits and an id that leads nowhere, but no text (docs/decisions/058). Every text
+ * passes the SMS gate in `tx`; run it with `smsTransaction` so a spent budget alerts staff.
+ */
 export async function startSmsLogin(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -28,9 +38,11 @@ export async function startSmsLogin(
   tx: Executor,
 ): Promise<number> {
   const logins = createSmsLoginRepo(tx);
-  const recent = await logins.countSince(phoneNumber, new Date(Date.now() - 15 * 60 * 1000));
-  const today = await logins.countSince(phoneNumber, new Date(Date.now() - 24 * 60 * 60 * 1000));
-  if (recent >= SENDS_PER_15_MINUTES || today >= SENDS_PER_DAY) throw fieldError('phone_number', TOO_MANY_SENDS);
+  for (const limit of [SENDS_PER_15_MINUTES, SENDS_PER_DAY]) {
+    if (!(await takeSlot(tx, limit, phoneNumber)).allowed) throw fieldError('phone_number', TOO_MANY_SENDS);
+  }
+  const known = (await createUserRepo(tx).findByPhone(phoneNumber)).length > 0;
+  await passSmsGate(app, tx, { to: phoneNumber, ip: request.ip, delivers: known });
   const code = newFourDigitCode();
   const row = await logins.insert({
     phoneNumber,
@@ -39,8 +51,8 @@ export async function startSmsLogin(
     ip: request.ip,
     expiresAt: codeExpiry(),
   });
-  await logins.setCodeHash(row.id, hashCode(appKey(app.env), scope(row.id), code));
-  await app.outbox.enqueue(smsLoginCodeSms({ to: phoneNumber, code, expiresInMinutes: SMS_CODE_MINUTES }), tx);
+  await logins.setCodeHash(row.id, known ? hashCode(appKey(app.env), scope(row.id), code) : NO_CODE);
+  if (known) await app.outbox.enqueue(smsLoginCodeSms({ to: phoneNumber, code, expiresInMinutes: SMS_CODE_MINUTES }), tx);
   return row.id;
 }
 
@@ -54,16 +66,20 @@ export async function verifySmsLoginCode(
 ): Promise<SmsLoginRow> {
   const logins = createSmsLoginRepo(app.db.db);
   const row = await logins.find(id);
-  if (!row) throw fieldError('code', CODE_USED);
-  if (row.verifiedAt) throw fieldError('code', CODE_USED);
-  if (row.expiresAt.getTime() <= Date.now()) throw fieldError('code', CODE_EXPIRED);
-  if (row.attempts >= DEAD_AFTER_WRONG_CODES) throw fieldError('code', TOO_MANY_WRONG);
+  refuseClosedCode(row);
   await app.captcha.guard(request, { action: 'sms-code', response: captchaResponse, key: scope(id) });
 
-  if (!codeMatches(appKey(app.env), scope(id), code, row.codeHash)) {
-    const attempts = await logins.addAttempt(id);
-    if (attempts >= DEAD_AFTER_WRONG_CODES) throw fieldError('code', TOO_MANY_WRONG);
-    if (attempts >= CAPTCHA_AFTER_WRONG_CODES) {
+  // the try is counted before the code is compared, so a burst of guesses gets no more than the limit
+  const tried = await logins.claimTry(id, DEAD_AFTER_WRONG_CODES);
+  if (!tried) {
+    // another try used, killed or outlived the code meanwhile
+    const current = await logins.find(id);
+    if (!current || current.verifiedAt) throw fieldError('code', CODE_USED);
+    throw fieldError('code', current.attempts >= DEAD_AFTER_WRONG_CODES ? TOO_MANY_WRONG : CODE_EXPIRED);
+  }
+  if (!codeMatches(appKey(app.env), scope(id), code, tried.codeHash)) {
+    if (tried.attempts >= DEAD_AFTER_WRONG_CODES) throw fieldError('code', TOO_MANY_WRONG);
+    if (tried.attempts >= CAPTCHA_AFTER_WRONG_CODES) {
       await app.captcha.escalate(scope(id));
       throw new ValidationError({ code: [CODE_WRONG], recaptcha_response: ['Please confirm you are not a robot.'] });
     }
@@ -71,7 +87,14 @@ export async function verifySmsLoginCode(
   }
   const sessionId = request.session?.publicId ?? '';
   if (!(await logins.markVerified(id, sessionId))) throw fieldError('code', CODE_USED);
-  return { ...row, verifiedAt: new Date(), verifiedSessionId: sessionId };
+  return { ...row, attempts: tried.attempts, verifiedAt: new Date(), verifiedSessionId: sessionId };
+}
+
+/** The refusal for a code that can take no more tries: unknown or used, expired, or out of tries. */
+function refuseClosedCode(row: SmsLoginRow | undefined): asserts row is SmsLoginRow {
+  if (!row || row.verifiedAt) throw fieldError('code', CODE_USED);
+  if (row.expiresAt.getTime() <= Date.now()) throw fieldError('code', CODE_EXPIRED);
+  if (row.attempts >= DEAD_AFTER_WRONG_CODES) throw fieldError('code', TOO_MANY_WRONG);
 }
 
 /** A verified request may pick an account for ten minutes, from the visit that verified it. */

@@ -6,8 +6,9 @@ import type { CaptchaProvider } from './index';
 import type { CaptchaStore } from './store';
 
 const CHALLENGE_TTL_MS = 10 * 60_000;
-// SHA-256 with a known counter: the browser hashes at most this many times (about 0.1 s with
-// WebCrypto), and the server checks a solution with one HMAC via the key signature.
+// SHA-256 with a known counter: the browser tries at most this many counters (about 0.1 s with
+// WebCrypto at cost 1), and the server checks a solution with one HMAC via the key signature. The
+// cost (SHA-256 rounds per try) multiplies the work; it is signed, so verify can trust it.
 const COUNTER_MIN = 1_000;
 const COUNTER_MAX = 5_000;
 
@@ -53,10 +54,10 @@ export function createAltchaProvider({ hmacKey, store }: AltchaOptions): Captcha
   return {
     kind: 'altcha',
     siteKey: null,
-    async challenge() {
+    async challenge(options) {
       const challenge = await createChallenge({
         algorithm: 'SHA-256',
-        cost: 1,
+        cost: Math.max(1, Math.floor(options?.cost ?? 1)),
         counter: randomInt(COUNTER_MAX, COUNTER_MIN),
         deriveKey,
         expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
@@ -65,9 +66,11 @@ export function createAltchaProvider({ hmacKey, store }: AltchaOptions): Captcha
       });
       return { ...challenge };
     },
-    async verify(response) {
+    async verify(response, _ip, options) {
       const payload = parseAltchaPayload(response);
       if (!payload) return false;
+      // checked against the signature below: a challenge made cheaper than required is refused either way
+      if (payload.challenge.parameters.cost < (options?.minCost ?? 1)) return false;
       const result = await verifySolution({
         challenge: payload.challenge,
         solution: payload.solution,

@@ -10,7 +10,7 @@ export default async function verifyPhoneResendRoutes(app: FastifyInstance) {
   registerCall(
     app,
     verifyPhone.phoneResend,
-    async ({ request }) => sendVerificationCode(app, requireUser(request), 'resend'),
+    async ({ request }) => sendVerificationCode(app, requireUser(request), 'resend', request.ip),
     { config: authRateLimit(app) },
   );
 }

@@ -10,7 +10,7 @@ export default async function verifyPhoneSendRoutes(app: FastifyInstance) {
   registerCall(
     app,
     verifyPhone.phoneSend,
-    async ({ request }) => sendVerificationCode(app, requireUser(request), 'send'),
+    async ({ request }) => sendVerificationCode(app, requireUser(request), 'send', request.ip),
     { config: authRateLimit(app) },
   );
 }

@@ -12,7 +12,7 @@ export default async function verifyPhoneSetRoutes(app: FastifyInstance) {
     verifyPhone.phoneSet,
     async ({ input, request }) => ({
       success: true as const,
-      number: await changePhoneNumber(app, requireUser(request), input.phone_number),
+      number: await changePhoneNumber(app, requireUser(request), input.phone_number, request.ip),
     }),
     { config: authRateLimit(app) },
   );

@@ -2,12 +2,22 @@ import type { FastifyInstance } from 'fastify';
 import { auth } from '../../../../common/contract/index';
 import { sitePages } from '../../../../common/routes';
 import { authRateLimit } from '../../lib/auth-rate-limit';
+import { takeSlot, usedSlots, type AtomicLimit } from '../../lib/atomic-limit';
 import { fieldError } from '../../lib/http-errors';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { registerCall } from '../../lib/register-call';
 import { createUserRepo } from '../../repos/user-repo';
 
 export const LOGIN_FAILED = 'These details do not match our records.';
+export const PASSWORD_SIGN_IN_PAUSED =
+  'Password sign-in for this account is paused for a while after too many wrong passwords. ' +
+  'You can still sign in with a link we e-mail you, or with a code texted to your mobile.';
+
+/**
+ * Wrong passwords per e-mail address in a clock hour, from any client address (decision 053). Counted
+ * for every typed address, registered or not, so the pause tells nobody which addresses have accounts.
+ */
+const WRONG_PASSWORDS_PER_ACCOUNT: AtomicLimit = { name: 'login:wrong-password:hour', max: 10, windowMs: 60 * 60 * 1000 };
 
 export default async function passwordLoginRoutes(app: FastifyInstance) {
   registerCall(
@@ -18,9 +28,14 @@ export default async function passwordLoginRoutes(app: FastifyInstance) {
       const user = await createUserRepo(app.db.db).findByEmail(input.email_address);
       // an unknown e-mail costs the same time as a wrong password
       const ok = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
+      // paused even for the right password: the eleventh guess must not be the one that gets in
+      if ((await usedSlots(app.db.db, WRONG_PASSWORDS_PER_ACCOUNT, input.email_address)) >= WRONG_PASSWORDS_PER_ACCOUNT.max) {
+        throw fieldError('email_address', PASSWORD_SIGN_IN_PAUSED);
+      }
       if (!user || !ok) {
         await app.captcha.recordAttempt(request, 'login');
-        throw fieldError('email_address', LOGIN_FAILED);
+        const counted = await takeSlot(app.db.db, WRONG_PASSWORDS_PER_ACCOUNT, input.email_address);
+        throw fieldError('email_address', counted.allowed ? LOGIN_FAILED : PASSWORD_SIGN_IN_PAUSED);
       }
       await app.sessions.signIn(request, reply, user.id);
       return { success: true as const, redirect: sitePages.myAccount };

@@ -8,7 +8,7 @@ import { codeIn, latestMessage } from '../../../test/outbox-reader';
 let testApp: TestApp;
 let phoneCounter = 0;
 beforeAll(async () => {
-  testApp = await createTestApp({ AUTH_LIMIT_PER_10_MINUTES: '1000', CAPTCHA_AFTER_ATTEMPTS: '1000' });
+  testApp = await createTestApp({ AUTH_LIMIT_PER_10_MINUTES: '1000', CAPTCHA_AFTER_ATTEMPTS: '1000', CAPTCHA_AFTER_SMS_SENDS: '1000', SMS_PER_ADDRESS_PER_HOUR: '1000' });
 });
 afterAll(() => testApp.close());
 

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { EMAIL_TAKEN } from '../../../../common/contract/calls/register';
 import { lead } from '../../../../common/contract/index';
-import { FieldErrorList, HttpError, fieldError } from '../../lib/http-errors';
+import { FieldErrorList, HttpError } from '../../lib/http-errors';
 import { registerCall } from '../../lib/register-call';
 import { createLeadRepo } from '../../repos/lead-repo';
-import { createUserRepo } from '../../repos/user-repo';
 import { checkLeadBasics } from '../../services/lead-checks';
-import { sendLoginLink } from '../../services/login-links';
 import { writeSessionLead } from '../../services/session-lead';
+import { refuseTakenEmail } from '../../services/taken-email';
 
 export default async function leadRegisterRoutes(app: FastifyInstance) {
   registerCall(app, lead.leadRegister, async ({ input, request }) => {
@@ -19,11 +17,7 @@ export default async function leadRegisterRoutes(app: FastifyInstance) {
     await checkLeadBasics(app.db.db, errors, input.postcode, input.trades);
     errors.throwIfAny();
 
-    const existing = await createUserRepo(app.db.db).findByEmail(input.email_address);
-    if (existing) {
-      await app.db.db.transaction((tx) => sendLoginLink(app, existing, tx));
-      throw fieldError('email_address', EMAIL_TAKEN);
-    }
+    await refuseTakenEmail(app, request, input.email_address);
     return app.db.db.transaction(async (tx) => {
       const row = await createLeadRepo(tx).insert({
         sessionId: session.publicId,

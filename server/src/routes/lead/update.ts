@@ -1,24 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { PHONE_TAKEN } from '../../../../common/contract/calls/register';
 import { lead } from '../../../../common/contract/index';
-import { HttpError, ValidationError, fieldError } from '../../lib/http-errors';
-import { toUkE164 } from '../../lib/phone';
+import { HttpError, ValidationError } from '../../lib/http-errors';
 import { registerCall } from '../../lib/register-call';
 import { createLeadRepo } from '../../repos/lead-repo';
 import { createUserRepo } from '../../repos/user-repo';
-import { INVALID_PHONE } from '../../services/registration';
+import { traderMobile } from '../../services/registration';
 import { readSessionLead, writeSessionLead } from '../../services/session-lead';
 import { startSmsLogin } from '../../services/sms-login';
+import { smsTransaction } from '../../services/sms-send-gate';
 
 export default async function leadUpdateRoutes(app: FastifyInstance) {
   registerCall(app, lead.leadUpdate, async ({ input, params, request }) => {
     const found = request.session && (await createLeadRepo(app.db.db).findForSession(params.id, request.session.publicId));
     if (!found) throw new HttpError(404, 'not_found', 'We could not find that lead.');
-    await app.captcha.guard(request, { action: 'lead', response: input.recaptcha_response });
-    const phone = toUkE164(input.phone_number);
-    if (!phone) throw fieldError('phone_number', INVALID_PHONE);
+    const phone = traderMobile(input.phone_number);
+    // a taken phone is texted a sign-in code, so the captcha weighs the texts sent to it lately
+    await app.captcha.guard(request, { action: 'lead', response: input.recaptcha_response, phone });
     if ((await createUserRepo(app.db.db).findByPhone(phone)).length > 0) {
-      const id = await app.db.db.transaction((tx) => startSmsLogin(app, request, phone, tx));
+      const id = await smsTransaction(app, (tx) => startSmsLogin(app, request, phone, tx));
       throw new ValidationError({ phone_number: [PHONE_TAKEN] }, { id });
     }
     await app.db.db.transaction(async (tx) => {

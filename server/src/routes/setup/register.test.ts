@@ -10,7 +10,7 @@ let tradeIds: number[];
 let counter = 0;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ CAPTCHA_AFTER_ATTEMPTS: '1000', AUTH_LIMIT_PER_10_MINUTES: '1000' });
+  testApp = await createTestApp({ CAPTCHA_AFTER_ATTEMPTS: '1000', CAPTCHA_AFTER_SMS_SENDS: '1000', AUTH_LIMIT_PER_10_MINUTES: '1000' });
   const rows = await testApp.database.db.select({ id: trade.id }).from(trade).orderBy(trade.id).limit(3);
   tradeIds = rows.map((row) => row.id);
 });
@@ -91,7 +91,7 @@ describe('POST /tradespeople-setup/register', () => {
     const district = await v.post('/tradespeople-setup/register', payload({ postcode: 'ZZ99 9ZZ' }));
     expect(district.json().errors.postcode[0]).toMatch(/recognise/);
     const phone = await v.post('/tradespeople-setup/register', payload({ phone_number: '01632 960000' }));
-    expect(phone.json().errors.phone_number[0]).toBe('Please enter a valid UK phone number.');
+    expect(phone.json().errors.phone_number[0]).toMatch(/^We need a UK mobile number/);
     const many = await v.post('/tradespeople-setup/register', payload({ trades: tradeIds }));
     expect(many.json().errors.trades[0]).toMatch(/up to 2/);
   });

@@ -11,8 +11,11 @@ const messages: Record<Status, string> = {
   failed: 'We could not check you are human.',
 };
 
-/** Fetches a challenge and solves it in the browser; remount (a new `key`) to run it again. */
-export function AltchaCheck({ onToken }: { onToken: (token: string | null) => void }) {
+/**
+ * Fetches a challenge and solves it in the browser; remount (a new `key`) to run it again. With the
+ * number the form will text, the server sets the challenge's cost for it too (docs/decisions/057).
+ */
+export function AltchaCheck({ onToken, phoneNumber }: { onToken: (token: string | null) => void; phoneNumber?: string }) {
   const [status, setStatus] = useState<Status>('working');
   const [attempt, setAttempt] = useState(0);
 
@@ -20,7 +23,8 @@ export function AltchaCheck({ onToken }: { onToken: (token: string | null) => vo
     const controller = new AbortController();
     onToken(null);
     setStatus('working');
-    call(endpoints.auth.captchaChallenge, {}, { signal: controller.signal })
+    const input = phoneNumber?.trim() ? { phone_number: phoneNumber.trim().slice(0, 20) } : {};
+    call(endpoints.auth.captchaChallenge, input, { signal: controller.signal })
       .then(({ challenge }) => (challenge ? solveAltcha(challenge, controller.signal) : null))
       .then((token) => {
         if (controller.signal.aborted) return;

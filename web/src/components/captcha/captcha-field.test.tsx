@@ -50,6 +50,15 @@ describe('CaptchaField', () => {
     });
   });
 
+  it('names the number the form will text when it fetches the challenge, so the server can set its cost', async () => {
+    render(<CaptchaField visible resetKey={0} onToken={vi.fn()} phoneNumber="07712 345678" />);
+
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Verified'));
+    const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
+    expect(url.pathname).toBe('/auth/captcha/challenge');
+    expect(url.searchParams.get('phone_number')).toBe('07712 345678');
+  });
+
   it('runs a fresh challenge when the reset key changes', async () => {
     const onToken = vi.fn();
     const { rerender } = render(<CaptchaField visible resetKey={0} onToken={onToken} />);

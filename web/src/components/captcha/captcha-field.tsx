@@ -12,10 +12,12 @@ export interface CaptchaFieldProps {
   /** The `recaptcha_response` to send, or null while there is none. */
   onToken: (token: string | null) => void;
   error?: string;
+  /** The number the form is about to text: the challenge then costs what its recent texts call for. */
+  phoneNumber?: string;
 }
 
 /** The human check: ALTCHA proof of work by default, Google reCAPTCHA when the server names it. */
-export function CaptchaField({ visible, resetKey, onToken, error }: CaptchaFieldProps) {
+export function CaptchaField({ visible, resetKey, onToken, error, phoneNumber }: CaptchaFieldProps) {
   const id = useId();
   if (!visible) return null;
   const { provider, siteKey } = pageConfig.captcha;
@@ -30,7 +32,7 @@ export function CaptchaField({ visible, resetKey, onToken, error }: CaptchaField
       {provider === 'recaptcha' && siteKey ? (
         <RecaptchaCheck key={resetKey} siteKey={siteKey} onToken={onToken} />
       ) : (
-        <AltchaCheck key={resetKey} onToken={onToken} />
+        <AltchaCheck key={resetKey} onToken={onToken} phoneNumber={phoneNumber} />
       )}
       <FieldError id={`${id}-error`} message={error} />
     </div>

@@ -11,10 +11,12 @@ export interface SignInFormProps {
   submitLabel: string;
   onSubmit: () => void;
   children: ReactNode;
+  /** The number this form texts, if it does (its captcha then costs what the number's recent texts call for). */
+  captchaPhone?: string;
 }
 
 /** The frame of one way to sign in: its fields, the captcha when asked for, other errors, submit. */
-export function SignInForm({ action, fields, submitLabel, onSubmit, children }: SignInFormProps) {
+export function SignInForm({ action, fields, submitLabel, onSubmit, children, captchaPhone }: SignInFormProps) {
   const shown = new Set([...fields, CAPTCHA_FIELD]);
   const other = Object.entries(action.errors).find(([field]) => !shown.has(field))?.[1][0];
   return (
@@ -28,7 +30,7 @@ export function SignInForm({ action, fields, submitLabel, onSubmit, children }: 
       }}
     >
       {children}
-      <CaptchaField {...action.captcha.fieldProps} />
+      <CaptchaField {...action.captcha.fieldProps} phoneNumber={captchaPhone} />
       {other && (
         <p className="field-error" role="alert" data-field="general">
           {other}

@@ -41,7 +41,7 @@ function SmsPhoneForm({ phone, onPhoneChange, onSent }: SmsSignInProps & { onSen
     });
 
   return (
-    <SignInForm action={action} fields={['phone_number']} submitLabel="Text me a code" onSubmit={submit}>
+    <SignInForm action={action} fields={['phone_number']} submitLabel="Text me a code" onSubmit={submit} captchaPhone={phone}>
       <p className="sign-in__intro">We'll text a 4-digit code to the mobile number on your account.</p>
       <TextField
         label="Phone number"

@@ -51,7 +51,7 @@ export default function LeadPhoneStep() {
         onChange={(event) => setPhone(event.target.value)}
         error={form.error('phone_number')}
       />
-      <CaptchaField {...form.captcha.fieldProps} />
+      <CaptchaField {...form.captcha.fieldProps} phoneNumber={phone} />
     </StepFrame>
   );
 }

@@ -82,7 +82,7 @@ export default function LeadRegisterStep() {
       onContinue={submit}
     >
       <RegisterFields values={values} onChange={setValues} shown={shown} error={form.error} />
-      <CaptchaField {...form.captcha.fieldProps} />
+      <CaptchaField {...form.captcha.fieldProps} phoneNumber={values.phone_number} />
     </StepFrame>
   );
 }

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { PASSWORD_RESET_MINUTES } from '../../../common/contract/calls/auth';
+import { sitePages } from '../../../common/routes';
+import type { Executor } from '../db/client';
+import { appUrl } from '../env';
+import { passwordResetEmail } from '../messages/password-reset-email';
+import { takeSlot } from '../lib/atomic-limit';
+import { createLoginLinkRepo } from '../repos/login-link-repo';
+import type { UserRow } from '../repos/user-repo';
+import { randomToken, sha256 } from '../lib/tokens';
+import { LINKS_PER_HOUR } from './login-links';
+
+
+/**
+ * Reset links live in the login_link table beside sign-in links (docs/decisions/063). Their stored hash
+ * is taken over a prefixed token, so a reset token opens no sign-in link and a sign-in token resets nothing.
+ */
+export function resetTokenHash(token: string): string {
+  return sha256(`password-reset:${token}`);
+}
+
+/** The page of the link; the token rides in the fragment, so it never reaches a server log or a Referer. */
+export function passwordResetUrl(app: FastifyInstance, token: string): string {
+  return `${appUrl(app.env)}${sitePages.resetPassword}#${token}`;
+}
+
+/**
+ * E-mails a one-time reset link (60 minutes, stored hashed); quietly none past the hourly limit that
+ * sign-in and reset links share, counted with takeSlot in `tx` so a burst cannot pass it.
+ */
+export async function sendPasswordResetLink(app: FastifyInstance, user: UserRow, tx: Executor): Promise<void> {
+  const links = createLoginLinkRepo(tx);
+  if (!(await takeSlot(tx, LINKS_PER_HOUR, String(user.id))).allowed) return;
+  const token = randomToken();
+  await links.insert({
+    userId: user.id,
+    tokenHash: resetTokenHash(token),
+    expiresAt: new Date(Date.now() + PASSWORD_RESET_MINUTES * 60 * 1000),
+  });
+  await app.outbox.enqueue(
+    passwordResetEmail({ to: user.email, firstName: user.firstName, url: passwordResetUrl(app, token), expiresInMinutes: PASSWORD_RESET_MINUTES }),
+    tx,
+  );
+}

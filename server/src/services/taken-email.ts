@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { EMAIL_TAKEN } from '../../../common/contract/calls/register';
+import { takeSlot, usedSlots, type AtomicLimit } from '../lib/atomic-limit';
+import { HttpError, fieldError } from '../lib/http-errors';
+import { createUserRepo } from '../repos/user-repo';
+import { sendLoginLink } from './login-links';
+
+/**
+ * The spec's "The email address has already been taken." tells whether an e-mail is registered, so
+ * one client address gets only so many of those answers an hour (docs/decisions/058-enumeration.md).
+ */
+const takenAnswers = (max: number): AtomicLimit => ({ name: 'email-taken:address:hour', max, windowMs: 60 * 60 * 1000 });
+
+export const TOO_MANY_TAKEN_EMAILS =
+  'You have tried several e-mail addresses that already have an account. Please wait an hour and try again, or sign in from My account.';
+
+function tooMany(retryAfterSeconds: number): HttpError {
+  return new HttpError(429, 'too_many_requests', TOO_MANY_TAKEN_EMAILS, { 'retry-after': String(retryAfterSeconds) });
+}
+
+/** "Already taken" answers this address was given in the current hour (the captcha asks after a few). */
+export async function takenEmailAnswers(app: FastifyInstance, ip: string): Promise<number> {
+  return usedSlots(app.db.db, takenAnswers(app.env.EMAIL_TAKEN_ANSWERS_PER_HOUR), ip);
+}
+
+/**
+ * Throws the "already taken" 422 when `email` has an account, after e-mailing its owner a sign-in link
+ * (at most one an hour this way). Once the address had its hourly share of those answers, every sign-up
+ * from it is answered 429 first, registered e-mail or not, so the 429 tells nothing either.
+ */
+export async function refuseTakenEmail(app: FastifyInstance, request: FastifyRequest, email: string): Promise<void> {
+  const limit = takenAnswers(app.env.EMAIL_TAKEN_ANSWERS_PER_HOUR);
+  const now = Date.now();
+  if ((await usedSlots(app.db.db, limit, request.ip, now)) >= limit.max) {
+    throw tooMany(Math.max(1, Math.ceil((limit.windowMs - (now % limit.windowMs)) / 1000)));
+  }
+  const owner = await createUserRepo(app.db.db).findByEmail(email);
+  if (!owner) return;
+  const verdict = await takeSlot(app.db.db, limit, request.ip);
+  if (!verdict.allowed) throw tooMany(verdict.retryAfterSeconds);
+  await app.db.db.transaction((tx) => sendLoginLink(app, owner, tx, { becauseEmailTaken: true }));
+  throw fieldError('email_address', EMAIL_TAKEN);
+}

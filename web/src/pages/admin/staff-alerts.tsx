@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import type { StaffAlert } from '../../../../common/contract/calls/admin';
+import { admin } from '../../../../common/contract/index';
+import { call } from '../../lib/api';
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Open staff alerts (a spent SMS budget, accounts that shared a phone), newest first; nothing when there are none. */
+export function StaffAlerts() {
+  const [alerts, setAlerts] = useState<StaffAlert[]>([]);
+
+  useEffect(() => {
+    let live = true;
+    // the queue beside it reports a lost session; an alert list that fails to load just stays empty
+    call(admin.staffAlerts, {}).then(
+      (reply) => live && setAlerts(reply.alerts),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (alerts.length === 0) return null;
+  return (
+    <section className="staff-alerts" aria-labelledby="staff-alerts-heading">
+      <h2 id="staff-alerts-heading">Alerts</h2>
+      <ul className="staff-alerts__list">
+        {alerts.map((alert) => (
+          <li key={alert.id} className="staff-alerts__item">
+            <time dateTime={alert.created_at}>{when(alert.created_at)}</time> {alert.message}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
