@@ -84,8 +84,15 @@ export const acceptance = (message: string) =>
     .refine((value) => value !== false && value !== 0, message)
     .transform(() => true as const);
 
+/** The largest value of a PostgreSQL `integer` (serial) column: a larger id names no row, and the database refuses it. */
+export const MAX_ROW_ID = 2_147_483_647;
+/** A row's id as a path or a form sends it: a whole number the id column can hold; `message` for any other value. */
+export const rowIdOf = (message: string) =>
+  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_ROW_ID, { error: message });
+export const rowId = rowIdOf('We could not find what you chose. Please refresh the page and try again.');
+
 export const tradeIds = z
-  .array(z.coerce.number().int().positive(), { error: 'Please select at least one trade.' })
+  .array(rowIdOf('Please choose your trades from the list.'), { error: 'Please select at least one trade.' })
   .min(1, 'Please select at least one trade.')
   .max(10, 'Please select fewer trades.');
 
@@ -94,5 +101,8 @@ export const smsCode = z
   .trim()
   .regex(/^\d{4}$/, 'Please enter the 4-digit code.');
 
-export const captchaResponse = z.string().max(10_000).optional().nullable();
-export const formId = z.string().max(64).optional().nullable();
+/** The robot check's answer (a token or a solved puzzle): anything else means the check must be done again. */
+export const CAPTCHA_ANSWER_INVALID = 'Please complete the robot check again.';
+export const captchaResponse = z.string({ error: CAPTCHA_ANSWER_INVALID }).max(10_000, CAPTCHA_ANSWER_INVALID).optional().nullable();
+export const FORM_ID_INVALID = 'This form could not be read. Please refresh the page and try again.';
+export const formId = z.string({ error: FORM_ID_INVALID }).max(64, FORM_ID_INVALID).optional().nullable();

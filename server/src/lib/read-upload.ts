@@ -11,6 +11,9 @@ export interface UploadRules {
 }
 const imageRules: UploadRules = { maxBytes: MAX_IMAGE_BYTES, messages: imageMessages };
 
+/** A multipart body with no boundary, the wrong one, or cut off: whatever the file was, it did not arrive. */
+export const UPLOAD_UNREADABLE = 'The file did not arrive complete. Please choose it and upload it again.';
+
 function limitMessage(error: unknown, messages: UploadRules['messages']): string | undefined {
   const code = error instanceof Error && 'code' in error ? String(error.code) : '';
   if (code === 'FST_REQ_FILE_TOO_LARGE') return messages.tooLarge;
@@ -19,8 +22,9 @@ function limitMessage(error: unknown, messages: UploadRules['messages']): string
 
 /**
  * The bytes of the one file sent in field `file` of a multipart body (spec setup-steps §5).
- * Every other case is a 422 under `file`. The declared name and type are ignored: the caller
- * judges the content (the image pipeline, the certificate check).
+ * Every other case is a 422 under `file`, a malformed or cut-off body included (the reader's own
+ * errors, e.g. busboy's "Boundary not found", are not the server's). The declared name and type are
+ * ignored: the caller judges the content (the image pipeline, the certificate check).
  */
 export async function readUpload(request: FastifyRequest, rules: UploadRules = imageRules): Promise<Buffer> {
   const { messages } = rules;
@@ -35,9 +39,8 @@ export async function readUpload(request: FastifyRequest, rules: UploadRules = i
       if (part.fieldname === UPLOAD_FIELD) file = bytes;
     }
   } catch (error) {
-    const message = limitMessage(error, messages);
-    if (message) throw fieldError(UPLOAD_FIELD, message);
-    throw error;
+    // only the multipart reader runs in here: what it refuses is the body, never the server
+    throw fieldError(UPLOAD_FIELD, limitMessage(error, messages) ?? UPLOAD_UNREADABLE);
   }
   if (!file || file.length === 0) throw fieldError(UPLOAD_FIELD, messages.missing);
   return file;

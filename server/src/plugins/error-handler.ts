@@ -1,7 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { GENERAL_ERROR_FIELD, type FieldErrors } from '../../../common/contract/errors';
+import { GENERAL_ERROR_FIELD, SOMETHING_WENT_WRONG, type FieldErrors } from '../../../common/contract/errors';
 import { HttpError, ValidationError } from '../lib/http-errors';
 
 function fieldOf(instancePath: string): string {
@@ -21,8 +21,25 @@ function zodFieldErrors(validation: { instancePath: string; message?: string }[]
 const clientMessages: Record<number, string> = {
   400: 'The request could not be understood.',
   413: 'The request is too large.',
+  414: 'The address of this request is too long.',
   415: 'This content type is not supported.',
 };
+
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any route (a path parameter past its
+ * length, a broken %-escape in the path) in the same shape as every other 4xx, not Fastify's own
+ * body, which echoes the path and has no sentence.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 400;
+  if (status >= 500) {
+    request.log.error({ err: error, method: request.method, url: request.url }, 'unhandled error');
+    void reply.code(500).send({ error: 'server_error', message: SOMETHING_WENT_WRONG });
+    return;
+  }
+  request.log.info({ err: error, status }, 'client error');
+  void reply.code(status).send({ error: error.code, message: clientMessages[status] ?? 'The request could not be completed.' });
+}
 
 /** One error handler (STYLE habit 9): 4xx say what is wrong, 5xx never leak a message or stack. */
 async function errorHandlerPlugin(app: FastifyInstance) {
@@ -32,7 +49,8 @@ async function errorHandlerPlugin(app: FastifyInstance) {
       return reply.code(422).send({ errors: zodFieldErrors(error.validation) });
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ error: error.code, message: error.message });
+      // the sentence goes through whatever the status, a 503 included (no details live in it)
+      return reply.code(error.statusCode).headers(error.headers).send({ error: error.code, message: error.message });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.code(429).send({ error: 'too_many_requests', message: error.message });

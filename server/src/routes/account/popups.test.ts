@@ -55,7 +55,7 @@ test('bad input is refused under its field and nothing is stored', async () => {
 
   expect(badName.statusCode).toBe(422);
   expect(badName.json().errors.popup).toEqual(['The popup name may only contain letters, numbers, dots, dashes and underscores.']);
-  expect(badFlag.json().errors.is_shown).toEqual(['is_shown must be true or false.']);
+  expect(badFlag.json().errors.is_shown).toEqual(['Whether the popup was shown must be true or false.']);
   expect(missing.json().errors.popup).toEqual(['The popup is missing.']);
   expect(await shownIn(visitor)).toEqual([]);
 });

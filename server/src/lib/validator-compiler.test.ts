@@ -1,0 +1,148 @@
+import { eq } from 'drizzle-orm';
+import { BUSINESS_TYPE_REQUIRED, EMPLOYEES_REQUIRED } from '../../../common/contract/company-fields';
+import { company } from '../db/schema/index';
+import { createTestApp, Visitor, type TestApp } from '../../test/test-app';
+import { sessionIdOf } from '../../test/page-script';
+import { signedInTrader } from '../../test/test-trader-sessions';
+import { BODY_NOT_FIELDS, NUL_NOT_ALLOWED, PATH_NOT_FOUND } from './validator-compiler';
+
+// Issue 17: `POST /v1/account/settings/company/save` with body `null` or none answered 500 (a refinement
+// read `.type` of null), even signed out. Bodies are checked before any schema or handler sees them.
+
+const COMPANY_SAVE = '/v1/account/settings/company/save';
+const missingFields = { errors: { type: [BUSINESS_TYPE_REQUIRED], number_of_employees: [EMPLOYEES_REQUIRED] } };
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+async function signedOut(): Promise<Visitor> {
+  const visitor = new Visitor(testApp.app);
+  await visitor.open();
+  return visitor;
+}
+
+const noBodies = [
+  ['no body at all', undefined, {}],
+  ['a JSON null', 'null', { 'content-type': 'application/json' }],
+] as const;
+
+describe.each(noBodies)('company save with %s', (_label, payload, headers) => {
+  test('signed out answers 422 with each missing field in a sentence', async () => {
+    const response = await (await signedOut()).post(COMPANY_SAVE, payload, headers);
+
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual(missingFields);
+  });
+
+  test('signed in answers 422 with each missing field in a sentence and changes nothing', async () => {
+    const { trader, visitor } = await signedInTrader(testApp, ['plumber']);
+
+    const response = await visitor.post(COMPANY_SAVE, payload, headers);
+
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual(missingFields);
+    const [row] = await testApp.database.db.select().from(company).where(eq(company.userId, trader.id));
+    expect(row?.businessType).toBeNull();
+  });
+});
+
+test.each([
+  ['an array', '[{"type":1}]'],
+  ['a string', '"type"'],
+  ['a number', '42'],
+  ['true', 'true'],
+])('a body that is %s answers 400 with a sentence, signed out and signed in', async (_label, payload) => {
+  const { visitor: trader } = await signedInTrader(testApp, ['plumber']);
+
+  for (const visitor of [await signedOut(), trader]) {
+    const response = await visitor.post(COMPANY_SAVE, payload, { 'content-type': 'application/json' });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'invalid_body', message: BODY_NOT_FIELDS });
+  }
+});
+
+test('a body sent as text/plain answers 400 with the same sentence', async () => {
+  const { visitor } = await signedInTrader(testApp, ['plumber']);
+
+  const response = await visitor.post(COMPANY_SAVE, '{"type":1,"number_of_employees":1}', { 'content-type': 'text/plain' });
+
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toEqual({ error: 'invalid_body', message: BODY_NOT_FIELDS });
+});
+
+test('fields of the wrong kind get sentences, never zod words', async () => {
+  const { visitor } = await signedInTrader(testApp, ['plumber']);
+
+  const response = await visitor.post('/v1/account/popups', { popup: { name: 'welcome' }, is_shown: 'yes' });
+
+  expect(response.statusCode).toBe(422);
+  expect(response.json()).toEqual({
+    errors: { popup: ['The popup is missing.'], is_shown: ['Whether the popup was shown must be true or false.'] },
+  });
+});
+
+test('a field the schema wrote no message for gets a plain sentence', async () => {
+  const visitor = await signedOut();
+
+  const response = await visitor.get('/v1/admin/audit?page=0');
+
+  expect(response.statusCode).toBe(422);
+  expect(response.json()).toEqual({ errors: { page: ['This number is smaller than allowed.'] } });
+});
+
+test('a NUL character in any field answers 422 under that field and stores nothing', async () => {
+  const visitor = new Visitor(testApp.app);
+  const url = `/v1/trade-setup/track/${sessionIdOf((await visitor.open()).body)}`;
+
+  const inData = await visitor.post(url, { page: 'lead_email', timestamp: 1, event: 'click', data: { note: 'a\u0000b' } });
+  const inPage = await visitor.post(url, { page: 'lead\u0000email', timestamp: 1, event: 'click' });
+
+  expect(inData.statusCode).toBe(422);
+  expect(inData.json()).toEqual({ errors: { data: [NUL_NOT_ALLOWED] } });
+  expect(inPage.json()).toEqual({ errors: { page: [NUL_NOT_ALLOWED] } });
+});
+
+test('a tracking timestamp past the last JavaScript date answers 422, not 500', async () => {
+  const visitor = new Visitor(testApp.app);
+  const url = `/v1/trade-setup/track/${sessionIdOf((await visitor.open()).body)}`;
+
+  const response = await visitor.post(url, { page: 'lead_email', timestamp: 8.64e15 + 1, event: 'click' });
+
+  expect(response.statusCode).toBe(422);
+  expect(response.json()).toEqual({ errors: { timestamp: ['The timestamp must be a number of milliseconds.'] } });
+});
+
+test('an id in the path past what the database holds answers 404, not 500', async () => {
+  const { visitor } = await signedInTrader(testApp, ['plumber']);
+
+  const response = await visitor.post(`/v1/account/photos/${2 ** 40}/delete`, {});
+
+  expect(response.statusCode).toBe(404);
+  expect(response.json()).toEqual({ error: 'not_found', message: PATH_NOT_FOUND });
+});
+
+test('a path parameter past the router length answers 414 in the error shape, without echoing the path', async () => {
+  const { visitor } = await signedInTrader(testApp, ['plumber']);
+
+  const response = await visitor.post(`/v1/account/photos/${'9'.repeat(150)}/delete`, {});
+
+  expect(response.statusCode).toBe(414);
+  expect(response.json()).toEqual({ error: 'FST_ERR_MAX_PARAM_LENGTH', message: 'The address of this request is too long.' });
+});
+
+test('a broken %-escape in the path answers 400 in the error shape', async () => {
+  const { visitor } = await signedInTrader(testApp, ['plumber']);
+
+  const response = await visitor.post('/v1/account/photos/%E0%A4%A/delete', {});
+
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toEqual({ error: 'FST_ERR_BAD_URL', message: 'The request could not be understood.' });
+});
