@@ -29,13 +29,31 @@ export async function twelveMegabyteImage(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** A small PNG whose header claims 30000 × 30000 pixels: a decompression bomb's calling card. */
-export async function pngClaimingHugeSize(): Promise<Buffer> {
+/** A small PNG whose header claims 30000 × 30000 pixels (or the given size): a decompression bomb's calling card. */
+export async function pngClaimingHugeSize(width = 30_000, height = 30_000): Promise<Buffer> {
   const png = Buffer.from(await pngImage(8, 8));
-  png.writeUInt32BE(30_000, 16);
-  png.writeUInt32BE(30_000, 20);
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
   png.writeUInt32BE(crc32(png.subarray(12, 29)), 29); // IHDR: type and data, then its CRC
   return png;
+}
+
+/**
+ * A real decompression bomb: one colour over 10,000 × 10,000 pixels compresses to about 300 kB of PNG
+ * that decodes to 300 MB (takes sharp about 2 s to write).
+ */
+export async function pngBomb(width = 10_000, height = 10_000): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#fff' } }).png().toBuffer();
+}
+
+/** A large but legal photo (12 megapixels by default): a soft gradient, so it decodes like a real one but stays small. */
+export async function largeJpeg(width = 4000, height = 3000): Promise<Buffer> {
+  const gradient = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g">` +
+      '<stop offset="0" stop-color="#2a6"/><stop offset="1" stop-color="#c84"/></linearGradient></defs>' +
+      '<rect width="100%" height="100%" fill="url(#g)"/></svg>',
+  );
+  return sharp(gradient).jpeg({ quality: 85 }).toBuffer();
 }
 
 /** The start of a PDF, as a "photo.jpg" renamed from "invoice.pdf" would carry. */

@@ -1,22 +1,34 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
+import { rowId } from '../fields';
 
 // spec setup-steps §5 leaves size and type rules open: docs/decisions/025-image-uploads.md
 export const MAX_PHOTOS = 30;
 /** The file chooser's filter; the server judges the content, not this. */
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
+/** Decompression-bomb guard, judged from the file's header before decoding (docs/decisions/061-image-bombs.md). */
+export const MAX_IMAGE_MEGAPIXELS = 40;
+const pixelCount = new Intl.NumberFormat('en-GB');
+/** "10,000 × 10,000 pixels", as a refusal quotes a picture's size. */
+export function pixelSize(width: number, height: number): string {
+  return `${pixelCount.format(width)} × ${pixelCount.format(height)} pixels`;
+}
 export const imageMessages = {
   missing: 'Please choose an image to upload.',
   oneAtATime: 'Please upload one image at a time.',
   tooLarge: 'The image may not be larger than 10 MB.',
   notAnImage: 'The file must be a JPEG, PNG or WebP image.',
-  tooManyPixels: 'The image may not be larger than 100 megapixels.',
+  tooManyPixels: (width: number, height: number) =>
+    `This picture is too big (${pixelSize(width, height)}). Please upload a smaller one, at most ${MAX_IMAGE_MEGAPIXELS} megapixels: a photo from a phone camera on its normal setting is fine.`,
+  /** 503 while other pictures take the server's decoding slots (docs/decisions/061-image-bombs.md). */
+  busy: 'We are busy processing other pictures. Please try again in a minute.',
   tooManyPhotos: `You can upload up to ${MAX_PHOTOS} images.`,
 } as const;
 
 export const profilePictureSave = defineCall({
   method: 'POST',
   path: '/v1/account/settings/profile-picture/save',
+  auth: 'trader',
   input: z.object({}),
   output: z.object({ success: z.literal(true), picture: z.string() }),
   multipart: true,
@@ -26,6 +38,7 @@ export const profilePictureSave = defineCall({
 export const profilePictureDelete = defineCall({
   method: 'POST',
   path: '/v1/account/settings/profile-picture/delete',
+  auth: 'trader',
   input: z.object({}),
   output: z.object({ success: z.literal(true) }),
 });
@@ -36,6 +49,7 @@ export type Photo = z.infer<typeof photo>;
 export const photoList = defineCall({
   method: 'GET',
   path: '/v1/account/photos',
+  auth: 'trader',
   input: z.object({}),
   output: z.object({ photos: z.array(photo) }),
 });
@@ -43,6 +57,7 @@ export const photoList = defineCall({
 export const photoUpload = defineCall({
   method: 'POST',
   path: '/v1/account/photos',
+  auth: 'trader',
   input: z.object({}),
   output: z.object({ success: z.literal(true), photo }),
   multipart: true,
@@ -51,7 +66,8 @@ export const photoUpload = defineCall({
 export const photoDelete = defineCall({
   method: 'POST',
   path: '/v1/account/photos/:id/delete',
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  auth: 'trader',
+  params: z.object({ id: rowId }),
   input: z.object({}),
   output: z.object({ success: z.literal(true) }),
 });

@@ -1,11 +1,13 @@
 import type { FieldErrors } from '../../../common/contract/errors';
 
-/** A 4xx the handler means to send; the error handler turns it into the reply. */
+/** A 4xx (or a 503 with its sentence) the handler means to send; the error handler turns it into the reply. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** Sent with the reply, e.g. `retry-after` on a 503. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }

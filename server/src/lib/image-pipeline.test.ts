@@ -1,7 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { imageMessages } from '../../../common/contract/calls/photos';
 import { hasGpsPointer, jpegWithGps, pdfBytes, pngClaimingHugeSize, pngImage, webpImage } from '../../test/test-images';
-import { ImageRejected, MAX_IMAGE_BYTES, processImage, sniffImageFormat } from './image-pipeline';
+import { createDecodeSlots, type DecodeSlots } from './decode-slots';
+import { ImageRejected, MAX_IMAGE_BYTES, processImage as processWithSlots, sniffImageFormat } from './image-pipeline';
+
+const slots = createDecodeSlots({ slots: 2, queueLimit: 20, waitMs: 10_000 });
+const processImage = (bytes: Buffer) => processWithSlots(bytes, slots);
 
 test('the test JPEG really carries GPS EXIF and an orientation', async () => {
   const metadata = await sharp(await jpegWithGps()).metadata();
@@ -73,8 +78,45 @@ test('converts a picture with a wide-gamut ICC profile to sRGB and drops the pro
   expect(metadata.space).toBe('srgb');
 });
 
-test('refuses a decompression bomb by its claimed size before decoding it', async () => {
-  expect(await refusal(await pngClaimingHugeSize())).toBe(imageMessages.tooManyPixels);
+test('refuses a decompression bomb by its claimed size before it takes a decoding slot', async () => {
+  const watched: DecodeSlots = { run: vi.fn(), active: 0, waiting: 0 };
+  const error = await processWithSlots(await pngClaimingHugeSize(10_000, 10_000), watched).catch((caught: unknown) => caught);
+
+  expect(error).toBeInstanceOf(ImageRejected);
+  expect((error as Error).message).toBe(
+    'This picture is too big (10,000 × 10,000 pixels). Please upload a smaller one, at most 40 megapixels: a photo from a phone camera on its normal setting is fine.',
+  );
+  expect(watched.run).not.toHaveBeenCalled();
+});
+
+test('accepts exactly 40 megapixels and refuses one column more', async () => {
+  expect(await refusal(await pngClaimingHugeSize(8001, 5000))).toBe(imageMessages.tooManyPixels(8001, 5000));
+  const { display } = await processImage(await sharp({ create: { width: 8000, height: 5000, channels: 3, background: '#8a4' } }).png().toBuffer());
+  expect([display.width, display.height]).toEqual([1600, 1000]);
+});
+
+test('a panorama much wider than high gets a sharp thumbnail, cut from the full picture, not enlarged from the display', async () => {
+  const noise = randomBytes(4000 * 500);
+  const wide = await sharp(noise, { raw: { width: 4000, height: 500, channels: 1 } }).png().toBuffer();
+  const { display, thumbnail } = await processImage(wide);
+  expect([display.width, display.height]).toEqual([1600, 200]);
+  expect([thumbnail.width, thumbnail.height]).toEqual([400, 400]);
+  // cut from 500 px of height: about 23; enlarged from the display's 200 px: about 4
+  expect((await sharp(thumbnail.bytes).stats()).sharpness).toBeGreaterThan(12);
+});
+
+test('a 16-bit PNG keeps its colours', async () => {
+  const deep = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+    .toColourspace('rgb16')
+    .png()
+    .toBuffer();
+  expect((await sharp(deep).metadata()).depth).toBe('ushort');
+
+  const { display } = await processImage(deep);
+
+  const { dominant } = await sharp(display.bytes).stats();
+  expect(Math.abs(dominant.r - 200)).toBeLessThan(16);
+  expect(Math.abs(dominant.g - 40)).toBeLessThan(16);
 });
 
 test('refuses more than 10 MB and an empty file', async () => {

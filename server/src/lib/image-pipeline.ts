@@ -1,9 +1,10 @@
-import sharp, { type Sharp } from 'sharp';
-import { imageMessages } from '../../../common/contract/calls/photos';
+import sharp, { type Metadata, type Sharp } from 'sharp';
+import { imageMessages, MAX_IMAGE_MEGAPIXELS } from '../../../common/contract/calls/photos';
+import type { DecodeSlots } from './decode-slots';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-/** Decompression-bomb guard: a small file may still claim a huge canvas. */
-export const MAX_IMAGE_PIXELS = 100_000_000;
+/** Decompression-bomb guard: a 300 kB PNG may claim 10,000 × 10,000 pixels (docs/decisions/061-image-bombs.md). */
+export const MAX_IMAGE_PIXELS = MAX_IMAGE_MEGAPIXELS * 1_000_000;
 const DISPLAY_EDGE = 1600;
 const THUMBNAIL_EDGE = 400;
 
@@ -33,6 +34,17 @@ export function sniffImageFormat(bytes: Buffer): ImageFormat | null {
   return null;
 }
 
+/** The width and height a header claims, as the picture will stand once its EXIF orientation is applied. */
+export function claimedSize(metadata: Metadata): { width: number; height: number } | null {
+  const { width, height } = metadata.autoOrient ?? metadata;
+  return width && height ? { width, height } : null;
+}
+
+/** Past the decompression-bomb guard; judged on the header's claim, before anything is decoded. */
+export function isTooManyPixels(size: { width: number; height: number }): boolean {
+  return size.width * size.height > MAX_IMAGE_PIXELS;
+}
+
 async function encode(pipeline: Sharp): Promise<EncodedImage> {
   // no withMetadata()/keepExif(): the output carries no EXIF, GPS, XMP or ICC profile
   const { data, info } = await pipeline.toColourspace('srgb').webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
@@ -40,10 +52,34 @@ async function encode(pipeline: Sharp): Promise<EncodedImage> {
 }
 
 /**
+ * Decodes once, to raw sRGB pixels of the display size, and encodes both sizes from those: one
+ * full-size decode per image instead of two (a 40-megapixel PNG holds about 50 MB while it decodes).
+ * Only a picture more than four times as wide as high (or the reverse) is read again for its thumbnail,
+ * so the square is cut from the full picture rather than enlarged from a thin strip.
+ */
+async function decodeAndEncode(bytes: Buffer, size: { width: number; height: number }): Promise<ProcessedImage> {
+  // the second guard: libvips itself refuses to decode past the limit, whatever the header said
+  const original = () => sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
+  const { data, info } = await original()
+    .resize(DISPLAY_EDGE, DISPLAY_EDGE, { fit: 'inside', withoutEnlargement: true })
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const displayed = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  const display = await encode(displayed());
+  const shrunk = size.width > info.width || size.height > info.height;
+  const thumbnailSource = shrunk && Math.min(info.width, info.height) < THUMBNAIL_EDGE ? original() : displayed();
+  const thumbnail = await encode(thumbnailSource.resize(THUMBNAIL_EDGE, THUMBNAIL_EDGE, { fit: 'cover' }));
+  return { display, thumbnail };
+}
+
+/**
  * Checks an upload by its content and re-encodes it: EXIF orientation applied, every bit of
  * metadata dropped, a display size and a square thumbnail. The original bytes are never kept.
+ * The header is judged first (size, format, pixels); only then does the image wait for one of
+ * the process's decoding slots, so a refused bomb never takes a slot.
  */
-export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
+export async function processImage(bytes: Buffer, slots: DecodeSlots): Promise<ProcessedImage> {
   if (bytes.length === 0) throw new ImageRejected(imageMessages.missing);
   if (bytes.length > MAX_IMAGE_BYTES) throw new ImageRejected(imageMessages.tooLarge);
   const format = sniffImageFormat(bytes);
@@ -53,20 +89,16 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => null);
-  if (!metadata || metadata.format !== format || !metadata.width || !metadata.height) {
-    throw new ImageRejected(imageMessages.notAnImage);
-  }
-  if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) throw new ImageRejected(imageMessages.tooManyPixels);
+  const size = metadata ? claimedSize(metadata) : null;
+  if (!metadata || metadata.format !== format || !size) throw new ImageRejected(imageMessages.notAnImage);
+  if (isTooManyPixels(size)) throw new ImageRejected(imageMessages.tooManyPixels(size.width, size.height));
 
-  const oriented = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
-  try {
-    const [display, thumbnail] = await Promise.all([
-      encode(oriented.clone().resize(DISPLAY_EDGE, DISPLAY_EDGE, { fit: 'inside', withoutEnlargement: true })),
-      encode(oriented.clone().resize(THUMBNAIL_EDGE, THUMBNAIL_EDGE, { fit: 'cover' })),
-    ]);
-    return { display, thumbnail };
-  } catch {
-    // a header that reads well over a body that does not decode
-    throw new ImageRejected(imageMessages.notAnImage);
-  }
+  return slots.run(async () => {
+    try {
+      return await decodeAndEncode(bytes, size);
+    } catch {
+      // a header that reads well over a body that does not decode
+      throw new ImageRejected(imageMessages.notAnImage);
+    }
+  });
 }

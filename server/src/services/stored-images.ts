@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { imageMessages } from '../../../common/contract/calls/photos';
 import { UPLOAD_FIELD } from '../../../common/contract/define-call';
-import { fieldError } from '../lib/http-errors';
+import { DecodeSlotsBusy, type DecodeSlots } from '../lib/decode-slots';
+import { fieldError, HttpError } from '../lib/http-errors';
 import { ImageRejected, processImage } from '../lib/image-pipeline';
 import { newStorageId, type Storage } from '../providers/storage/index';
 
@@ -12,13 +14,21 @@ export interface StoredImage {
   bytes: number;
 }
 
+/** What a 503 for a busy decoder tells the client: the sentence says "in a minute". */
+export const BUSY_RETRY_AFTER_SECONDS = 60;
+
 /**
  * Re-encodes an upload and stores the display size and the thumbnail under fresh random keys.
- * A refused image is a 422 under `file`; nothing is stored then, nor left behind on a failure.
+ * A refused image is a 422 under `file`; no free decoding slot in time is a 503 with Retry-After.
+ * Nothing is stored then, nor left behind on a failure.
  */
-export async function storeImage(storage: Storage, upload: Buffer): Promise<StoredImage> {
-  const image = await processImage(upload).catch((error: unknown) => {
+export async function storeImage(app: { storage: Storage; decodeSlots: DecodeSlots }, upload: Buffer): Promise<StoredImage> {
+  const { storage } = app;
+  const image = await processImage(upload, app.decodeSlots).catch((error: unknown) => {
     if (error instanceof ImageRejected) throw fieldError(UPLOAD_FIELD, error.message);
+    if (error instanceof DecodeSlotsBusy) {
+      throw new HttpError(503, 'busy', imageMessages.busy, { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) });
+    }
     throw error;
   });
   const id = newStorageId();

@@ -20,7 +20,7 @@ export default async function photoUploadRoutes(app: FastifyInstance) {
       const userId = requireUser(request);
       // a cheap early refusal; the insert below checks again under a lock
       if ((await repo.countByUser(userId)) >= MAX_PHOTOS) throw fieldError(UPLOAD_FIELD, imageMessages.tooManyPhotos);
-      const image = await storeImage(app.storage, await readUpload(request));
+      const image = await storeImage(app, await readUpload(request));
       const keys = [image.key, image.thumbnailKey];
       const row = await repo
         .insertUnderLimit(

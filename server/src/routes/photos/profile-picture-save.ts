@@ -14,7 +14,7 @@ export default async function profilePictureSaveRoutes(app: FastifyInstance) {
     photos.profilePictureSave,
     async ({ request }) => {
       const userId = requireUser(request);
-      const image = await storeImage(app.storage, await readUpload(request));
+      const image = await storeImage(app, await readUpload(request));
       const replaced = await pictures.replace(userId, { picture: image.key, thumbnail: image.thumbnailKey }).catch(async (error: unknown) => {
         await removeStoredFiles(app.storage, [image.key, image.thumbnailKey], request.log);
         throw error;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { imageMessages } from '../../../../common/contract/calls/photos';
 import { user } from '../../db/schema/index';
 import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
-import { hasGpsPointer, jpegWithGps, multipart, pdfBytes, pngClaimingHugeSize, pngImage, twelveMegabyteImage } from '../../../test/test-images';
+import { hasGpsPointer, jpegWithGps, multipart, pdfBytes, pngBomb, pngClaimingHugeSize, pngImage, twelveMegabyteImage } from '../../../test/test-images';
 import { fetchImage, keyOf, uploadsFolder } from '../../../test/test-uploads';
 import { createUser, signedInVisitor } from '../../../test/test-users';
 
@@ -120,7 +120,27 @@ test('a decompression bomb is refused under file', async () => {
   const { visitor } = await signedInTrader();
   const response = await savePicture(visitor, { bytes: await pngClaimingHugeSize(), filename: 'bomb.png' });
   expect(response.statusCode).toBe(422);
-  expect(response.json()).toEqual({ errors: { file: [imageMessages.tooManyPixels] } });
+  expect(response.json()).toEqual({ errors: { file: [imageMessages.tooManyPixels(30_000, 30_000)] } });
+});
+
+test('a real 10,000 × 10,000 pixel PNG of 300 kB is refused over 40 megapixels and the old picture stays', async () => {
+  const { trader, visitor } = await signedInTrader();
+  expect((await savePicture(visitor, { bytes: await pngImage() })).statusCode).toBe(200);
+  const kept = await pictureKeysOf(trader.id);
+  const before = await uploads.files();
+
+  const response = await savePicture(visitor, { bytes: await pngBomb(), filename: 'bomb.png', contentType: 'image/png' });
+
+  expect(response.statusCode).toBe(422);
+  expect(response.json()).toEqual({
+    errors: {
+      file: [
+        'This picture is too big (10,000 × 10,000 pixels). Please upload a smaller one, at most 40 megapixels: a photo from a phone camera on its normal setting is fine.',
+      ],
+    },
+  });
+  expect(await uploads.files()).toEqual(before);
+  expect(await pictureKeysOf(trader.id)).toEqual(kept);
 });
 
 test.each([
