@@ -24,6 +24,8 @@ export function productionLikeEnv(origin: string): Record<string, string> {
     NODE_ENV: 'production',
     APP_KEY: 'bench-only-app-key-of-at-least-32-characters',
     APP_URL: origin,
+    // the benchmark measures the app, not a mail server or Stripe: the local stand-ins, on purpose
+    ALLOW_LOCAL_PROVIDERS: '1',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     BENCH_EMPTY_ROUTE: '1',
     // the benchmark loads its own jobs before the server starts; the demo seed would only slow the start

@@ -27,6 +27,8 @@ test.describe('the production build', () => {
         DATA_DIR: dataDir,
         APP_KEY: 'production-test-key-of-at-least-32-characters',
         APP_URL: base,
+        // the build under test keeps its messages and cards local, on purpose (docs/decisions/062)
+        ALLOW_LOCAL_PROVIDERS: '1',
         SEED_JOBS: '0',
         LOG_LEVEL: 'warn',
       },
@@ -58,6 +60,7 @@ test.describe('the production build', () => {
     const page = await request.get(`${base}/tradespeople-setup/lead/location`);
     const cookies = page.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value);
     expect(cookies.find((c) => c.startsWith('tradespace_session='))).toMatch(/HttpOnly; Secure; SameSite=Lax/);
+    expect(page.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect((await request.get(`${base}/dev/outbox.json`)).status()).toBe(404);
   });
 

@@ -21,6 +21,12 @@ const child = spawn(process.execPath, [`${buildDir}/server/server.js`], {
     CAPTCHA_AFTER_ATTEMPTS: process.env.CAPTCHA_AFTER_ATTEMPTS ?? '100000',
     AUTH_LIMIT_PER_10_MINUTES: process.env.AUTH_LIMIT_PER_10_MINUTES ?? '100000',
     ADDRESS_LOOKUPS_PER_MINUTE: process.env.ADDRESS_LOOKUPS_PER_MINUTE ?? '100000',
+    // the same for texts and "already taken" answers from 127.0.0.1 (decisions 056-058)
+    CAPTCHA_AFTER_SMS_SENDS: process.env.CAPTCHA_AFTER_SMS_SENDS ?? '100000',
+    SMS_PER_ADDRESS_PER_HOUR: process.env.SMS_PER_ADDRESS_PER_HOUR ?? '100000',
+    SMS_HOURLY_BUDGET: process.env.SMS_HOURLY_BUDGET ?? '100000',
+    EMAIL_TAKEN_ANSWERS_PER_HOUR: process.env.EMAIL_TAKEN_ANSWERS_PER_HOUR ?? '100000',
+    TICKETS_PER_ADDRESS_PER_HOUR: process.env.TICKETS_PER_ADDRESS_PER_HOUR ?? '100000',
     // e-mailed sign-in links must point at this server, not the default port
     APP_URL: process.env.APP_URL ?? `http://localhost:${process.env.PORT ?? 3210}`,
   },

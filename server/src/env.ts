@@ -78,6 +78,16 @@ const envSchema = z.object({
   CAPTCHA_AFTER_ATTEMPTS: z.coerce.number().int().min(0).default(3),
   CAPTCHA_LOGIN_AFTER_FAILURES: z.coerce.number().int().min(0).default(5),
   CAPTCHA_WINDOW_MINUTES: z.coerce.number().int().min(1).default(10),
+  /** A captcha is asked for on SMS-sending calls once the address or number had this many texts in the last hour or two (docs/decisions/057). */
+  CAPTCHA_AFTER_SMS_SENDS: z.coerce.number().int().min(0).default(1),
+  /** Text messages the app may send in one clock hour, for everyone together; past it sending stops and staff are alerted (docs/decisions/056). */
+  SMS_HOURLY_BUDGET: z.coerce.number().int().min(0).default(200),
+  /** Text messages sent because of one client address in one clock hour (docs/decisions/056). */
+  SMS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(0).default(10),
+  /** "The email address has already been taken." answers per client address in one clock hour; then 429 (docs/decisions/058). */
+  EMAIL_TAKEN_ANSWERS_PER_HOUR: z.coerce.number().int().min(0).default(10),
+  /** Support tickets sent from one client address in one clock hour; then 429 (docs/decisions/067). Five an hour per e-mail address is fixed. */
+  TICKETS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(0).default(10),
   IDEAL_POSTCODES_API_KEY: z.string().min(1).optional(),
   IDEAL_POSTCODES_URL: z.string().url().default('https://api.ideal-postcodes.co.uk'),
   // uploads: a local folder by default (<DATA_DIR>/uploads), any S3-compatible bucket when S3_BUCKET is set
@@ -90,6 +100,12 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: flag.default(false),
   /** Image uploads per client address a minute (each costs a re-encode). */
   UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Images decoded at once in each process; the others wait in a queue (docs/decisions/061-image-bombs.md). */
+  IMAGE_DECODE_SLOTS: z.coerce.number().int().min(1).default(2),
+  /** Uploads allowed to wait for a decoding slot per process; one more is answered 503. */
+  IMAGE_DECODE_QUEUE_LIMIT: z.coerce.number().int().min(0).default(20),
+  /** How long an upload may wait for a decoding slot before it is answered 503. */
+  IMAGE_DECODE_WAIT_MS: z.coerce.number().int().min(1).default(10_000),
   /** Requests for stored images per client address a minute: a gallery page shows many at once. */
   MEDIA_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
   // cards: the local test-mode provider by default, Stripe when both keys are set (docs/decisions/028)
@@ -99,9 +115,16 @@ const envSchema = z.object({
   STRIPE_API_BASE: z.string().url().optional(),
   /** Serve `GET /bench/empty`, the benchmark's baseline route (bench/, docs/decisions/043); never in a deployment. */
   BENCH_EMPTY_ROUTE: flag.default(false),
+  /** Answer the development routes (/dev/*) to any client, not only loopback ones; never in production (docs/decisions/062). */
+  DEV_ROUTES: flag.default(false),
+  /** Let production run with the local outbox or the local test cards (a staging copy, a test of the build). */
+  ALLOW_LOCAL_PROVIDERS: flag.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Every variable the server reads (README's table and .env.example list each one; env.test.ts checks). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape) as (keyof Env)[];
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse(source);
@@ -109,16 +132,42 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${problems.join('\n')}`);
   }
-  if (result.data.NODE_ENV === 'production') {
-    const missing = (['APP_KEY', 'APP_URL'] as const).filter((name) => !result.data[name]);
-    if (missing.length > 0) {
-      throw new Error(`Invalid environment:\n${missing.map((name) => `  ${name}: required in production`).join('\n')}`);
-    }
-  }
+  const problems = productionProblems(result.data);
+  if (problems.length > 0) throw new Error(`Invalid environment:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
   return result.data;
 }
 
 const DEVELOPMENT_APP_KEY = 'tradespace-development-key-not-for-production-use';
+
+/**
+ * What stops production from starting (docs/decisions/062): no APP_KEY or APP_URL, the development key from
+ * this source, or a local stand-in for e-mail, SMS or cards unless ALLOW_LOCAL_PROVIDERS says so.
+ */
+export function productionProblems(env: Env): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (!env.APP_KEY) problems.push('APP_KEY: required in production');
+  else if (env.APP_KEY === DEVELOPMENT_APP_KEY) problems.push('APP_KEY: the development key from the source code is public; set a secret of your own');
+  if (!env.APP_URL) problems.push('APP_URL: required in production');
+  if (env.ALLOW_LOCAL_PROVIDERS) return problems;
+  const allow = 'or set ALLOW_LOCAL_PROVIDERS=1 to run with it on purpose';
+  if (!env.SMTP_URL) problems.push(`SMTP_URL: not set, so e-mail would only reach the local outbox; set it, ${allow}`);
+  if (!env.SMS_API_URL) problems.push(`SMS_API_URL: not set, so text messages would only reach the local outbox; set it, ${allow}`);
+  if (!env.STRIPE_SECRET_KEY || !env.STRIPE_PUBLISHABLE_KEY) {
+    problems.push(`STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: not both set, so cards would go to the local test card provider; set them, ${allow}`);
+  }
+  return problems;
+}
+
+/** The first line `npm start` logs: the mode, the database and the providers, so nobody runs development by mistake. */
+export function startupSummary(env: Env): string {
+  const database = env.DATABASE_URL ? 'PostgreSQL' : `embedded database in ${env.DATA_DIR}`;
+  const email = env.SMTP_URL ? 'e-mail by SMTP' : 'e-mail to the local outbox only';
+  const sms = env.SMS_API_URL ? 'SMS by the HTTP gateway' : 'SMS to the local outbox only';
+  const cards = env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY ? 'Stripe cards' : 'local test cards';
+  const devRoutes = isProduction(env) ? 'no dev routes' : env.DEV_ROUTES ? 'dev routes open to every client (DEV_ROUTES=1)' : 'dev routes on loopback only';
+  return `Tradespace starting in ${env.NODE_ENV} mode: ${database}, ${email}, ${sms}, ${cards}, ${devRoutes}`;
+}
 
 export function appKey(env: Env): string {
   return env.APP_KEY ?? DEVELOPMENT_APP_KEY;

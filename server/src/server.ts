@@ -1,8 +1,21 @@
 import { buildApp } from './app';
-import { parseEnv } from './env';
+import { parseEnv, type Env } from './env';
 
-const env = parseEnv();
-const app = await buildApp({ env });
+/** A setting that stops the start is told as the sentence it is, without a stack trace, and the exit code says so. */
+function refuseToStart(error: unknown): never {
+  const message = error instanceof Error && error.message.startsWith('Invalid environment') ? error.message : null;
+  if (!message) throw error;
+  process.stderr.write(`Tradespace cannot start. ${message}\n`);
+  process.exit(1);
+}
+
+let env: Env;
+try {
+  env = parseEnv();
+} catch (error) {
+  refuseToStart(error);
+}
+const app = await buildApp({ env, announceStart: true }).catch(refuseToStart);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

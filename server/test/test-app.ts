@@ -19,11 +19,15 @@ export interface TestAppOptions {
   routes?: (app: FastifyInstance) => void;
 }
 
-/** The env a production app needs beyond NODE_ENV; spread it into createTestApp's env. */
+/**
+ * The env a production app needs beyond NODE_ENV; spread it into createTestApp's env. The tests run the local
+ * outbox and test cards on purpose, so they say so (docs/decisions/062).
+ */
 export const productionEnv = {
   NODE_ENV: 'production',
   APP_KEY: 'test-only-app-key-of-at-least-32-chars',
   APP_URL: 'https://tradespace.test',
+  ALLOW_LOCAL_PROVIDERS: '1',
 } as const;
 
 /** The real app on its own fresh database (STYLE habit 12); env overrides per test file. */

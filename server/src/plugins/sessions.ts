@@ -35,6 +35,11 @@ declare module 'fastify' {
       signIn(request: FastifyRequest, reply: FastifyReply, userId: number, tx?: Executor): Promise<SessionState>;
       signOut(request: FastifyRequest, reply: FastifyReply): Promise<void>;
       saveData(request: FastifyRequest, data: Record<string, unknown>, tx?: Executor): Promise<void>;
+      /**
+       * Signs the user out on every device, but the session `keepId` if given (docs/decisions/063). It is a
+       * database write, so every process lets go of its cached sessions before the reply (decision 051).
+       */
+      endAllOf(userId: number, keepId?: string, tx?: Executor): Promise<number>;
     };
   }
 }
@@ -129,6 +134,9 @@ async function sessionsPlugin(app: FastifyInstance, options: { sessionDays: numb
       request.session = null;
       request.userId = null;
       await create(request, reply, {});
+    },
+    async endAllOf(userId, keepId, tx) {
+      return repo.signOutAllOfUser(userId, keepId, tx);
     },
     async saveData(request, data, tx) {
       const current = request.session;

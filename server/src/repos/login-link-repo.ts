@@ -16,12 +16,5 @@ export function createLoginLinkRepo(db: Executor) {
         .returning({ userId: loginLink.userId });
       return row?.userId ?? null;
     },
-    async countSince(userId: number, since: Date, tx: Executor = db): Promise<number> {
-      const rows = await tx
-        .select({ id: loginLink.id })
-        .from(loginLink)
-        .where(and(eq(loginLink.userId, userId), gt(loginLink.createdAt, since)));
-      return rows.length;
-    },
   };
 }

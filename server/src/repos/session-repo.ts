@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { session } from '../db/schema/index';
 
@@ -18,6 +18,19 @@ export function createSessionRepo(db: Executor) {
     },
     async remove(id: string, tx: Executor = db): Promise<void> {
       await tx.delete(session).where(eq(session.id, id));
+    },
+    /**
+     * Signs the user out of every session, or every one but `keepId`; the number signed out. Each row stays
+     * as a bare visitor's (no user, none of the visit's data), so the device's next call is a plain 401
+     * "Please sign in" rather than a stale-page 419 (docs/decisions/063).
+     */
+    async signOutAllOfUser(userId: number, keepId?: string, tx: Executor = db): Promise<number> {
+      const rows = await tx
+        .update(session)
+        .set({ userId: null, data: sql`jsonb_build_object('publicId', ${session.data} -> 'publicId')` })
+        .where(keepId ? and(eq(session.userId, userId), ne(session.id, keepId)) : eq(session.userId, userId))
+        .returning({ id: session.id });
+      return rows.length;
     },
     async touch(id: string, expiresAt: Date): Promise<void> {
       await db.update(session).set({ lastSeenAt: new Date(), expiresAt }).where(eq(session.id, id));

@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, productionEnv, type TestApp } from '../../../test/test-app';
 import { createOutboxRepo } from '../../repos/outbox-repo';
 
 let testApp: TestApp;
@@ -69,7 +69,7 @@ test('the outbox pages are not rate limited, so end-to-end tests can poll them',
   const statuses: number[] = [];
   for (let call = 0; call < 5; call += 1) {
     for (const url of ['/dev/outbox', '/dev/outbox.json']) {
-      const response = await testApp.app.inject({ method: 'GET', url, remoteAddress: '10.30.0.1' });
+      const response = await testApp.app.inject({ method: 'GET', url, remoteAddress: '127.0.30.1' });
       statuses.push(response.statusCode);
     }
   }
@@ -77,8 +77,8 @@ test('the outbox pages are not rate limited, so end-to-end tests can poll them',
   expect(new Set(statuses)).toEqual(new Set([200]));
 });
 
-test('in production the outbox pages answer the JSON 404', async () => {
-  const production = await createTestApp({ NODE_ENV: 'production', APP_KEY: 'k'.repeat(32), APP_URL: 'https://tradespace.test' });
+test('in production the outbox pages answer the JSON 404, whatever DEV_ROUTES says', async () => {
+  const production = await createTestApp({ ...productionEnv, DEV_ROUTES: '1' });
   await createOutboxRepo(production.database.db).enqueue({ channel: 'sms', recipient: '+447700900999', template: 't', textBody: 'x' });
   try {
     for (const url of ['/dev/outbox', '/dev/outbox.json', '/dev/outbox/1.html']) {
@@ -89,4 +89,61 @@ test('in production the outbox pages answer the JSON 404', async () => {
   } finally {
     await production.close();
   }
+});
+
+const NOT_FOUND = { error: 'not_found', message: 'We could not find that.' };
+
+async function outboxStatus(app: TestApp['app'], remoteAddress: string, headers: Record<string, string> = {}) {
+  const response = await app.inject({ method: 'GET', url: '/dev/outbox.json', remoteAddress, headers });
+  return { status: response.statusCode, body: response.json() as unknown };
+}
+
+describe('outside production the outbox answers only this machine (docs/decisions/062)', () => {
+  test.each(['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1'])('a client at %s gets the messages', async (address) => {
+    expect((await outboxStatus(testApp.app, address)).status).toBe(200);
+  });
+
+  // one call per address: this file's rate limit (2 a minute) applies to missing pages as well
+  test.each([
+    ['10.30.0.1', '/dev/outbox.json'],
+    ['192.168.1.20', '/dev/outbox'],
+    ['2001:db8::1', '/dev/outbox/1.html'],
+    ['::ffff:10.0.0.1', '/dev/outbox.json'],
+  ])('a client at %s asking for %s gets the 404 of a missing page', async (address, url) => {
+    const response = await testApp.app.inject({ method: 'GET', url, remoteAddress: address, headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual(NOT_FOUND);
+  });
+
+  test('a remote client claiming to be 127.0.0.1 in X-Forwarded-For is still remote when no proxy is trusted', async () => {
+    expect(await outboxStatus(testApp.app, '203.0.113.9', { 'x-forwarded-for': '127.0.0.1' })).toEqual({ status: 404, body: NOT_FOUND });
+    // a reverse proxy on this machine with TRUST_PROXY_HOPS=0 would make every visitor look local: refused too
+    expect((await outboxStatus(testApp.app, '127.0.0.1', { 'x-forwarded-for': '203.0.113.9' })).status).toBe(404);
+    expect((await outboxStatus(testApp.app, '127.0.0.1', { 'x-real-ip': '127.0.0.1' })).status).toBe(404);
+  });
+
+  test('behind one trusted proxy on this machine, the client the proxy names decides', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY_HOPS: '1' }, { database: testApp.database });
+    try {
+      // the proxy appends the address it saw; whatever the client wrote before it does not count
+      expect((await outboxStatus(proxied.app, '127.0.0.1', { 'x-forwarded-for': '127.0.0.1, 203.0.113.9' })).status).toBe(404);
+      expect((await outboxStatus(proxied.app, '127.0.0.1', { 'x-forwarded-for': '203.0.113.9' })).status).toBe(404);
+      expect((await outboxStatus(proxied.app, '127.0.0.1', { 'x-forwarded-for': '127.0.0.1' })).status).toBe(200);
+      // a trusted hop that is not on this machine: never loopback, whatever it forwards
+      expect((await outboxStatus(proxied.app, '10.0.0.2', { 'x-forwarded-for': '127.0.0.1' })).status).toBe(404);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  test('DEV_ROUTES=1 opens them to every client, and every reply says not to store it', async () => {
+    const open = await createTestApp({ DEV_ROUTES: '1' }, { database: testApp.database });
+    try {
+      const response = await open.app.inject({ method: 'GET', url: '/dev/outbox.json', remoteAddress: '203.0.113.9' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+    } finally {
+      await open.close();
+    }
+  });
 });

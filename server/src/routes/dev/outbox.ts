@@ -4,6 +4,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 import { isProduction } from '../../env';
 import { createOutboxRepo, type OutboxRow } from '../../repos/outbox-repo';
+import { answerLoopbackOnly } from './loopback-only';
 import { MESSAGE_HTML_CSP, OUTBOX_PAGE_CSP, renderOutboxPage } from './outbox-page';
 
 const listQuery = z.object({
@@ -51,9 +52,10 @@ function toJson(row: OutboxRow): z.input<typeof messageOutput> {
   };
 }
 
-/** The local outbox viewer; outside production only (there the paths fall to the JSON 404). */
+/** The local outbox viewer; outside production only (there the paths fall to the JSON 404), and to loopback clients. */
 export default async function devOutboxRoutes(fastify: FastifyInstance) {
   if (isProduction(fastify.env)) return;
+  answerLoopbackOnly(fastify);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const outbox = createOutboxRepo(app.db.db);
   // E2E tests poll these pages, so the global limit does not apply

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { auth } from '../../../../common/contract/index';
+import { Button } from '../../components/ui/button';
 import { EmailPasswordFields } from '../../components/ui/email-password-fields';
 import { call } from '../../lib/api';
+import { ForgotPassword } from './forgot-password';
 import { loadPage } from './full-load';
 import { SignInForm } from './sign-in-form';
 import { useSignInAction } from './use-sign-in-action';
@@ -12,6 +14,21 @@ export interface EmailProps {
 }
 
 export function PasswordSignIn({ email, onEmailChange }: EmailProps) {
+  const [forgot, setForgot] = useState(false);
+  if (!forgot) return <PasswordForm email={email} onEmailChange={onEmailChange} onForgot={() => setForgot(true)} />;
+  return (
+    <>
+      <ForgotPassword email={email} onEmailChange={onEmailChange} />
+      <p className="sign-in__aside">
+        <Button variant="link" onClick={() => setForgot(false)}>
+          Back to sign in with your password
+        </Button>
+      </p>
+    </>
+  );
+}
+
+function PasswordForm({ email, onEmailChange, onForgot }: EmailProps & { onForgot: () => void }) {
   const action = useSignInAction();
   const [password, setPassword] = useState('');
 
@@ -30,6 +47,11 @@ export function PasswordSignIn({ email, onEmailChange }: EmailProps) {
         onPasswordChange={setPassword}
         error={(field) => action.error(field)}
       />
+      <p className="sign-in__aside">
+        <Button variant="link" onClick={onForgot}>
+          Forgot your password?
+        </Button>
+      </p>
     </SignInForm>
   );
 }

@@ -1,0 +1,139 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseEnv, startupSummary } from './env';
+
+// Production refuses to start on development stand-ins (docs/decisions/062), and `npm start` says which mode it runs in.
+const DEVELOPMENT_APP_KEY = 'tradespace-development-key-not-for-production-use';
+const real = {
+  NODE_ENV: 'production',
+  APP_KEY: 'a-real-looking-secret-of-at-least-32-characters',
+  APP_URL: 'https://tradespace.example',
+  SMTP_URL: 'smtp://mailer.example:587',
+  SMS_API_URL: 'https://sms.example/send',
+  SMS_API_KEY: 'sms-key',
+  STRIPE_SECRET_KEY: 'sk_live_example',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_example',
+};
+
+function refusal(env: Record<string, string | undefined>): string {
+  try {
+    parseEnv(env);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('parseEnv accepted the environment');
+}
+
+test('production with real-looking providers starts', () => {
+  expect(parseEnv(real).NODE_ENV).toBe('production');
+});
+
+test.each([
+  ['APP_KEY', { APP_KEY: undefined }, 'APP_KEY: required in production'],
+  ['APP_KEY', { APP_KEY: DEVELOPMENT_APP_KEY }, 'APP_KEY: the development key from the source code is public; set a secret of your own'],
+  ['APP_URL', { APP_URL: undefined }, 'APP_URL: required in production'],
+  ['SMTP_URL', { SMTP_URL: undefined }, 'SMTP_URL: not set, so e-mail would only reach the local outbox'],
+  ['SMS_API_URL', { SMS_API_URL: undefined, SMS_API_KEY: undefined }, 'SMS_API_URL: not set, so text messages would only reach the local outbox'],
+  ['STRIPE_SECRET_KEY', { STRIPE_SECRET_KEY: undefined }, 'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: not both set, so cards would go to the local test card provider'],
+  ['STRIPE_PUBLISHABLE_KEY', { STRIPE_PUBLISHABLE_KEY: undefined }, 'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: not both set'],
+])('production without a real %s refuses, naming it', (_name, change, expected) => {
+  const message = refusal({ ...real, ...change });
+  expect(message).toContain(expected);
+  expect(message.split('\n')).toHaveLength(2);
+});
+
+test('every problem is named at once', () => {
+  const message = refusal({ NODE_ENV: 'production', APP_KEY: DEVELOPMENT_APP_KEY });
+  expect(message.split('\n').map((line) => line.trim().split(':')[0])).toEqual([
+    'Invalid environment',
+    'APP_KEY',
+    'APP_URL',
+    'SMTP_URL',
+    'SMS_API_URL',
+    'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY',
+  ]);
+});
+
+test('ALLOW_LOCAL_PROVIDERS=1 allows the local outbox and test cards, never the development key', () => {
+  const local = { NODE_ENV: 'production', APP_KEY: real.APP_KEY, APP_URL: real.APP_URL, ALLOW_LOCAL_PROVIDERS: '1' };
+  expect(parseEnv(local).ALLOW_LOCAL_PROVIDERS).toBe(true);
+  expect(refusal({ ...local, APP_KEY: DEVELOPMENT_APP_KEY })).toContain('APP_KEY: the development key');
+});
+
+test('development and test need none of it', () => {
+  expect(parseEnv({}).NODE_ENV).toBe('development');
+  expect(parseEnv({ NODE_ENV: 'test' }).NODE_ENV).toBe('test');
+});
+
+test('the first line names the mode, the database and each provider', () => {
+  expect(startupSummary(parseEnv({ DATA_DIR: './data' }))).toBe(
+    'Tradespace starting in development mode: embedded database in ./data, e-mail to the local outbox only, ' +
+      'SMS to the local outbox only, local test cards, dev routes on loopback only',
+  );
+  expect(startupSummary(parseEnv({ ...real, DATABASE_URL: 'postgres://db.example/tradespace' }))).toBe(
+    'Tradespace starting in production mode: PostgreSQL, e-mail by SMTP, SMS by the HTTP gateway, Stripe cards, no dev routes',
+  );
+});
+
+describe('the real server entry (server/src/server.ts)', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'tradespace-start-'));
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  /** The environment of a person starting it on this machine: no test database, no Redis. */
+  function startEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+    const { DATABASE_URL: _database, REDIS_URL: _redis, NODE_ENV: _mode, ...env } = process.env;
+    return { ...env, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...extra };
+  }
+
+  test('in production with the local stand-ins it exits with 1 and names each problem, without a stack trace', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+      env: startEnv({ NODE_ENV: 'production', APP_KEY: DEVELOPMENT_APP_KEY, APP_URL: 'https://tradespace.example' }),
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(/^Tradespace cannot start\. Invalid environment:\n/);
+    for (const name of ['APP_KEY: the development key', 'SMTP_URL:', 'SMS_API_URL:', 'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY:']) {
+      expect(result.stderr).toContain(name);
+    }
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  }, 60_000);
+
+  test('in development its first log line says so, before anything else is logged', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+      env: startEnv({ NODE_ENV: 'development' }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    let output = '';
+    try {
+      const firstLine = await new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no log line in 60 s:\n${output}`)), 60_000);
+        child.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString('utf8');
+          if (!output.includes('\n')) return;
+          clearTimeout(timer);
+          resolve(output.slice(0, output.indexOf('\n')));
+        });
+        child.once('exit', (code) => reject(new Error(`the server exited (${code}) before logging`)));
+      });
+      expect(JSON.parse(firstLine)).toMatchObject({
+        level: 30,
+        msg:
+          `Tradespace starting in development mode: embedded database in ${dataDir}, e-mail to the local outbox only, ` +
+          'SMS to the local outbox only, local test cards, dev routes on loopback only',
+      });
+    } finally {
+      child.kill('SIGTERM');
+      await exited;
+    }
+  }, 90_000);
+});

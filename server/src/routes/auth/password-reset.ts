@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { auth } from '../../../../common/contract/index';
+import { PASSWORD_RESET_LINK_USED } from '../../../../common/contract/calls/auth';
+import { sitePages } from '../../../../common/routes';
+import { authRateLimit } from '../../lib/auth-rate-limit';
+import { fieldError } from '../../lib/http-errors';
+import { hashPassword, passwordProblem } from '../../lib/passwords';
+import { registerCall } from '../../lib/register-call';
+import { createLoginLinkRepo } from '../../repos/login-link-repo';
+import { createUserRepo } from '../../repos/user-repo';
+import { resetTokenHash, sendPasswordResetLink } from '../../services/password-resets';
+
+export default async function passwordResetRoutes(app: FastifyInstance) {
+  // the same reply whether or not the address has an account: it tells nobody who is a member
+  registerCall(
+    app,
+    auth.passwordResetRequest,
+    async ({ input, request }) => {
+      await app.captcha.guard(request, { action: 'login-link', response: input.recaptcha_response });
+      await app.captcha.recordAttempt(request, 'login-link');
+      const user = await createUserRepo(app.db.db).findByEmail(input.email_address);
+      if (user) await app.db.db.transaction((tx) => sendPasswordResetLink(app, user, tx));
+      return { success: true as const };
+    },
+    { config: authRateLimit(app) },
+  );
+
+  // one transaction: a refused password leaves the link unused, a used link changes nothing twice
+  registerCall(
+    app,
+    auth.passwordReset,
+    async ({ input, request, reply }) => {
+      await app.db.db.transaction(async (tx) => {
+        const userId = await createLoginLinkRepo(tx).consume(resetTokenHash(input.token), new Date(), tx);
+        const users = createUserRepo(tx);
+        const user = userId === null ? undefined : await users.findById(userId, tx);
+        if (!user) throw fieldError('token', PASSWORD_RESET_LINK_USED);
+        const problem = passwordProblem(input.password, { email: user.email, names: [user.firstName, user.lastName] });
+        if (problem) throw fieldError('password', problem);
+        await users.setPasswordHash(user.id, await hashPassword(input.password), tx);
+        await users.clearApiToken(user.id, tx);
+        // the link came to the inbox, so the address is proven too
+        await users.markEmailVerified(user.id, tx);
+        await app.sessions.endAllOf(user.id, undefined, tx);
+        await app.sessions.signIn(request, reply, user.id, tx);
+      });
+      return { success: true as const, redirect: sitePages.myAccount };
+    },
+    { config: authRateLimit(app) },
+  );
+}

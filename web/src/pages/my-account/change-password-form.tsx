@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { endpoints } from '../../../../common/contract/endpoints';
+import { PASSWORD_MIN } from '../../../../common/contract/fields';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/text-field';
+import { call } from '../../lib/api';
+import { useFormAction } from '../../lib/use-form-action';
+
+/** "Change password": the current one, then the new one; this device stays signed in, every other one is signed out. */
+export function ChangePasswordForm() {
+  const action = useFormAction();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [changed, setChanged] = useState(false);
+
+  const submit = () =>
+    action.run(async () => {
+      setChanged(false);
+      await call(endpoints.account.passwordChange, { current_password: current, password: next });
+      setCurrent('');
+      setNext('');
+      setChanged(true);
+    });
+
+  return (
+    <form
+      className="account-security__form"
+      noValidate
+      aria-labelledby="change-password-heading"
+      aria-busy={action.pending || undefined}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <h3 id="change-password-heading">Change password</h3>
+      <TextField
+        label="Current password"
+        name="current_password"
+        type="password"
+        autoComplete="current-password"
+        value={current}
+        onChange={(event) => setCurrent(event.target.value)}
+        error={action.error('current_password')}
+      />
+      <TextField
+        label="New password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN} characters. Every other device you are signed in on will be signed out.`}
+        value={next}
+        onChange={(event) => setNext(event.target.value)}
+        error={action.error('password')}
+      />
+      <div role="status">
+        {changed && <p className="notice">Your password is changed. Every other device has been signed out.</p>}
+      </div>
+      <Button type="submit" pending={action.pending}>
+        Change password
+      </Button>
+    </form>
+  );
+}
