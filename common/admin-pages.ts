@@ -4,6 +4,7 @@ export const ADMIN_PREFIX = '/admin';
 export const adminPages = {
   queue: ADMIN_PREFIX,
   audit: `${ADMIN_PREFIX}/audit`,
+  tickets: `${ADMIN_PREFIX}/tickets`,
 } as const;
 
 export function isAdminPath(pathname: string): boolean {

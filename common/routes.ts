@@ -54,8 +54,11 @@ export const sitePages = {
   termsOfUse: '/tradespeople-terms-of-use',
   termsOfSupply: '/tradespeople-terms-of-supply',
   privacyPolicy: '/tradespeople-privacy-policy',
-  ticketsCreate: '/contact-us?ticket=1',
+  /** The support ticket form the error popup's "contact us" opens (docs/decisions/067-support-tickets.md). */
+  ticketsCreate: '/contact-us/ticket',
   membershipPlans: '/my-account/billing/membership/plans',
+  /** The e-mailed "Forgot your password?" link: choose a new password (docs/decisions/063). */
+  resetPassword: '/my-account/reset-password',
   /** The saved cards: make a backup primary, remove one, add a backup (docs/decisions/046). */
   billingCards: '/my-account/billing/cards',
 } as const;

@@ -26,3 +26,4 @@ export * as photos from './calls/photos';
 export * as publicProfile from './calls/public-profile';
 export * as admin from './calls/admin';
 export * as verification from './calls/verification';
+export * as support from './calls/tickets';

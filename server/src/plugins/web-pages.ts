@@ -79,7 +79,7 @@ async function webPagesPlugin(app: FastifyInstance) {
   app.get(`${ADMIN_PREFIX}/*`, sendPage);
   app.get('/my-account', sendPage);
   app.get('/my-account/*', sendPage);
-  for (const path of [sitePages.home, sitePages.contactUs, sitePages.termsOfUse, sitePages.termsOfSupply, sitePages.privacyPolicy]) {
+  for (const path of [sitePages.home, sitePages.contactUs, sitePages.termsOfUse, sitePages.termsOfSupply, sitePages.privacyPolicy, sitePages.ticketsCreate]) {
     app.get(path, sendPage);
   }
 

@@ -25,9 +25,13 @@ import smsLoginPick from './auth/sms-login-pick';
 import smsLoginStart from './auth/sms-login-start';
 import loginLink from './auth/login-link';
 import passwordLogin from './auth/password-login';
+import logoutEverywhere from './auth/logout-everywhere';
+import passwordReset from './auth/password-reset';
+import passwordChange from './account/password-change';
 import memberships from './billing/memberships';
 import membershipPayg from './billing/membership-payg';
 import membershipPick from './billing/membership-pick';
+import membershipScheduledCancel from './billing/membership-scheduled-cancel';
 import media from './media/media';
 import photoDelete from './photos/photo-delete';
 import photoList from './photos/photo-list';
@@ -45,6 +49,7 @@ import localStripeRoutes from './local-stripe/index';
 import profilePublish from './account/profile-publish';
 import publicPageRoutes from './public/index';
 import adminRoutes from './admin/index';
+import ticketCreate from './support/ticket-create';
 
 /** Every API route of the app; each file registers the calls of one contract group. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -74,9 +79,13 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(smsLoginStart);
   await app.register(loginLink);
   await app.register(passwordLogin);
+  await app.register(logoutEverywhere);
+  await app.register(passwordReset);
+  await app.register(passwordChange);
   await app.register(memberships);
   await app.register(membershipPick);
   await app.register(membershipPayg);
+  await app.register(membershipScheduledCancel);
   await app.register(media);
   await app.register(profilePictureSave);
   await app.register(profilePictureDelete);
@@ -93,5 +102,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(localStripeRoutes);
   await app.register(profilePublish);
   await app.register(publicPageRoutes);
+  await app.register(ticketCreate);
   await app.register(adminRoutes);
 }

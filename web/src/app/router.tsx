@@ -36,13 +36,16 @@ const setupScreens = routeNames.map((name) => ({ name, path: routes[name].path, 
 const AdminLayout = lazyPage(() => import('../pages/admin/admin-layout'));
 const ReviewQueuePage = lazyPage(() => import('../pages/admin/review-queue-page'));
 const AuditLogPage = lazyPage(() => import('../pages/admin/audit-log-page'));
+const SupportTicketsPage = lazyPage(() => import('../pages/admin/support-tickets-page'));
 
 const HomePage = lazyPage(() => import('../pages/home/home-page'));
 // one component for /my-account and its sub-paths, so moving between them keeps the page
 const MyAccountPage = lazyPage(() => import('../pages/my-account/my-account-page'));
 const MembershipPlansPage = lazyPage(() => import('../pages/my-account/membership-plans-page'));
 const CardsPage = lazyPage(() => import('../pages/my-account/cards-page'));
+const ResetPasswordPage = lazyPage(() => import('../pages/my-account/reset-password-page'));
 const ContactUsPage = lazyPage(() => import('../pages/contact-us/contact-us-page'));
+const TicketPage = lazyPage(() => import('../pages/contact-us/ticket-page'));
 const PrivacyPolicyPage = lazyPage(() => import('../pages/legal/privacy-policy-page'));
 const TermsOfUsePage = lazyPage(() => import('../pages/legal/terms-of-use-page'));
 const TermsOfSupplyPage = lazyPage(() => import('../pages/legal/terms-of-supply-page'));
@@ -79,6 +82,7 @@ export function AppRoutes() {
       >
         <Route index element={<ReviewQueuePage />} />
         <Route path="audit" element={<AuditLogPage />} />
+        <Route path="tickets" element={<SupportTicketsPage />} />
       </Route>
       <Route
         element={
@@ -91,8 +95,10 @@ export function AppRoutes() {
         <Route path={sitePages.myAccount} element={<MyAccountPage />} />
         <Route path={sitePages.membershipPlans} element={<MembershipPlansPage />} />
         <Route path={sitePages.billingCards} element={<CardsPage />} />
+        <Route path={sitePages.resetPassword} element={<ResetPasswordPage />} />
         <Route path={`${sitePages.myAccount}/*`} element={<MyAccountPage />} />
         <Route path={sitePages.contactUs} element={<ContactUsPage />} />
+        <Route path={sitePages.ticketsCreate} element={<TicketPage />} />
         <Route path={sitePages.privacyPolicy} element={<PrivacyPolicyPage />} />
         <Route path={sitePages.termsOfUse} element={<TermsOfUsePage />} />
         <Route path={sitePages.termsOfSupply} element={<TermsOfSupplyPage />} />

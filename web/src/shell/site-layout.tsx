@@ -7,6 +7,7 @@ import { useRouteEffects } from './use-route-effects';
 const titles: Record<string, string> = {
   '/': 'Find jobs near you | Tradespace',
   '/contact-us': 'Contact us | Tradespace',
+  '/contact-us/ticket': 'Contact support | Tradespace',
   '/tradespeople-privacy-policy': 'Privacy Policy | Tradespace',
   '/tradespeople-terms-of-use': 'Terms of Website Use | Tradespace',
   '/tradespeople-terms-of-supply': 'Terms and Conditions of Supply | Tradespace',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { membershipPlan } from './membership-plan';
 import { user } from './user';
 
@@ -15,6 +15,14 @@ export const subscription = pgTable(
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * A change asked for after the free trial, applied on a monthly anniversary as the subscription
+     * terms say (3 days' notice): to `scheduled_plan_id`, or to pay as you go when `scheduled_payg`.
+     */
+    scheduledPlanId: integer('scheduled_plan_id').references(() => membershipPlan.id),
+    scheduledPayg: boolean('scheduled_payg').notNull().default(false),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    scheduledRequestedAt: timestamp('scheduled_requested_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('subscription_one_live_per_user')

@@ -9,7 +9,9 @@ import staffCodeResend from './staff-code-resend';
 import staffLogin from './staff-login';
 import staffLoginCode from './staff-login-code';
 import staffLogout from './staff-logout';
+import staffAlerts from './staff-alerts';
 import staffSession from './staff-session';
+import supportTickets from './support-tickets';
 
 /**
  * The review back office's API (issue 7). Staff sign-in is registered inside this scope only,
@@ -26,4 +28,6 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(certificateView);
   await app.register(reviewDecide);
   await app.register(auditLog);
+  await app.register(staffAlerts);
+  await app.register(supportTickets);
 }

@@ -11,6 +11,7 @@ import './admin.css';
 const titles: Record<string, string> = {
   [adminPages.queue]: 'Review queue | Tradespace back office',
   [adminPages.audit]: 'Audit log | Tradespace back office',
+  [adminPages.tickets]: 'Support tickets | Tradespace back office',
 };
 
 /** The back office's own frame (docs/decisions/038-admin-ui.md): no wizard, no step indicator. */
@@ -38,6 +39,7 @@ export default function AdminLayout() {
                 Review queue
               </NavLink>
               <NavLink to={adminPages.audit}>Audit log</NavLink>
+              <NavLink to={adminPages.tickets}>Support tickets</NavLink>
             </nav>
             <StaffSignOut email={session.email ?? ''} onSignedOut={() => setSession({ stage: 'password', email: null })} />
           </>

@@ -1,3 +1,5 @@
+import { sitePages } from '../../../../common/routes';
+
 export function ContactUsContent() {
   return (
     <section>
@@ -9,6 +11,12 @@ export function ContactUsContent() {
 
       <h3>Opening hours</h3>
       <p>Monday to Friday, 8am to 6pm, except bank holidays.</p>
+
+      <h3>Send us a message</h3>
+      <p>
+        <a href={sitePages.ticketsCreate}>Write to our support team</a> with the form: you get a reference by e-mail
+        straight away.
+      </p>
 
       <h3>E-mail</h3>
       <p>

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import type { SupportTicketView } from '../../../../common/contract/calls/admin';
+import { admin } from '../../../../common/contract/index';
+import { call } from '../../lib/api';
+import { isApiError } from '../../lib/api-error';
+import type { AdminContext } from './admin-context';
+
+/** Open tickets oldest first, then recently closed ones, as the server lists them; a change re-sorts locally. */
+export function orderTickets(tickets: SupportTicketView[]): SupportTicketView[] {
+  const open = tickets.filter((ticket) => ticket.status === 'open').sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+  const closed = tickets
+    .filter((ticket) => ticket.status === 'closed')
+    .sort((a, b) => (b.closed_at ?? '').localeCompare(a.closed_at ?? '') || b.id - a.id);
+  return [...open, ...closed];
+}
+
+export function useSupportTickets(context: AdminContext) {
+  const [tickets, setTickets] = useState<SupportTicketView[] | null>(null);
+  const { sessionEnded } = context;
+
+  useEffect(() => {
+    let live = true;
+    call(admin.supportTickets, {}).then(
+      (reply) => live && setTickets(reply.tickets),
+      (error: unknown) => {
+        if (!live) return;
+        if (isApiError(error) && error.status === 401) sessionEnded();
+        setTickets((current) => current ?? []);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [sessionEnded]);
+
+  function changed(ticket: SupportTicketView) {
+    setTickets((list) => orderTickets((list ?? []).map((item) => (item.id === ticket.id ? ticket : item))));
+  }
+
+  return { tickets, changed };
+}
