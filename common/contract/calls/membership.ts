@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { acceptance } from '../fields';
+import { acceptance, rowId } from '../fields';
 
 // spec setup-steps §5: the membership terms checkbox is sent with the pick
 export const SUBSCRIPTION_TERMS_REQUIRED = 'Please agree to the subscription terms.';
@@ -25,8 +25,24 @@ export const membershipPlan = z.object({
 });
 export type MembershipPlan = z.infer<typeof membershipPlan>;
 
+export { PAYG_CREDIT_PENCE } from '../credit-price';
+
+/**
+ * A plan change waiting for its monthly anniversary (docs/decisions/065-plan-change-rule.md):
+ * to `plan_id`, or to pay as you go when `payg` (then `plan_id` is null); `plan_name` is what the
+ * screen names it ("Pay as you go" for that); `at`: when it takes effect (ISO).
+ */
+export const scheduledChange = z
+  .object({ plan_id: z.number().nullable(), plan_name: z.string(), payg: z.boolean(), at: z.string() })
+  .nullable();
+export type ScheduledChange = z.infer<typeof scheduledChange>;
+
+/** The reply of every membership choice: the change waiting for its date, or null when it applied at once. */
+export const membershipChoiceReply = z.object({ success: z.literal(true), scheduled: scheduledChange });
+export type MembershipChoiceReply = z.infer<typeof membershipChoiceReply>;
+
 /** Where the list is shown: the setup step, or the account's plans page. */
-export const membershipPage = z.enum(['signup', 'account']);
+export const membershipPage = z.enum(['signup', 'account'], { error: 'We could not tell which page the plans are for.' });
 
 /**
  * spec §3 "Membership response".
@@ -35,6 +51,9 @@ export const membershipPage = z.enum(['signup', 'account']);
  * - `pre_selected`: the plan chosen when the list opens: the trader's live plan, else the highlight.
  * - `highlight`: the plan tagged "Most Popular", or null.
  * - `open`: show the list straight away; on the setup step only while the trader must still choose.
+ * - `scheduled`: a change waiting for its monthly anniversary, or null.
+ * - `changes_from`: when a change asked for now would take effect (ISO); null when it applies at once
+ *   (no plan yet, pay as you go, or during the free month).
  */
 export const membershipsReply = z.object({
   subscriptions: z.array(membershipPlan),
@@ -42,32 +61,50 @@ export const membershipsReply = z.object({
   pre_selected: z.number().nullable(),
   highlight: z.number().nullable(),
   open: z.boolean(),
+  scheduled: scheduledChange,
+  changes_from: z.string().nullable(),
 });
 export type MembershipsReply = z.infer<typeof membershipsReply>;
 
 export const memberships = defineCall({
   method: 'GET',
   path: '/v1/account/billing/memberships',
+  auth: 'trader',
   input: z.object({ page: membershipPage.default('account') }),
   output: membershipsReply,
 });
 
 /**
- * Starts the plan's free trial (membership_status PICKED). Picking again switches the one live
- * subscription to the new plan, or answers the same for the same plan; it never makes a second.
+ * Starts the plan's free trial (membership_status PICKED). Picking another plan switches the one live
+ * subscription at once during the free month, and after it on the next monthly anniversary
+ * (`scheduled`); picking the current plan again undoes a change waiting. It never makes a second.
  */
 export const membershipPick = defineCall({
   method: 'POST',
   path: '/v1/account/billing/memberships/:id/pick',
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  auth: 'trader',
+  params: z.object({ id: rowId }),
   input: z.object({ terms: acceptance(SUBSCRIPTION_TERMS_REQUIRED) }),
-  output: z.object({ success: z.literal(true) }),
+  output: membershipChoiceReply,
 });
 
-/** Moves the trader to pay as you go (membership_status PAYG), cancelling a live subscription. */
+/**
+ * Moves the trader to pay as you go (membership_status PAYG): at once without a plan or during the
+ * free month (the live subscription is cancelled), after it on the next monthly anniversary (`scheduled`).
+ */
 export const membershipPayg = defineCall({
   method: 'POST',
   path: '/v1/account/billing/memberships/payg',
+  auth: 'trader',
   input: z.object({}),
-  output: z.object({ success: z.literal(true) }),
+  output: membershipChoiceReply,
+});
+
+/** Undoes a change waiting for its anniversary: the trader keeps the current plan. Nothing waiting is fine too. */
+export const membershipScheduledCancel = defineCall({
+  method: 'POST',
+  path: '/v1/account/billing/memberships/scheduled/cancel',
+  auth: 'trader',
+  input: z.object({}),
+  output: membershipChoiceReply,
 });

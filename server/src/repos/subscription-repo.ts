@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { subscription, user } from '../db/schema/index';
 
@@ -44,6 +44,70 @@ export function createSubscriptionRepo(db: Executor) {
     /** Moves the live subscription to another plan; its trial, if any, runs on unchanged. */
     async switchPlan(id: number, planId: number, tx: Executor = db): Promise<void> {
       await tx.update(subscription).set({ planId, termsAcceptedAt: sql`now()` }).where(eq(subscription.id, id));
+    },
+    /** Records a change for `at` (docs/decisions/065): to `planId`, or to pay as you go when null. */
+    async schedule(id: number, change: { planId: number | null; at: Date; requestedAt: Date }, tx: Executor = db): Promise<void> {
+      await tx
+        .update(subscription)
+        .set({ scheduledPlanId: change.planId, scheduledPayg: change.planId === null, scheduledAt: change.at, scheduledRequestedAt: change.requestedAt })
+        .where(eq(subscription.id, id));
+    },
+    /** Forgets the change waiting, if any; true when there was one. */
+    async clearSchedule(id: number, tx: Executor = db): Promise<boolean> {
+      const rows = await tx
+        .update(subscription)
+        .set({ scheduledPlanId: null, scheduledPayg: false, scheduledAt: null, scheduledRequestedAt: null })
+        .where(and(eq(subscription.id, id), isNotNull(subscription.scheduledAt)))
+        .returning({ id: subscription.id });
+      return rows.length > 0;
+    },
+    /** A plain read: does the trader's live subscription have a change due at `now`? */
+    async hasDueChange(userId: number, now: Date, tx: Executor = db): Promise<boolean> {
+      const rows = await tx
+        .select({ id: subscription.id })
+        .from(subscription)
+        .where(and(eq(subscription.userId, userId), inArray(subscription.status, [...LIVE]), lte(subscription.scheduledAt, now)))
+        .limit(1);
+      return rows.length > 0;
+    },
+    /** Traders whose change is due at `now`, for the periodic sweep. */
+    async usersWithDueChanges(now: Date, limit: number, tx: Executor = db): Promise<number[]> {
+      const rows = await tx
+        .select({ userId: subscription.userId })
+        .from(subscription)
+        .where(and(inArray(subscription.status, [...LIVE]), lte(subscription.scheduledAt, now)))
+        .orderBy(subscription.scheduledAt)
+        .limit(limit);
+      return rows.map((row) => row.userId);
+    },
+    /**
+     * Applies the trader's change if it is due at `now` and still waiting, in one conditional UPDATE: of
+     * two callers at once, PostgreSQL lets the second re-check the row after the first and find nothing
+     * left to do. A plan change leaves the subscription active on the new plan; pay as you go cancels it
+     * as of the anniversary. Answers the row as it now is, or undefined when nothing was due.
+     */
+    async applyDueChange(userId: number, now: Date, tx: Executor = db): Promise<SubscriptionRow | undefined> {
+      const [row] = await tx
+        .update(subscription)
+        .set({
+          planId: sql`coalesce(${subscription.scheduledPlanId}, ${subscription.planId})`,
+          status: sql`case when ${subscription.scheduledPayg} then 'cancelled' else 'active' end`,
+          cancelledAt: sql`case when ${subscription.scheduledPayg} then ${subscription.scheduledAt} else ${subscription.cancelledAt} end`,
+          scheduledPlanId: null,
+          scheduledPayg: false,
+          scheduledAt: null,
+          scheduledRequestedAt: null,
+        })
+        .where(
+          and(
+            eq(subscription.userId, userId),
+            inArray(subscription.status, [...LIVE]),
+            isNotNull(subscription.scheduledAt),
+            lte(subscription.scheduledAt, now),
+          ),
+        )
+        .returning();
+      return row;
     },
     async cancelLive(userId: number, tx: Executor = db): Promise<void> {
       await tx

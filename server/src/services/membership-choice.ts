@@ -1,43 +1,89 @@
-import { PLAN_UNAVAILABLE } from '../../../common/contract/calls/membership';
-import type { Database } from '../db/client';
+import { PLAN_UNAVAILABLE, type MembershipChoiceReply } from '../../../common/contract/calls/membership';
+import type { Database, Executor } from '../db/client';
 import { fieldError } from '../lib/http-errors';
 import { createMembershipPlanRepo } from '../repos/membership-plan-repo';
-import { createSubscriptionRepo } from '../repos/subscription-repo';
+import { createSubscriptionRepo, type SubscriptionRow } from '../repos/subscription-repo';
 import { createUserRepo } from '../repos/user-repo';
+import { changeTakesEffect, createPlanChanges } from './plan-changes';
 
 /**
  * A trader's membership choice (setup-steps §4): a plan (PICKED) or pay as you go (PAYG).
  * The user row is locked first, so two choices of one trader run one after the other and the
  * second sees the first's subscription: there is never more than one live subscription.
+ * A change during the free month applies at once; after it, on the next monthly anniversary with
+ * 3 days' notice before the payment (docs/decisions/065-plan-change-rule.md). Every method takes the
+ * time it runs at (`now`), so tests can set the clock.
  */
 export function createMembershipChoice(db: Database) {
   const plans = createMembershipPlanRepo(db);
   const subscriptions = createSubscriptionRepo(db);
   const users = createUserRepo(db);
+  const changes = createPlanChanges(db);
+
+  /** Locks the trader, applies a change that has come due, and answers the live subscription. */
+  async function lockAndCatchUp(userId: number, now: Date, tx: Executor): Promise<SubscriptionRow | undefined> {
+    await users.lockById(userId, tx);
+    await changes.applyLocked(userId, now, tx);
+    return subscriptions.findLive(userId, tx);
+  }
+
+  async function reply(userId: number, tx: Executor): Promise<MembershipChoiceReply> {
+    return { success: true, scheduled: await changes.scheduleOf(await subscriptions.findLive(userId, tx), tx) };
+  }
+
+  /** Waits `live`'s change for its anniversary, unless the very same change is waiting already (a double click). */
+  async function scheduleChange(live: SubscriptionRow, planId: number | null, at: Date, now: Date, tx: Executor): Promise<void> {
+    const same = live.scheduledAt !== null && (planId === null ? live.scheduledPayg : live.scheduledPlanId === planId);
+    if (!same) await subscriptions.schedule(live.id, { planId, at, requestedAt: now }, tx);
+  }
 
   return {
-    /** Starts the plan (with a free first month, once per trader), or switches the live one to it. */
-    async pick(userId: number, planId: number): Promise<void> {
-      await db.transaction(async (tx) => {
+    /**
+     * Starts the plan (with a free first month, once per trader), or changes the live one to it: at once
+     * in the free month, else on its anniversary. The current plan again undoes a change waiting.
+     */
+    async pick(userId: number, planId: number, now: Date): Promise<MembershipChoiceReply> {
+      return db.transaction(async (tx) => {
         // docs/decisions/027: a plan that is gone is a field error under general, not a 404 page
         const plan = await plans.findActive(planId, tx);
         if (!plan) throw fieldError('general', PLAN_UNAVAILABLE);
-        await users.lockById(userId, tx);
-        let live = await subscriptions.findLive(userId, tx);
-        if (live && live.planId !== plan.id) await subscriptions.switchPlan(live.id, plan.id, tx);
-        if (!live) {
+        let live = await lockAndCatchUp(userId, now, tx);
+        const effective = changeTakesEffect(live, now);
+        if (live && live.planId === plan.id) {
+          await subscriptions.clearSchedule(live.id, tx);
+        } else if (live && effective) {
+          await scheduleChange(live, plan.id, effective, now, tx);
+          return reply(userId, tx);
+        } else if (live) {
+          await subscriptions.switchPlan(live.id, plan.id, tx);
+        } else {
           const trial = plan.promotionType === 'FREE_TRIAL' && !(await subscriptions.hasHadTrial(userId, tx));
           live = await subscriptions.start(userId, plan.id, trial, tx);
         }
         await subscriptions.setUserMembership(userId, { status: 'PICKED', planId: plan.id, trialEndsAt: live.trialEndsAt }, tx);
+        return reply(userId, tx);
       });
     },
-    /** Pay as you go: no monthly fee; a live subscription ends now. */
-    async payAsYouGo(userId: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        await users.lockById(userId, tx);
+    /** Pay as you go: no monthly fee; a live subscription ends now in the free month, else on its anniversary. */
+    async payAsYouGo(userId: number, now: Date): Promise<MembershipChoiceReply> {
+      return db.transaction(async (tx) => {
+        const live = await lockAndCatchUp(userId, now, tx);
+        const effective = changeTakesEffect(live, now);
+        if (live && effective) {
+          await scheduleChange(live, null, effective, now, tx);
+          return reply(userId, tx);
+        }
         await subscriptions.cancelLive(userId, tx);
         await subscriptions.setUserMembership(userId, { status: 'PAYG', planId: null, trialEndsAt: null }, tx);
+        return reply(userId, tx);
+      });
+    },
+    /** Keeps the current plan: forgets a change waiting for its anniversary (nothing waiting is no error). */
+    async keepCurrent(userId: number, now: Date): Promise<MembershipChoiceReply> {
+      return db.transaction(async (tx) => {
+        const live = await lockAndCatchUp(userId, now, tx);
+        if (live) await subscriptions.clearSchedule(live.id, tx);
+        return reply(userId, tx);
       });
     },
   };

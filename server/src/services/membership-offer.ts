@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { createMembershipPlanRepo, type PlanRow } from '../repos/membership-plan-repo';
 import { createSubscriptionRepo } from '../repos/subscription-repo';
 import { createUserRepo } from '../repos/user-repo';
+import { changeTakesEffect, createPlanChanges } from './plan-changes';
 
 function toPlan(row: PlanRow, trialUsed: boolean): MembershipPlan {
   return {
@@ -14,10 +15,15 @@ function toPlan(row: PlanRow, trialUsed: boolean): MembershipPlan {
   };
 }
 
-/** The spec's membership response for one trader (field meanings in common/contract/calls/membership.ts). */
-export async function membershipOffer(db: Database, userId: number, page: 'signup' | 'account'): Promise<MembershipsReply> {
+/**
+ * The spec's membership response for one trader (field meanings in common/contract/calls/membership.ts),
+ * as of `now`: a plan change that has come due is applied first (docs/decisions/065).
+ */
+export async function membershipOffer(db: Database, userId: number, page: 'signup' | 'account', now: Date): Promise<MembershipsReply> {
   const users = createUserRepo(db);
   const subscriptions = createSubscriptionRepo(db);
+  const changes = createPlanChanges(db);
+  await changes.applyDue(userId, now);
   const [trader, rows, live, trialUsed] = await Promise.all([
     users.findById(userId),
     createMembershipPlanRepo(db).listActive(),
@@ -33,5 +39,7 @@ export async function membershipOffer(db: Database, userId: number, page: 'signu
     pre_selected: livePlan ?? highlight ?? rows[0]?.id ?? null,
     highlight,
     open: page === 'account' || status === 'PICK_SUB',
+    scheduled: await changes.scheduleOf(live),
+    changes_from: changeTakesEffect(live, now)?.toISOString() ?? null,
   };
 }

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { membership } from '../../../common/contract/index';
-import type { MembershipsReply } from '../../../common/contract/calls/membership';
+import type { MembershipChoiceReply, MembershipsReply } from '../../../common/contract/calls/membership';
 import { SOMETHING_WENT_WRONG } from '../../../common/contract/errors';
-import type { UserView } from '../../../common/contract/user';
 import { call } from './api';
 import type { ApiError } from './api-error';
 import type { FormAction } from './use-form-action';
@@ -30,15 +29,24 @@ export function useMembershipOffer(page: Page): { offer: MembershipsReply | null
 
 // setup-steps §4: choosing PAYG or a plan refreshes user info, then moves on
 
-/** Starts (or switches to) a plan; the caller moves on with the fresh user. */
-export async function pickPlan(id: number, terms: boolean): Promise<UserView | null> {
-  await call(membership.membershipPick, { terms }, { params: { id } });
-  return refreshUser();
+/** Starts (or switches to) a plan; a change after the free month waits for its date (`scheduled`). */
+export async function pickPlan(id: number, terms: boolean): Promise<MembershipChoiceReply> {
+  const reply = await call(membership.membershipPick, { terms }, { params: { id } });
+  await refreshUser();
+  return reply;
 }
 
-export async function choosePayAsYouGo(): Promise<UserView | null> {
-  await call(membership.membershipPayg, {});
-  return refreshUser();
+export async function choosePayAsYouGo(): Promise<MembershipChoiceReply> {
+  const reply = await call(membership.membershipPayg, {});
+  await refreshUser();
+  return reply;
+}
+
+/** Undoes a plan change waiting for its date: the trader keeps the current plan. */
+export async function keepCurrentPlan(): Promise<MembershipChoiceReply> {
+  const reply = await call(membership.membershipScheduledCancel, {});
+  await refreshUser();
+  return reply;
 }
 
 /** The terms message when the box is not ticked, from the same schema the server checks. */

@@ -36,7 +36,7 @@ test('a new trader moves to pay as you go', async () => {
   const response = await payg(visitor);
 
   expect(response.statusCode).toBe(200);
-  expect(response.json()).toEqual({ success: true });
+  expect(response.json()).toEqual({ success: true, scheduled: null });
   expect(await userOf(visitor)).toMatchObject({ membership_status: 'PAYG', membership: { plan: null, trial_ends_at: null } });
 });
 

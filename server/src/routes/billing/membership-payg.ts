@@ -7,7 +7,6 @@ import { createMembershipChoice } from '../../services/membership-choice';
 export default async function membershipPaygRoutes(app: FastifyInstance) {
   const choice = createMembershipChoice(app.db.db);
   registerCall(app, membership.membershipPayg, async ({ request }) => {
-    await choice.payAsYouGo(requireUser(request));
-    return { success: true as const };
+    return choice.payAsYouGo(requireUser(request), new Date());
   });
 }

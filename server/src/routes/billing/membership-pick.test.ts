@@ -56,7 +56,7 @@ test('with the terms it starts a one-month free trial and the account shows the 
   const response = await pick(visitor, plan('standard'));
 
   expect(response.statusCode).toBe(200);
-  expect(response.json()).toEqual({ success: true });
+  expect(response.json()).toEqual({ success: true, scheduled: null });
   const user = await userOf(visitor);
   expect(user.membership_status).toBe('PICKED');
   expect(user.membership.plan).toEqual({ credits: 50, name: 'Standard', cost: 59 });
@@ -121,10 +121,10 @@ test('a plan that does not exist is a 422 under general, not a server error', as
   expect(await subscriptionsOf(testApp.database.db, trader.id)).toEqual([]);
 });
 
-test('a plan id that is no number is refused with 422', async () => {
+test('a plan id that is no number names no plan: 404 (docs/decisions/060)', async () => {
   const { visitor } = await signedInTrader();
 
-  expect((await pick(visitor, 'gold')).statusCode).toBe(422);
+  expect((await pick(visitor, 'gold')).statusCode).toBe(404);
 });
 
 test('a pick without the CSRF token is refused', async () => {

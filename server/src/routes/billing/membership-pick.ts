@@ -7,7 +7,6 @@ import { createMembershipChoice } from '../../services/membership-choice';
 export default async function membershipPickRoutes(app: FastifyInstance) {
   const choice = createMembershipChoice(app.db.db);
   registerCall(app, membership.membershipPick, async ({ params, request }) => {
-    await choice.pick(requireUser(request), params.id);
-    return { success: true as const };
+    return choice.pick(requireUser(request), params.id, new Date());
   });
 }

@@ -51,6 +51,8 @@ test('a new trader is offered three monthly plans with a free first month, Stand
     pre_selected: plan('standard'),
     highlight: plan('standard'),
     open: true,
+    scheduled: null,
+    changes_from: null,
   });
 });
 

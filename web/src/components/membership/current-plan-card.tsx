@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UserView } from '../../../../common/contract/user';
-import { creditsText, monthlyCost } from './plan-price';
+import { creditPrice, creditPriceText, creditsText, monthlyCost } from './plan-price';
 import './membership.css';
 
 type CurrentPlan = NonNullable<UserView['membership']['plan']>;
@@ -24,7 +24,8 @@ export function CurrentPlanCard({ plan, trialEndsAt, children }: CurrentPlanCard
         <strong>{creditsText(plan.credits)}</strong> every month
       </p>
       <p className="plan-card__cost">{monthlyCost(plan.cost)}</p>
-      {trialEndsAt && <p className="plan-card__trial">Your free month ends on {longDate(trialEndsAt)}.</p>}
+      {plan.credits > 0 && <p className="plan-card__credit-price">{creditPriceText(creditPrice(plan.cost, plan.credits))}</p>}
+      {trialEndsAt && Date.parse(trialEndsAt) > Date.now() && <p className="plan-card__trial">Your free month ends on {longDate(trialEndsAt)}.</p>}
       {children}
     </section>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { PAYG_OPTION } from '../../../../common/contract/calls/membership';
-import { creditsText } from './plan-price';
+import { PAYG_CREDIT_PENCE, PAYG_OPTION } from '../../../../common/contract/calls/membership';
+import { creditPriceText, creditsText } from './plan-price';
 import './membership.css';
 
 export interface PaygCardProps {
@@ -16,6 +16,7 @@ export function PaygCard({ current = false, children }: PaygCardProps) {
       <p className="plan-card__name">{PAYG_OPTION.name}</p>
       {current && <p className="plan-card__current">Your current plan</p>}
       <p className="plan-card__cost">{PAYG_OPTION.cost}</p>
+      <p className="plan-card__credit-price">{creditPriceText(PAYG_CREDIT_PENCE / 100)}</p>
       <p className="plan-card__credits">
         <strong>{creditsText(PAYG_OPTION.credits)}</strong> included: buy credits only when you want a lead.
       </p>

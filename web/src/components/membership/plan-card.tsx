@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { MembershipPlan } from '../../../../common/contract/calls/membership';
-import { creditsText, PLUS_VAT_PER_MONTH, pounds } from './plan-price';
+import { creditPrice, creditPriceText, creditsText, PLUS_VAT_PER_MONTH, pounds } from './plan-price';
 
 export interface PlanCardProps {
   plan: MembershipPlan;
@@ -42,6 +42,9 @@ export function PlanCard({ plan, group, checked, onSelect, popular, current }: P
           <span className="plan-card__cost">
             <strong>{pounds(plan.plan.cost)}</strong> <span className="plan-card__per">{PLUS_VAT_PER_MONTH}</span>
           </span>
+          {plan.benefits.credits > 0 && (
+            <span className="plan-card__credit-price">{creditPriceText(creditPrice(plan.plan.cost, plan.benefits.credits))}</span>
+          )}
           <span className="plan-card__categories">Leads in up to {plan.benefits.categories} job categories</span>
           {plan.promotion?.type === 'FREE_TRIAL' && <span className="plan-card__trial">1 month free trial</span>}
         </span>

@@ -4,7 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { MembershipsReply } from '../../../../common/contract/calls/membership';
 import { PaygCard } from './payg-card';
 import { PlanList } from './plan-list';
-import { monthlyCost } from './plan-price';
+import { changeDateText } from './change-date';
+import { creditPrice, monthlyCost } from './plan-price';
+import { ScheduledChange } from './scheduled-change';
 
 const trial = { type: 'FREE_TRIAL' as const };
 const offer: MembershipsReply = {
@@ -17,6 +19,8 @@ const offer: MembershipsReply = {
   pre_selected: 2,
   highlight: 2,
   open: true,
+  scheduled: null,
+  changes_from: null,
 };
 
 function showList(props: Partial<Parameters<typeof PlanList>[0]> = {}) {
@@ -80,8 +84,54 @@ describe('the plan cards', () => {
     expect(card).toHaveTextContent('Your current plan');
   });
 
+  it('say what a credit costs on every plan, next to the fee, and on pay as you go', () => {
+    showList();
+
+    // £29 / 25, £59 / 50, £119 / 110 to the penny; pay as you go from the terms
+    expect(screen.getByRole('radio', { name: 'Starter' })).toHaveAccessibleDescription(expect.stringContaining('Each credit costs £1.16 + VAT'));
+    expect(screen.getByRole('radio', { name: 'Standard' })).toHaveAccessibleDescription(expect.stringContaining('Each credit costs £1.18 + VAT'));
+    expect(screen.getByRole('radio', { name: 'Pro' })).toHaveAccessibleDescription(expect.stringContaining('Each credit costs £1.08 + VAT'));
+    render(<PaygCard />);
+    expect(screen.getByRole('region', { name: 'Pay as you go' })).toHaveTextContent('Each credit costs £1.50 + VAT');
+  });
+
+  it('round a credit price to the nearest penny', () => {
+    expect(creditPrice(119, 110)).toBe(1.08);
+    expect(creditPrice(10, 3)).toBe(3.33);
+    expect(creditPrice(29, 25)).toBe(1.16);
+  });
+
   it('write pence only when a price has them', () => {
     expect(monthlyCost(59)).toBe('£59 + VAT / month');
     expect(monthlyCost(24.5)).toBe('£24.50 + VAT / month');
+  });
+});
+
+describe('a plan change waiting for its date', () => {
+  it('names the new plan and the UK day and month, and offers to keep the current plan', async () => {
+    const onKeep = vi.fn();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-01-02T09:00:00Z'));
+    try {
+      render(<ScheduledChange scheduled={{ plan_id: 1, plan_name: 'Starter', payg: false, at: '2026-01-12T10:00:00.000Z' }} currentName="Standard" onKeep={onKeep} />);
+    } finally {
+      vi.useRealTimers();
+    }
+
+    expect(screen.getByRole('group', { name: 'Plan change' })).toHaveTextContent('Changes to Starter on 12 January.');
+    await userEvent.click(screen.getByRole('button', { name: 'Keep Standard' }));
+    expect(onKeep).toHaveBeenCalledTimes(1);
+  });
+
+  it('dates the change in London, with the year only when it is not this year', () => {
+    const now = new Date('2026-06-01T12:00:00Z');
+    expect(changeDateText('2026-01-12T10:00:00.000Z', now)).toBe('12 January');
+    // 23:30 UTC on 30 June is 00:30 on 1 July in London (BST)
+    expect(changeDateText('2026-06-30T23:30:00.000Z', now)).toBe('1 July');
+    // 23:30 UTC on 31 December is still 31 December in London (GMT)
+    expect(changeDateText('2026-12-31T23:30:00.000Z', now)).toBe('31 December');
+    expect(changeDateText('2027-01-12T10:00:00.000Z', now)).toBe('12 January 2027');
+    // at 23:59 on New Year's Eve it is still the old year in London
+    expect(changeDateText('2027-01-31T10:00:00.000Z', new Date('2026-12-31T23:59:00Z'))).toBe('31 January 2027');
   });
 });

@@ -13,3 +13,13 @@ export function monthlyCost(cost: number): string {
 export function creditsText(credits: number): string {
   return `${credits} ${credits === 1 ? 'credit' : 'credits'}`;
 }
+
+/** What one credit costs on a plan, to the penny: the monthly fee shared over its credits (1.16 for £29 / 25). */
+export function creditPrice(cost: number, credits: number): number {
+  return Math.round((cost * 100) / credits) / 100;
+}
+
+/** docs/decisions/065: every plan says what a credit costs on it, before VAT like its fee. */
+export function creditPriceText(price: number): string {
+  return `Each credit costs £${price.toFixed(2)} + VAT`;
+}

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,6 +16,8 @@ const offer: MembershipsReply = {
   pre_selected: 2,
   highlight: 2,
   open: true,
+  scheduled: null,
+  changes_from: null,
 };
 const subscribed = newUser({ membership_status: 'PICKED', membership: { plan: { name: 'Standard', credits: 50, cost: 59 }, trial_ends_at: null } });
 const info = [200, { user: subscribed, alerts: [], version_status: { current_version: '1', client_version: null, reload: false } }] as const;
@@ -62,5 +64,52 @@ describe('the membership plans page', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent('You are now on Pay as you go.');
     expect(server.sentTo('/memberships/payg')).toEqual({});
+  });
+});
+
+describe('a plan change waiting for the monthly anniversary', () => {
+  const at = '2026-01-12T10:00:00.000Z';
+  const waiting = { plan_id: 1, plan_name: 'Starter', payg: false, at };
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-01-02T09:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('shows "Changes to Starter on 12 January" and keeps the current plan by its button', async () => {
+    let scheduled: MembershipsReply['scheduled'] = waiting;
+    const { server, clicker } = show({
+      'GET /v1/account/billing/memberships': () => [200, { ...offer, scheduled, changes_from: '2026-02-12T10:00:00.000Z' }],
+      'POST /v1/account/billing/memberships/scheduled/cancel': () => {
+        scheduled = null;
+        return [200, { success: true, scheduled: null }];
+      },
+    });
+
+    expect(await screen.findByRole('group', { name: 'Plan change' })).toHaveTextContent('Changes to Starter on 12 January.');
+    expect(screen.getByText(/A change made now starts/)).toHaveTextContent('A change made now starts on your monthly anniversary, 12 February.');
+    await clicker.click(screen.getByRole('button', { name: 'Keep Standard' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('You are keeping the Standard plan.');
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Plan change' })).not.toBeInTheDocument());
+    expect(server.sentTo('/memberships/scheduled/cancel')).toEqual({});
+  });
+
+  it('says when a switch after the free month will happen, not that it has', async () => {
+    const { clicker } = show({ 'POST /v1/account/billing/memberships/1/pick': [200, { success: true, scheduled: waiting }] });
+
+    await clicker.click(await screen.findByRole('radio', { name: 'Starter' }));
+    await clicker.click(screen.getByRole('checkbox', { name: /subscription terms/ }));
+    await clicker.click(screen.getByRole('button', { name: 'Switch to this plan' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Your plan changes to Starter on 12 January.');
+  });
+
+  it('does not offer pay as you go again while a move to it is waiting', async () => {
+    show({ 'GET /v1/account/billing/memberships': [200, { ...offer, scheduled: { plan_id: null, plan_name: 'Pay as you go', payg: true, at } }] });
+
+    expect(await screen.findByRole('group', { name: 'Plan change' })).toHaveTextContent('Changes to Pay as you go on 12 January.');
+    expect(screen.queryByRole('button', { name: 'Switch to Pay as you go' })).not.toBeInTheDocument();
   });
 });

@@ -1,11 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import type { MembershipChoiceReply } from '../../../../common/contract/calls/membership';
 import type { UserView } from '../../../../common/contract/user';
 import { sitePages } from '../../../../common/routes';
+import { changeDateText } from '../../components/membership/change-date';
 import { PaygCard } from '../../components/membership/payg-card';
 import { PlanList } from '../../components/membership/plan-list';
+import { ScheduledChange } from '../../components/membership/scheduled-change';
 import { Button } from '../../components/ui/button';
-import { choosePayAsYouGo, pickPlan, serverErrorUnderGeneral, termsProblem, useMembershipOffer } from '../../lib/membership-choice';
+import { choosePayAsYouGo, keepCurrentPlan, pickPlan, serverErrorUnderGeneral, termsProblem, useMembershipOffer } from '../../lib/membership-choice';
 import { useFormAction } from '../../lib/use-form-action';
 import { SubscriptionTermsCheckbox } from '../../shell/legal/subscription-terms-checkbox';
 import { MembershipStatusLine } from './membership-status-line';
@@ -22,13 +25,15 @@ export function MembershipPlans({ user }: { user: UserView }) {
   const selected = picked ?? offer?.pre_selected ?? null;
   const selectedPlan = offer?.subscriptions.find((plan) => plan.id === selected);
 
-  const choose = (action: () => Promise<unknown>, message: string) =>
+  // a change after the free month waits for its monthly anniversary (docs/decisions/065): say so, not "now on"
+  const choose = (action: () => Promise<MembershipChoiceReply>, message: string) =>
     form.run(async () => {
-      await action();
+      const reply = await action();
       reload();
       setPicked(null);
       setTerms(false);
-      setDone(message);
+      const scheduled = reply.scheduled ?? null;
+      setDone(scheduled ? `Your plan changes to ${scheduled.plan_name} on ${changeDateText(scheduled.at)}.` : message);
     }, serverErrorUnderGeneral(form));
 
   function submit(event: FormEvent) {
@@ -41,6 +46,8 @@ export function MembershipPlans({ user }: { user: UserView }) {
   const isCurrent = selected !== null && selected === currentPlanId;
   const label = isCurrent ? 'This is your current plan' : selectedPlan?.promotion ? 'START FREE TRIAL' : currentPlanId ? 'Switch to this plan' : 'Choose this plan';
   const paygCurrent = user.membership_status === 'PAYG';
+  const scheduled = offer?.scheduled ?? null;
+  const currentName = user.membership.plan?.name ?? null;
 
   return (
     <article className="page account membership-plans">
@@ -49,6 +56,14 @@ export function MembershipPlans({ user }: { user: UserView }) {
       </p>
       <h1>Membership plans</h1>
       <MembershipStatusLine user={user} />
+      {scheduled && currentName && (
+        <ScheduledChange
+          scheduled={scheduled}
+          currentName={currentName}
+          pending={form.pending}
+          onKeep={() => choose(keepCurrentPlan, `You are keeping the ${currentName} plan.`)}
+        />
+      )}
       {done && (
         <p className="notice" role="status">
           {done}
@@ -68,9 +83,14 @@ export function MembershipPlans({ user }: { user: UserView }) {
           <Button type="submit" pending={form.pending} disabled={isCurrent}>
             {label}
           </Button>
+          {offer.changes_from && (
+            <p className="membership-plans__when">
+              A change made now starts on your monthly anniversary, {changeDateText(offer.changes_from)}.
+            </p>
+          )}
           {(offer.show_payg || paygCurrent) && (
             <PaygCard current={paygCurrent}>
-              {offer.show_payg && (
+              {offer.show_payg && !scheduled?.payg && (
                 <Button variant="link" className="plan-card__action" disabled={form.pending} onClick={() => choose(choosePayAsYouGo, 'You are now on Pay as you go.')}>
                   Switch to Pay as you go
                 </Button>

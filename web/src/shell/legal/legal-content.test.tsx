@@ -82,6 +82,8 @@ describe('subscription terms', () => {
       '5 working days',
       '£15 plus VAT',
       "one month's subscription fee",
+      'During your free trial nothing has been paid, so a change of plan, or a move to pay as you go, starts straight away.',
+      'each credit costs £1.50 plus VAT',
     ];
     for (const fact of facts) {
       expect(document.body).toHaveTextContent(fact);

@@ -1,3 +1,4 @@
+import { PAYG_CREDIT_PENCE } from '../../../../common/contract/credit-price';
 import { sitePages } from '../../../../common/routes';
 
 // spec setup-steps §9: the subscription terms linked from the membership step.
@@ -47,6 +48,13 @@ export function SubscriptionTermsContent() {
         <li>
           To move to a different plan, please give us 3 days&apos; notice before your next payment.
           The new plan starts from your next monthly anniversary.
+        </li>
+        <li>
+          During your free trial nothing has been paid, so a change of plan, or a move to pay as you go,
+          starts straight away.
+        </li>
+        <li>
+          On pay as you go there is no monthly fee, and each credit costs £{(PAYG_CREDIT_PENCE / 100).toFixed(2)} plus VAT.
         </li>
       </ul>
 

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -23,6 +23,8 @@ const offer = (open = true): MembershipsReply => ({
   pre_selected: 2,
   highlight: 2,
   open,
+  scheduled: null,
+  changes_from: null,
 });
 const info = (user: UserView) => [200, { user, alerts: [], version_status: { current_version: '1', client_version: null, reload: false } }] as const;
 
@@ -122,6 +124,26 @@ describe('a trader who has chosen', () => {
     expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
     await clicker.click(screen.getByRole('link', { name: 'Manage your plan' }));
     expect(screen.getByText('The plans page')).toBeInTheDocument();
+  });
+
+  it('sees a plan change waiting for its date, and can keep the current plan', async () => {
+    const user = newUser({ membership_status: 'PICKED', membership: { plan: { name: 'Standard', credits: 50, cost: 59 }, trial_ends_at: null } });
+    const at = `${new Date().getUTCFullYear() + 1}-01-12T10:00:00.000Z`;
+    let scheduled: MembershipsReply['scheduled'] = { plan_id: 1, plan_name: 'Starter', payg: false, at };
+    const { server, clicker } = await showStep(user, {
+      [LIST]: () => [200, { ...offer(false), scheduled }],
+      'POST /v1/account/billing/memberships/scheduled/cancel': () => {
+        scheduled = null;
+        return [200, { success: true, scheduled: null }];
+      },
+    });
+
+    const card = await screen.findByRole('region', { name: 'Your plan' });
+    expect(await within(card).findByRole('group', { name: 'Plan change' })).toHaveTextContent(`Changes to Starter on 12 January ${new Date().getUTCFullYear() + 1}.`);
+    await clicker.click(within(card).getByRole('button', { name: 'Keep Standard' }));
+
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Plan change' })).not.toBeInTheDocument());
+    expect(server.sentTo('/memberships/scheduled/cancel')).toEqual({});
   });
 
   it('on pay as you go sees an upgrade link to the plans page', async () => {

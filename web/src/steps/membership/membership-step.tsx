@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { PaygCard } from '../../components/membership/payg-card';
 import { PlanList } from '../../components/membership/plan-list';
 import { Button } from '../../components/ui/button';
-import { choosePayAsYouGo, pickPlan, serverErrorUnderGeneral, termsProblem, useMembershipOffer } from '../../lib/membership-choice';
+import { choosePayAsYouGo, keepCurrentPlan, pickPlan, serverErrorUnderGeneral, termsProblem, useMembershipOffer } from '../../lib/membership-choice';
 import { useGo } from '../../lib/navigation';
 import { pageConfig } from '../../lib/page-config';
 import { useFormAction } from '../../lib/use-form-action';
@@ -23,7 +23,7 @@ function MembershipScreen() {
   const user = useUser();
   const go = useGo();
   const { next } = useStepLinks('membership');
-  const { offer } = useMembershipOffer('signup');
+  const { offer, reload } = useMembershipOffer('signup');
   const form = useFormAction({ trackAs: 'membership' });
   const [picked, setPicked] = useState<number | null>(null);
   const [terms, setTerms] = useState(false);
@@ -36,6 +36,13 @@ function MembershipScreen() {
     form.run(async () => {
       await action();
       if (next) go(next);
+    }, serverErrorUnderGeneral(form));
+
+  // a plan change waiting for its anniversary can be undone here too (docs/decisions/065)
+  const keep = () =>
+    form.run(async () => {
+      await keepCurrentPlan();
+      reload();
     }, serverErrorUnderGeneral(form));
 
   async function onContinue() {
@@ -57,7 +64,7 @@ function MembershipScreen() {
       generalError={form.error('general')}
     >
       {offer === null && <p className="loading">Loading plans…</p>}
-      {offer && !choosing && user && <MembershipSummary user={user} />}
+      {offer && !choosing && user && <MembershipSummary user={user} scheduled={offer.scheduled ?? null} onKeep={keep} pending={form.pending} />}
       {offer && choosing && (
         <>
           <PlanList offer={offer} selected={selected} onSelect={setPicked} />

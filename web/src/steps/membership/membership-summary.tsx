@@ -1,15 +1,26 @@
 import { Link } from 'react-router';
 import { sitePages } from '../../../../common/routes';
+import type { ScheduledChange as Scheduled } from '../../../../common/contract/calls/membership';
 import type { UserView } from '../../../../common/contract/user';
 import { CurrentPlanCard } from '../../components/membership/current-plan-card';
 import { PaygCard } from '../../components/membership/payg-card';
+import { ScheduledChange } from '../../components/membership/scheduled-change';
+
+export interface MembershipSummaryProps {
+  user: UserView;
+  /** A change waiting for the monthly anniversary, shown with a way to undo it. */
+  scheduled?: Scheduled;
+  onKeep?: () => void;
+  pending?: boolean;
+}
 
 /** setup-steps §2: a trader who has chosen sees the choice, with a way to change it in the account. */
-export function MembershipSummary({ user }: { user: UserView }) {
+export function MembershipSummary({ user, scheduled = null, onKeep = () => undefined, pending = false }: MembershipSummaryProps) {
   const { plan, trial_ends_at: trialEndsAt } = user.membership;
   if (user.membership_status === 'PICKED' && plan) {
     return (
       <CurrentPlanCard plan={plan} trialEndsAt={trialEndsAt}>
+        {scheduled && <ScheduledChange scheduled={scheduled} currentName={plan.name} onKeep={onKeep} pending={pending} />}
         <Link to={sitePages.membershipPlans}>Manage your plan</Link>
       </CurrentPlanCard>
     );

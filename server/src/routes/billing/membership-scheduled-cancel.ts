@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import { membership } from '../../../../common/contract/index';
+import { registerCall } from '../../lib/register-call';
+import { requireUser } from '../../lib/require-user';
+import { createMembershipChoice } from '../../services/membership-choice';
+
+export default async function membershipScheduledCancelRoutes(app: FastifyInstance) {
+  const choice = createMembershipChoice(app.db.db);
+  registerCall(app, membership.membershipScheduledCancel, async ({ request }) => choice.keepCurrent(requireUser(request), new Date()));
+}
