@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { gasIdNumber } from '../gas-number';
+import { MAX_IMAGE_MEGAPIXELS, pixelSize } from './photos';
 
 // spec setup-steps §2 gas / electric, §7; the rules the spec leaves open are in
 // docs/decisions/031-gas-safe-number.md and docs/decisions/032-electrician-certificates.md.
@@ -15,6 +16,7 @@ export const gasRefusals = {
 export const gasVerify = defineCall({
   method: 'POST',
   path: '/v1/account/verify/gas',
+  auth: 'trader',
   input: z.object({ gas_id_number: gasIdNumber }),
   output: z.object({ success: z.literal(true) }),
 });
@@ -27,6 +29,15 @@ export const certificateMessages = {
   oneAtATime: 'Please upload one certificate at a time.',
   tooLarge: 'The certificate may not be larger than 10 MB.',
   wrongType: 'The certificate must be a PDF, JPEG or PNG file.',
+  // a file that starts like a PDF but is not a document staff can open (docs/decisions/066-certificate-documents.md)
+  pdfUnreadable:
+    'This PDF could not be read: it looks incomplete or damaged. Please save or download your certificate as a PDF again, or upload a photo or scan of it.',
+  pdfNoPages: 'This PDF has no pages in it. Please upload the certificate itself, or a photo or scan of it.',
+  pdfEncrypted:
+    'This PDF is locked with a password or protection, so we cannot check it. Please upload an unlocked copy, or a photo or scan of the certificate.',
+  busy: 'We are busy processing other certificates. Please try again in a minute.',
+  tooManyPixels: (width: number, height: number) =>
+    `This picture of your certificate is too big (${pixelSize(width, height)}). Please upload a smaller one, at most ${MAX_IMAGE_MEGAPIXELS} megapixels, such as a phone photo of the certificate, or a PDF.`,
   notElectrician: 'Only electricians upload an electrician certificate. Add Electrician to your trades first.',
   alreadyVerified: 'Your electrician status is already verified. To change it, please contact us.',
 } as const;
@@ -44,6 +55,7 @@ export const electricUploadRefusal = z.object({
 export const electricUpload = defineCall({
   method: 'POST',
   path: '/v1/account/verify/electric/upload',
+  auth: 'trader',
   input: z.object({}),
   output: z.object({ success: z.literal(true) }),
   multipart: true,

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { certificateMessages, MAX_CERTIFICATE_BYTES } from '../../../common/contract/calls/verification';
-import { sniffImageFormat } from './image-pipeline';
+import { claimedSize, isTooManyPixels, sniffImageFormat } from './image-pipeline';
+import { isPdfHeader, pdfProblem, type PdfProblem } from './pdf-check';
 
 export interface CertificateKind {
   contentType: 'application/pdf' | 'image/jpeg' | 'image/png';
@@ -14,31 +15,34 @@ const PDF: CertificateKind = { contentType: 'application/pdf', extension: 'pdf' 
 const JPEG: CertificateKind = { contentType: 'image/jpeg', extension: 'jpg' };
 const PNG: CertificateKind = { contentType: 'image/png', extension: 'png' };
 
-// ISO 32000: a PDF opens with "%PDF-1.x" or "%PDF-2.x" and its last revision ends with "%%EOF"
-const PDF_HEADER = /^%PDF-[12]\.\d/;
-const PDF_TAIL_BYTES = 1024;
-
-function isPdf(bytes: Buffer): boolean {
-  if (!PDF_HEADER.test(bytes.toString('latin1', 0, 8))) return false;
-  return bytes.subarray(-PDF_TAIL_BYTES).includes('%%EOF', 0, 'latin1');
-}
+const PDF_REFUSALS: Record<Exclude<PdfProblem, 'not_pdf'>, string> = {
+  unreadable: certificateMessages.pdfUnreadable,
+  no_pages: certificateMessages.pdfNoPages,
+  encrypted: certificateMessages.pdfEncrypted,
+};
 
 /**
- * What a certificate really is, judged by its bytes alone: a PDF by its header and end marker, a
- * JPEG or PNG by its signature and a header sharp can read. The file's name and declared type
- * are never asked (docs/decisions/032-electrician-certificates.md).
+ * What a certificate really is, judged by its bytes alone: a PDF by its structure (header,
+ * cross-reference, end marker, at least one page, not encrypted: lib/pdf-check.ts), a JPEG or PNG by
+ * its signature and a header sharp can read, of at most 40 megapixels. The file's name and declared
+ * type are never asked (docs/decisions/032-electrician-certificates.md, 066-certificate-documents.md).
  */
 export async function checkCertificate(bytes: Buffer): Promise<CertificateKind> {
   if (bytes.length === 0) throw new CertificateRejected(certificateMessages.missing);
   if (bytes.length > MAX_CERTIFICATE_BYTES) throw new CertificateRejected(certificateMessages.tooLarge);
-  if (isPdf(bytes)) return PDF;
+  if (isPdfHeader(bytes)) {
+    const problem = pdfProblem(bytes);
+    if (problem && problem !== 'not_pdf') throw new CertificateRejected(PDF_REFUSALS[problem]);
+    return PDF;
+  }
   const format = sniffImageFormat(bytes);
   if (format !== 'jpeg' && format !== 'png') throw new CertificateRejected(certificateMessages.wrongType);
   const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => null);
-  if (!metadata || metadata.format !== format || !metadata.width || !metadata.height) {
-    throw new CertificateRejected(certificateMessages.wrongType);
-  }
+  const size = metadata ? claimedSize(metadata) : null;
+  if (!metadata || metadata.format !== format || !size) throw new CertificateRejected(certificateMessages.wrongType);
+  // judged on the header before it waits to be decoded and re-encoded: the same bomb guard as photos (decision 061)
+  if (isTooManyPixels(size)) throw new CertificateRejected(certificateMessages.tooManyPixels(size.width, size.height));
   return format === 'jpeg' ? JPEG : PNG;
 }

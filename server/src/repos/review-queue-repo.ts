@@ -10,6 +10,14 @@ export interface PendingRequest {
   trader: Pick<typeof user.$inferSelect, 'id' | 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'postcode'>;
   businessName: string | null;
   trades: string[];
+  /** Other accounts whose Gas Safe number is this request's, verified or waiting for review. */
+  gasNumberHolders: GasNumberHolder[];
+}
+
+export interface GasNumberHolder {
+  id: number;
+  email: string;
+  status: 'verified' | 'pending';
 }
 
 /** What staff review: gas numbers and certificates, read and decided (issue 7). */
@@ -25,6 +33,23 @@ export function createReviewQueueRepo(db: Executor) {
       .orderBy(asc(userTrade.userId), asc(userTrade.position));
     for (const row of rows) names.set(row.userId, [...(names.get(row.userId) ?? []), row.name]);
     return names;
+  }
+
+  /** Accounts holding these numbers (verified, or provided and waiting); a rejected number is held by nobody. */
+  async function gasNumberHolders(numbers: string[], tx: Executor): Promise<Map<string, (GasNumberHolder & { number: string })[]>> {
+    const holders = new Map<string, (GasNumberHolder & { number: string })[]>();
+    if (numbers.length === 0) return holders;
+    const rows = await tx
+      .select({ id: user.id, email: user.email, number: user.gasNumber, status: user.gasStatus })
+      .from(user)
+      .where(and(inArray(user.gasNumber, numbers), inArray(user.gasStatus, ['verified', 'provided'])))
+      .orderBy(asc(user.id));
+    for (const row of rows) {
+      if (!row.number) continue;
+      const holder = { id: row.id, email: row.email, number: row.number, status: row.status === 'verified' ? ('verified' as const) : ('pending' as const) };
+      holders.set(row.number, [...(holders.get(row.number) ?? []), holder]);
+    }
+    return holders;
   }
 
   return {
@@ -50,7 +75,15 @@ export function createReviewQueueRepo(db: Executor) {
         .orderBy(asc(verificationRequest.createdAt), asc(verificationRequest.id))
         .limit(limit);
       const trades = await tradeNames([...new Set(rows.map((row) => row.trader.id))], tx);
-      return rows.map((row) => ({ ...row, trades: trades.get(row.trader.id) ?? [] }));
+      const numbers = rows.flatMap(({ request }) => (request.kind === 'gas' && request.gasNumber ? [request.gasNumber] : []));
+      const holders = await gasNumberHolders([...new Set(numbers)], tx);
+      return rows.map((row) => ({
+        ...row,
+        trades: trades.get(row.trader.id) ?? [],
+        gasNumberHolders: (row.request.kind === 'gas' && row.request.gasNumber ? (holders.get(row.request.gasNumber) ?? []) : [])
+          .filter((holder) => holder.id !== row.trader.id)
+          .map(({ id, email, status }) => ({ id, email, status })),
+      }));
     },
     async find(id: number, tx: Executor = db): Promise<VerificationRequestRow | undefined> {
       const [row] = await tx.select().from(verificationRequest).where(eq(verificationRequest.id, id));
@@ -61,12 +94,20 @@ export function createReviewQueueRepo(db: Executor) {
       const [row] = await tx.select().from(verificationRequest).where(eq(verificationRequest.id, id)).for('update');
       return row;
     },
-    /** Decides a request that is still pending; false when it no longer is. */
-    async decide(id: number, decision: { status: Decision; reason: string | null; staffId: number }, tx: Executor): Promise<boolean> {
+    /**
+     * Decides a request that is still pending (or, for a revoke, still approved: docs/decisions/064);
+     * false when it no longer is.
+     */
+    async decide(
+      id: number,
+      decision: { status: Decision; reason: string | null; staffId: number },
+      tx: Executor,
+      from: 'pending' | 'approved' = 'pending',
+    ): Promise<boolean> {
       const rows = await tx
         .update(verificationRequest)
         .set({ status: decision.status, reason: decision.reason, decidedBy: decision.staffId, decidedAt: new Date() })
-        .where(and(eq(verificationRequest.id, id), eq(verificationRequest.status, 'pending')))
+        .where(and(eq(verificationRequest.id, id), eq(verificationRequest.status, from)))
         .returning({ id: verificationRequest.id });
       return rows.length === 1;
     },

@@ -3,7 +3,7 @@ import { fillPath } from '../../../../common/contract/define-call';
 import { admin } from '../../../../common/contract/index';
 import type { PendingRequest } from '../../repos/review-queue-repo';
 
-export function queueItemView({ request, trader, businessName, trades }: PendingRequest): QueueItem {
+export function queueItemView({ request, trader, businessName, trades, gasNumberHolders }: PendingRequest): QueueItem {
   const hasDocument = request.kind === 'electric' && request.documentKey !== null;
   return {
     id: request.id,
@@ -20,6 +20,7 @@ export function queueItemView({ request, trader, businessName, trades }: Pending
       trades,
     },
     gas_number: request.kind === 'gas' ? request.gasNumber : null,
+    gas_number_holders: gasNumberHolders,
     document: hasDocument
       ? {
           url: fillPath(admin.certificateView.path, { id: request.id }),

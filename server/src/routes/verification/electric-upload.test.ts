@@ -1,10 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { certificateMessages } from '../../../../common/contract/calls/verification';
 import { createVerificationRequestRepo } from '../../repos/verification-request-repo';
 import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
-import { certificatePdf, textCalledPdf, twelveMegabytePdf } from '../../../test/test-certificates';
-import { jpegWithGps, multipart, pngImage } from '../../../test/test-images';
+import {
+  certificatePdf,
+  compressedPdf,
+  encryptedPdf,
+  pagelessPdf,
+  pdfStub,
+  textCalledPdf,
+  twelveMegabytePdf,
+} from '../../../test/test-certificates';
+import { hasGpsPointer, jpegWithGps, multipart, pngBomb, pngImage } from '../../../test/test-images';
 import { reloadUser, signedInTrader, viewOf } from '../../../test/test-trader-sessions';
 import { uploadsFolder } from '../../../test/test-uploads';
 
@@ -34,24 +43,53 @@ test('a signed-out visitor gets 401', async () => {
 });
 
 test.each([
-  ['a PDF', () => certificatePdf(), 'application/pdf', 'pdf'],
-  ['a JPEG photo of the card', () => jpegWithGps(), 'image/jpeg', 'jpg'],
-  ['a PNG scan', () => pngImage(), 'image/png', 'png'],
-])('%s is kept byte for byte under a private key and waits for review', async (_, make, type, extension) => {
+  ['a one-page PDF', () => certificatePdf()],
+  ['a PDF 1.5 with its pages in a compressed object stream', () => compressedPdf()],
+])('%s is kept byte for byte under a private key and waits for review', async (_, make) => {
   const { trader, visitor } = await signedInTrader(testApp, ['electrician']);
-  const bytes = await make();
+  const bytes = make();
   // the name and declared type say nothing: the content decides
   const response = await upload(visitor, bytes, 'scan.bin', 'application/octet-stream');
 
   expect(response.statusCode).toBe(200);
   expect(response.json()).toEqual({ success: true });
   const [request] = await electricRequests(trader.id);
-  expect(request).toMatchObject({ status: 'pending', documentType: type, documentBytes: bytes.length, gasNumber: null });
+  expect(request).toMatchObject({ status: 'pending', documentType: 'application/pdf', documentBytes: bytes.length, gasNumber: null });
   const key = request?.documentKey ?? '';
-  expect(key).toMatch(new RegExp(`^private-[a-f0-9]{32}\\.${extension}$`));
+  expect(key).toMatch(/^private-[a-f0-9]{32}\.pdf$/);
   expect((await readFile(join(uploads.path, key))).equals(bytes)).toBe(true);
   expect(await reloadUser(testApp.database.db, trader.id)).toMatchObject({ electricStatus: 'provided' });
   expect((await viewOf(visitor)).verified).toMatchObject({ electric_recommended: true, electric_document: true, electric: false });
+});
+
+test('a phone photo of the certificate is stored re-encoded: upright, no EXIF or GPS, still a JPEG', async () => {
+  const { trader, visitor } = await signedInTrader(testApp, ['electrician']);
+  const photo = await jpegWithGps(1200, 900, 6);
+  expect(hasGpsPointer((await sharp(photo).metadata()).exif)).toBe(true);
+
+  const response = await upload(visitor, photo, 'IMG_0042.JPG', 'image/jpeg');
+
+  expect(response.statusCode).toBe(200);
+  const [request] = await electricRequests(trader.id);
+  const key = request?.documentKey ?? '';
+  expect(key).toMatch(/^private-[a-f0-9]{32}\.jpg$/);
+  const stored = await readFile(join(uploads.path, key));
+  expect(stored.equals(photo)).toBe(false);
+  expect(request).toMatchObject({ status: 'pending', documentType: 'image/jpeg', documentBytes: stored.length });
+  const metadata = await sharp(stored).metadata();
+  expect(metadata).toMatchObject({ format: 'jpeg', width: 900, height: 1200 });
+  expect([metadata.exif, metadata.xmp, metadata.icc, metadata.orientation]).toEqual([undefined, undefined, undefined, undefined]);
+});
+
+test('a large scan keeps 2,400 px on its long side and a PNG stays a PNG', async () => {
+  const { trader, visitor } = await signedInTrader(testApp, ['electrician']);
+
+  expect((await upload(visitor, await pngImage(4800, 3400), 'scan.png', 'image/png')).statusCode).toBe(200);
+
+  const [request] = await electricRequests(trader.id);
+  expect(request).toMatchObject({ documentType: 'image/png' });
+  const metadata = await sharp(await readFile(join(uploads.path, request?.documentKey ?? ''))).metadata();
+  expect([metadata.format, metadata.width, metadata.height]).toEqual(['png', 2400, 1700]);
 });
 
 test('the stored certificate is not served by /media, even to its owner', async () => {
@@ -68,7 +106,10 @@ test('the stored certificate is not served by /media, even to its owner', async 
 
 test.each([
   ['a text file called .pdf', textCalledPdf(), certificateMessages.wrongType],
-  ['a PDF cut short (no end marker)', certificatePdf().subarray(0, 60), certificateMessages.wrongType],
+  ['a 45-byte stub that merely starts with %PDF-', pdfStub(), certificateMessages.pdfUnreadable],
+  ['a PDF cut short (no end marker)', certificatePdf().subarray(0, 60), certificateMessages.pdfUnreadable],
+  ['a PDF with a page tree but no page', pagelessPdf(), certificateMessages.pdfNoPages],
+  ['a password-protected PDF', encryptedPdf(), certificateMessages.pdfEncrypted],
   ['a GIF', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'), certificateMessages.wrongType],
   ['a JPEG signature on junk', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]), certificateMessages.wrongType],
   ['an empty file', Buffer.alloc(0), certificateMessages.missing],
@@ -78,6 +119,30 @@ test.each([
 
   const response = await upload(visitor, bytes);
 
+  expect(response.statusCode).toBe(422);
+  expect(response.json()).toEqual(refusal(message));
+  expect(await uploads.files()).toEqual(before);
+  expect(await electricRequests(trader.id)).toEqual([]);
+  expect((await viewOf(visitor)).verified.electric_document).toBe(false);
+});
+
+test.each([
+  ['PNG', () => pngBomb(10_000, 10_000), 'image/png', '10,000 × 10,000'],
+  [
+    'JPEG',
+    () => sharp({ create: { width: 9000, height: 6000, channels: 3, background: '#fff' } }).jpeg().toBuffer(),
+    'image/jpeg',
+    '9,000 × 6,000',
+  ],
+])('a %s certificate over 40 megapixels is refused with its size and nothing is stored', async (_, make, type, size) => {
+  const { trader, visitor } = await signedInTrader(testApp, ['electrician']);
+  const before = await uploads.files();
+
+  const response = await upload(visitor, await make(), 'certificate-scan', type);
+
+  const message =
+    `This picture of your certificate is too big (${size} pixels). Please upload a smaller one, at most 40 megapixels, ` +
+    'such as a phone photo of the certificate, or a PDF.';
   expect(response.statusCode).toBe(422);
   expect(response.json()).toEqual(refusal(message));
   expect(await uploads.files()).toEqual(before);

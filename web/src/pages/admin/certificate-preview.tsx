@@ -6,21 +6,31 @@ export interface CertificatePreviewProps {
   owner: string;
 }
 
-/** The certificate opened inline: a PDF in the browser's viewer, an image as an image, a link either way. */
+/**
+ * The certificate: a picture (re-encoded on upload, so it carries nothing but pixels) shown here;
+ * a PDF only ever downloaded, to open in the reviewer's own PDF reader, never run inside the back
+ * office (docs/decisions/066-certificate-documents.md).
+ */
 export function CertificatePreview({ document, owner }: CertificatePreviewProps) {
   const isPdf = document.content_type === 'application/pdf';
   const label = `Certificate uploaded by ${owner}`;
+  if (isPdf) {
+    return (
+      <div className="certificate">
+        <p className="certificate__caption">
+          PDF, {fileSize(document.bytes)}. PDFs are not opened inside the back office: download it and open it in your PDF reader.
+        </p>
+        <a className="button button--secondary certificate__download" href={document.url} download>
+          Download the certificate of {owner} (PDF)
+        </a>
+      </div>
+    );
+  }
   return (
     <figure className="certificate">
-      {isPdf ? (
-        <object className="certificate__frame" data={document.url} type="application/pdf" aria-label={label}>
-          <p className="certificate__fallback">This browser cannot show the PDF here; open it with the link below.</p>
-        </object>
-      ) : (
-        <img className="certificate__image" src={document.url} alt={label} />
-      )}
+      <img className="certificate__image" src={document.url} alt={label} />
       <figcaption className="certificate__caption">
-        {isPdf ? 'PDF' : document.content_type === 'image/png' ? 'PNG image' : 'JPEG image'}, {fileSize(document.bytes)}.{' '}
+        {document.content_type === 'image/png' ? 'PNG image' : 'JPEG image'}, {fileSize(document.bytes)}.{' '}
         <a href={document.url} target="_blank" rel="noopener noreferrer">
           Open the certificate in a new tab
         </a>

@@ -50,7 +50,7 @@ export function DecisionActions({ item, subject, onDecided }: DecisionActionsPro
         <TextareaField
           label="Reason for rejecting"
           name="reason"
-          hint="Required to reject. The trader reads this in their e-mail."
+          hint="Required to reject. The trader reads this in their e-mail and on the step where they send it again."
           rows={3}
           value={reason}
           onChange={(event) => setReason(event.target.value)}

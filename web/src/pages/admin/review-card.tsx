@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { AuditEntry, QueueItem } from '../../../../common/contract/calls/admin';
 import { CertificatePreview } from './certificate-preview';
 import { DecisionActions } from './decision-actions';
-import { formatWhen, kindLabel, traderName } from './review-labels';
+import { formatWhen, holderSentence, kindLabel, traderName } from './review-labels';
 
 export interface ReviewCardProps {
   item: QueueItem;
@@ -52,6 +52,20 @@ export function ReviewCard({ item, onDecided }: ReviewCardProps) {
           <dd>{trader.postcode ?? 'Not given'}</dd>
         </div>
       </dl>
+      {item.gas_number_holders.length > 0 && (
+        <div className="review-card__warning" role="note" aria-label="Warning">
+          <p>
+            <strong>Warning:</strong> this Gas Safe number is already on{' '}
+            {item.gas_number_holders.length === 1 ? 'another account' : `${item.gas_number_holders.length} other accounts`}. Check that
+            it belongs to this trader before approving it.
+          </p>
+          <ul>
+            {item.gas_number_holders.map((holder) => (
+              <li key={holder.id}>{holderSentence(holder)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       {item.document && <CertificatePreview document={item.document} owner={name} />}
       <DecisionActions item={item} subject={`${kindLabel(item.kind)} of ${name}`} onDecided={onDecided} />
     </article>

@@ -1,5 +1,5 @@
 import type { AuditEntry } from '../../../../common/contract/calls/admin';
-import { decisionSentence, fileSize, formatWhen } from './review-labels';
+import { decisionSentence, fileSize, formatWhen, holderSentence } from './review-labels';
 
 const entry: AuditEntry = {
   id: 1,
@@ -26,4 +26,13 @@ test('times read in UK time and sizes in KB or MB', () => {
   expect(fileSize(300)).toBe('1 KB');
   expect(fileSize(200 * 1024)).toBe('200 KB');
   expect(fileSize(3.5 * 1024 * 1024)).toBe('3.5 MB');
+});
+
+test('another account holding the same Gas Safe number is named by e-mail and id, verified or waiting', () => {
+  expect(holderSentence({ id: 41, email: 'jo@example.test', status: 'verified' })).toBe(
+    'Already verified on another account: jo@example.test (account 41).',
+  );
+  expect(holderSentence({ id: 42, email: 'al@example.test', status: 'pending' })).toBe(
+    'Also waiting for review on another account: al@example.test (account 42).',
+  );
 });

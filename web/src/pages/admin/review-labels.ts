@@ -15,6 +15,12 @@ export function traderName(item: QueueItem): string {
   return `${item.trader.first_name} ${item.trader.last_name}`.trim();
 }
 
+/** One other account holding the same Gas Safe number, as the queue card's warning names it. */
+export function holderSentence(holder: QueueItem['gas_number_holders'][number]): string {
+  const where = `${holder.email} (account ${holder.id})`;
+  return holder.status === 'verified' ? `Already verified on another account: ${where}.` : `Also waiting for review on another account: ${where}.`;
+}
+
 export function fileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useAdminContext } from './admin-context';
 import { ReviewCard } from './review-card';
+import { StaffAlerts } from './staff-alerts';
 import { useReviewQueue } from './use-review-queue';
 
 /** /admin once signed in: gas numbers and certificates waiting for review, oldest first. */
@@ -20,6 +21,7 @@ export default function ReviewQueuePage() {
       <p className="review-queue__intro">
         Gas Safe numbers and electrician certificates waiting for a decision, oldest first. The trader is e-mailed either way.
       </p>
+      <StaffAlerts />
       <div role="status">
         {confirmation && (
           <p className="notice review-queue__confirmation" tabIndex={-1} ref={confirmationRef}>

@@ -111,6 +111,23 @@ describe('an Electrician on the electric step', () => {
     expect(screen.getByLabelText('Upload a different certificate')).toBeInTheDocument();
   });
 
+  it('after a rejection reads "Not accepted: …" with the reason and uploads again, which then hides it', async () => {
+    const reason = 'The certificate has expired; please send the current one.';
+    vi.mocked(upload).mockResolvedValue({ success: true } as never);
+    const { clicker } = await showStep(electrician({ electric_rejection_reason: reason }));
+
+    expect(screen.getByRole('status')).toHaveTextContent(`Not accepted: ${reason}`);
+    expect(screen.getByText(/upload your certificate again/)).toHaveTextContent(
+      'Please upload your certificate again below, or a clearer photo or scan of it.',
+    );
+    expect(screen.getByLabelText('Upload your certificate')).toBeInTheDocument();
+
+    await clicker.upload(fileInput(), pdf);
+
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('pending approval'));
+    expect(screen.queryByText(/Not accepted/)).not.toBeInTheDocument();
+  });
+
   it('once verified sees "Electrician status verified!" and Continue', async () => {
     const { clicker } = await showStep(electrician({ electric: true }));
 

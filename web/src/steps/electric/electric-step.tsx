@@ -44,6 +44,12 @@ function ElectricScreen({ verified }: { verified: UserView['verified'] }) {
       showSkip={!provided}
       pending={certificate.pending}
     >
+      {!provided && verified.electric_rejection_reason && (
+        <>
+          <StatusNotice tone="refused">Not accepted: {verified.electric_rejection_reason}</StatusNotice>
+          <p>Please upload your certificate again below, or a clearer photo or scan of it.</p>
+        </>
+      )}
       {provided && !certificate.pending && (
         <StatusNotice tone="waiting" takeFocus={certificate.provided}>
           Certificate received: pending approval.

@@ -110,6 +110,28 @@ describe('a Heating Engineer on the gas step', () => {
     expect(numberField()).toHaveValue('654321');
   });
 
+  it('after a rejection reads "Not accepted: …" with the reason and the way to send a number again, which then hides it', async () => {
+    const reason = 'This number belongs to another business on the Gas Safe Register.';
+    const { server, clicker } = await showStep(heatingEngineer({ gas_number: '654321', gas_rejection_reason: reason }), {
+      [VERIFY]: [200, { success: true }],
+    });
+
+    expect(screen.getByRole('status')).toHaveTextContent(`Not accepted: ${reason}`);
+    expect(screen.getByText(/send it again below/)).toHaveTextContent('Please check the number on your Gas Safe ID card and send it again below.');
+    await clicker.type(numberField(), '7654321');
+    await clicker.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(server.sentTo('/verify/gas')).toEqual({ gas_id_number: '7654321' });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Gas number provided!'));
+    expect(screen.queryByText(/Not accepted/)).not.toBeInTheDocument();
+  });
+
+  it('with no rejection shows no "Not accepted"', async () => {
+    await showStep(heatingEngineer());
+    expect(screen.queryByText(/Not accepted/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('once verified sees "Gas number verified!" with Continue to the next step', async () => {
     const { clicker } = await showStep(heatingEngineer({ gas: true, gas_number: '654321' }));
 

@@ -78,6 +78,12 @@ function GasScreen({ verified }: { verified: UserView['verified'] }) {
       pending={gas.pending}
       onContinue={gas.submit}
     >
+      {verified.gas_rejection_reason && (
+        <>
+          <StatusNotice tone="refused">Not accepted: {verified.gas_rejection_reason}</StatusNotice>
+          <p className="gas__resend">Please check the number on your Gas Safe ID card and send it again below.</p>
+        </>
+      )}
       <TextField
         name={GAS_NUMBER_FIELD}
         label="Gas Safe registration / ID number"
