@@ -10,7 +10,7 @@ export function newUser(overrides: Partial<UserView> = {}): UserView {
     phone_number: '+447700900123',
     phone: '07700 900123',
     picture: null,
-    location: { postcode: null },
+    location: { postcode: null, work_address: false },
     company: {
       name: 'Slater Roofing',
       description: null,
@@ -19,6 +19,7 @@ export function newUser(overrides: Partial<UserView> = {}): UserView {
       company_number: null,
       website: null,
       url: null,
+      active_since: null,
     },
     trades: [],
     verified: {
@@ -31,6 +32,8 @@ export function newUser(overrides: Partial<UserView> = {}): UserView {
       gas_number: null,
       gas: false,
       gas_checking: false,
+      gas_rejection_reason: null,
+      electric_rejection_reason: null,
       free_lead_offer: false,
     },
     membership_status: 'PICK_SUB',
@@ -42,6 +45,8 @@ export function newUser(overrides: Partial<UserView> = {}): UserView {
     credit: { cash: 0, discounts: 0 },
     custom_radius: null,
     billing: { cards: 0 },
+    gallery: { photos: 0 },
+    profile: { live: false, missing: ['trades', 'verify_phone', 'description', 'location'] },
     ...overrides,
   };
 }

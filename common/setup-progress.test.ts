@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UserView } from './contract/user';
 import { newUser } from './setup-progress.fixture';
-import { nextUnfinishedStep, stepDone, stepStatus } from './setup-progress';
+import { galleryCount, nextUnfinishedStep, stepDone, stepStatus } from './setup-progress';
 
 const verified = (flags: Partial<UserView['verified']>) => ({ ...newUser().verified, ...flags });
 const company = (fields: Partial<UserView['company']>) => ({ ...newUser().company, ...fields });
@@ -11,7 +11,7 @@ const allButBilling = newUser({
   trades: [{ id: 1, name: 'Roofer' }],
   verified: verified({ phone: true }),
   company: company({ description: 'x'.repeat(50), business_type: 1 }),
-  location: { postcode: 'SW1A 1AA' },
+  location: { postcode: 'SW1A 1AA', work_address: true },
   picture: '/uploads/sam.jpg',
   membership_status: 'PICKED',
 });
@@ -30,6 +30,19 @@ describe('stepDone', () => {
   it('counts a description as done from 50 characters, ignoring outer spaces', () => {
     expect(stepDone('description', newUser({ company: company({ description: `  ${'x'.repeat(49)}  ` }) }))).toBe(false);
     expect(stepDone('description', newUser({ company: company({ description: 'x'.repeat(50) }) }))).toBe(true);
+  });
+
+  it('counts Work Location done only with a saved work address, never the postcode given at sign-up', () => {
+    expect(stepDone('location', newUser({ location: { postcode: 'M1 1AE', work_address: false } }))).toBe(false);
+    expect(stepDone('location', newUser({ location: { postcode: 'M1 1AE', work_address: true } }))).toBe(true);
+  });
+
+  it('keeps an empty gallery optional, marks one with images done, and counts them', () => {
+    expect(stepStatus('gallery', newUser())).toBe('optional');
+    expect(galleryCount(newUser())).toBeNull();
+    expect(stepStatus('gallery', newUser({ gallery: { photos: 3 } }))).toBe('done');
+    expect(galleryCount(newUser({ gallery: { photos: 3 } }))).toBe('3 photos');
+    expect(galleryCount(newUser({ gallery: { photos: 1 } }))).toBe('1 photo');
   });
 
   it('counts membership as done once a plan or pay as you go is picked', () => {
@@ -79,7 +92,7 @@ describe('nextUnfinishedStep', () => {
 
   it('skips a step done out of order and lands on billing when only that is left', () => {
     const user = newUser({ trades: [{ id: 1, name: 'Roofer' }], verified: verified({ phone: true }), picture: '/p.jpg' });
-    expect(nextUnfinishedStep('reorderedV1612', { ...user, location: { postcode: 'M1 1AA' } })).toBe('membership');
+    expect(nextUnfinishedStep('reorderedV1612', { ...user, location: { postcode: 'M1 1AA', work_address: true } })).toBe('membership');
     expect(nextUnfinishedStep('original', allButBilling)).toBe('billing');
   });
 });

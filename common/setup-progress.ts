@@ -22,11 +22,11 @@ const rules: Record<Exclude<SetupStep, 'complete'>, Rule> = {
   verify_phone: (user) => doneIf(user.verified.phone),
   description: (user) => doneIf((user.company.description ?? '').trim().length >= DESCRIPTION_MIN_LENGTH),
   company: (user) => doneIf(user.company.business_type !== null),
-  // the work postcode stands in for the work address until the address book is in the user view
-  location: (user) => doneIf(user.location.postcode !== null),
+  // a saved work address, not the postcode given at sign-up (docs/decisions/064)
+  location: (user) => doneIf(user.location.work_address),
   photo: (user) => doneIf(user.picture !== null),
-  // the gallery step can be skipped and the user view does not count images, so it never blocks
-  gallery: () => 'optional',
+  // the gallery can stay empty, so it never blocks; with images in it, it is done
+  gallery: (user) => (user.gallery.photos > 0 ? 'done' : 'optional'),
   membership: (user) => doneIf(user.membership_status !== 'PICK_SUB'),
   billing: (user) => doneIf(user.billing.cards > 0),
   gas: (user) => check(user.verified.gas_recommended, user.verified.gas_checking || user.verified.gas),
@@ -42,6 +42,13 @@ export function stepStatus(step: SetupStep, user: UserView): StepStatus {
     return doneIf(others);
   }
   return rules[step](user);
+}
+
+/** What the progress list says beside the gallery: its image count ("3 photos"), or null for the plain status. */
+export function galleryCount(user: UserView): string | null {
+  const { photos } = user.gallery;
+  if (photos === 0) return null;
+  return photos === 1 ? '1 photo' : `${photos} photos`;
 }
 
 export function stepDone(step: SetupStep, user: UserView): boolean {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { goingLiveItems } from '../going-live';
 
 export const membershipStatus = z.enum(['PICK_SUB', 'PICKED', 'PAYG']);
 
@@ -11,7 +12,8 @@ export const userView = z.object({
   phone_number: z.string().nullable(),
   phone: z.string().nullable(),
   picture: z.string().nullable(),
-  location: z.object({ postcode: z.string().nullable() }),
+  /** `work_address` (not in the spec): a business address is saved in the address book, not only the sign-up postcode. */
+  location: z.object({ postcode: z.string().nullable(), work_address: z.boolean() }),
   company: z.object({
     name: z.string().nullable(),
     description: z.string().nullable(),
@@ -20,6 +22,8 @@ export const userView = z.object({
     company_number: z.string().nullable(),
     website: z.string().nullable(),
     url: z.string().nullable(),
+    /** Not in the spec's list: the year the business started, as the company step saved it (decision 068). */
+    active_since: z.number().nullable(),
   }),
   trades: z.array(z.object({ id: z.number(), name: z.string() })),
   verified: z.object({
@@ -32,6 +36,9 @@ export const userView = z.object({
     gas_number: z.string().nullable(),
     gas: z.boolean(),
     gas_checking: z.boolean(),
+    /** Not in the spec: why staff refused the last number or certificate, while it waits to be sent again (decision 066). */
+    gas_rejection_reason: z.string().nullable(),
+    electric_rejection_reason: z.string().nullable(),
     free_lead_offer: z.boolean(),
   }),
   membership_status: membershipStatus,
@@ -47,5 +54,12 @@ export const userView = z.object({
   custom_radius: z.number().nullable(),
   /** Not in the spec's list: how many cards are saved, so progress can show the billing step done. */
   billing: z.object({ cards: z.number() }),
+  /** Not in the spec: how many job images the gallery holds. */
+  gallery: z.object({ photos: z.number() }),
+  /**
+   * Not in the spec: whether the public profile is live at /t/{company.url} now, and what it still
+   * needs when not, in the setup order (docs/decisions/064).
+   */
+  profile: z.object({ live: z.boolean(), missing: z.array(z.enum(goingLiveItems)) }),
 });
 export type UserView = z.infer<typeof userView>;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
-import { company, photo, user, userTrade } from '../src/db/schema/index';
+import { address, company, photo, user, userTrade, verificationRequest } from '../src/db/schema/index';
 import { FORM_TOKEN_FIELD } from '../src/lib/form-token';
 import type { Visitor } from './test-app';
 import { tradeIdOf } from './test-jobs';
@@ -17,16 +17,29 @@ export interface TraderOptions {
   electricStatus?: 'none' | 'provided' | 'verified';
   /** A company url: the profile is then published (straight into the database, not through the call). */
   url?: string;
+  /**
+   * Meets the going-live rule (docs/decisions/064), the default: a verified phone (every trader has
+   * a mobile of their own, unverified when not ready), a description
+   * of 50 characters when none is given, and a work address at the postcode (when there is one).
+   */
+  ready?: boolean;
+  /** When staff approved a `verified` gas or electric check (default now): its badge's month. */
+  verifiedSince?: Date;
 }
 
-/** A trader with trades and a work postcode, optionally published at `url`. */
+export const READY_DESCRIPTION = 'Local trader with twenty years of experience, fully insured and happy to help.';
+
+/** A trader with trades and a work postcode, ready to go live unless `ready: false`, optionally published at `url`. */
 export async function createTrader(db: Database, options: TraderOptions = {}): Promise<UserRow> {
+  const ready = options.ready ?? true;
   const trader = await createUser(
     db,
     {
       postcode: options.postcode === undefined ? 'M1 1AE' : options.postcode,
       gasStatus: options.gasStatus ?? 'none',
       electricStatus: options.electricStatus ?? 'none',
+      phoneNumber: uniquePhone(),
+      phoneVerifiedAt: ready ? new Date() : null,
     },
     options.businessName ?? 'Smith Plumbing Ltd',
   );
@@ -37,11 +50,38 @@ export async function createTrader(db: Database, options: TraderOptions = {}): P
   await db
     .update(company)
     .set({
-      description: options.description ?? null,
+      description: options.description === undefined ? (ready ? READY_DESCRIPTION : null) : options.description,
       ...(options.url ? { url: options.url, publishedAt: new Date() } : {}),
     })
     .where(eq(company.userId, trader.id));
+  if (ready && trader.postcode) await giveWorkAddress(db, trader.id, trader.postcode);
+  for (const kind of ['gas', 'electric'] as const) {
+    const status = kind === 'gas' ? options.gasStatus : options.electricStatus;
+    if (status === 'verified') await giveApproval(db, trader.id, kind, options.verifiedSince ?? new Date());
+  }
   return trader;
+}
+
+let phoneSerial = 0;
+/** A mobile number no other test trader has (07700 900000–999 is the UK's drama range; these go past it). */
+function uniquePhone(): string {
+  phoneSerial += 1;
+  return `+4477${String(Date.now() % 1e6).padStart(6, '0')}${String(phoneSerial % 100).padStart(2, '0')}`;
+}
+
+/** The business address the location step saves (address book, kind business). */
+export async function giveWorkAddress(db: Database, userId: number, postcode: string): Promise<void> {
+  await db.insert(address).values({ userId, kind: 'business', line1: '1 High Street', postalTown: 'Manchester', postcode, country: 'England', homeIsSame: true });
+}
+
+/** An approved request of that kind, decided at `decidedAt`, as the review back office leaves one. */
+export async function giveApproval(db: Database, userId: number, kind: 'gas' | 'electric', decidedAt: Date): Promise<number> {
+  const [row] = await db
+    .insert(verificationRequest)
+    .values({ userId, kind, gasNumber: kind === 'gas' ? '1234567' : null, status: 'approved', decidedAt })
+    .returning({ id: verificationRequest.id });
+  if (!row) throw new Error('inserting the approval returned no row');
+  return row.id;
 }
 
 /** Gallery rows (and a profile picture) pointing at made-up keys: the page only links them. */

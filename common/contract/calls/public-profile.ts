@@ -3,16 +3,14 @@ import { defineCall } from '../define-call';
 import { normaliseDescription } from '../description-field';
 import { emailAddress, postcode, ukPhone } from '../fields';
 
-// What a profile needs before it goes live (docs/decisions/039); errors come back under these fields.
-export const publishMessages = {
-  trades: 'Choose at least one trade so homeowners can find you.',
-  postcode: 'Add your work postcode so homeowners near you can find you.',
-} as const;
+// What a profile needs before it goes live (docs/decisions/064): one error key per missing item.
+export { goingLiveItems, publishMessages, type GoingLiveItem } from '../../going-live';
 
 /** Publishes the signed-in trader's profile page and directory entry; calling it again changes nothing. */
 export const profilePublish = defineCall({
   method: 'POST',
   path: '/v1/account/profile/publish',
+  auth: 'trader',
   input: z.object({}),
   output: z.object({ success: z.literal(true), url: z.string() }),
 });

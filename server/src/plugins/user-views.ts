@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { UserView } from '../../../common/contract/user';
 import { deepFreeze } from '../lib/deep-freeze';
 import { createUserRepo } from '../repos/user-repo';
+import { createPlanChanges } from '../services/plan-changes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,9 +20,16 @@ const CACHE_ENTRIES = 10_000;
 
 async function userViewsPlugin(app: FastifyInstance) {
   const users = createUserRepo(app.db.db);
+  const planChanges = createPlanChanges(app.db.db);
   const views = app.readCache<number, UserView | null>({ ttlMs: CACHE_TTL_MS, maxEntries: CACHE_ENTRIES });
   app.decorate('userViews', {
-    find: (userId: number) => views.read(userId, async () => deepFreeze(await users.findView(userId))),
+    // a plan change that has come due is applied before the view is built (docs/decisions/065); with
+    // nothing due that is one plain read, which leaves the caches alone
+    find: (userId: number) =>
+      views.read(userId, async () => {
+        await planChanges.applyDue(userId, new Date());
+        return deepFreeze(await users.findView(userId));
+      }),
   });
 }
 

@@ -5,7 +5,7 @@ import { html, type SafeHtml } from './html';
 import type { PageHead } from './layout';
 import { localBusiness } from './local-business';
 import { quoteSection, type QuoteSectionState } from './quote-form';
-import { areaLabel, avatar, badges, tradeTags } from './trader-parts';
+import { areaLabel, avatar, badges, monthAndYear, tradeTags } from './trader-parts';
 
 export interface ProfilePageInput {
   profile: PublicProfile;
@@ -58,9 +58,6 @@ function gallerySection(gallery: readonly PhotoRow[]): SafeHtml {
   )}</ul>
 </section>`;
 }
-
-// one formatter for every page: building it per call (toLocaleDateString with options) was 7 % of a profile view
-const monthAndYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'Europe/London' });
 
 function details(profile: PublicProfile): SafeHtml {
   const since = monthAndYear.format(profile.publishedAt);

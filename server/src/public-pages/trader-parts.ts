@@ -41,13 +41,21 @@ export function tradeTags(trades: readonly TraderTrade[]): SafeHtml {
 
 const CHECK = html`<svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false"><path d="M6.2 11.3 2.9 8l-1.1 1.1 4.4 4.4 8-8-1.1-1.1z" fill="currentColor"/></svg>`;
 
-export const BADGE_TEXTS = { gas: 'Gas Safe registered', electric: 'Registered electrician' } as const;
+// one formatter for every page: building it per call (toLocaleDateString with options) was 7 % of a profile view
+export const monthAndYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'Europe/London' });
 
-/** Only checks staff have verified (user.gas_status / electric_status = verified). */
+export const BADGE_TEXTS = { gas: 'Gas Safe verified', electric: 'Electrician verified' } as const;
+
+/** "Gas Safe verified since March 2026": the month staff approved it, in London. */
+export function badgeText(kind: keyof typeof BADGE_TEXTS, since: Date): string {
+  return `${BADGE_TEXTS[kind]} since ${monthAndYear.format(since)}`;
+}
+
+/** Only checks staff approved and that still stand (docs/decisions/064): a rejection or revoke removes them. */
 export function badges(trader: PublicTrader): SafeHtml {
   const earned: string[] = [
-    ...(trader.gasVerified ? [BADGE_TEXTS.gas] : []),
-    ...(trader.electricVerified ? [BADGE_TEXTS.electric] : []),
+    ...(trader.gasVerifiedSince ? [badgeText('gas', trader.gasVerifiedSince)] : []),
+    ...(trader.electricVerifiedSince ? [badgeText('electric', trader.electricVerifiedSince)] : []),
   ];
   if (earned.length === 0) return html``;
   return html`<ul class="badges" aria-label="Verified by Tradespace">${earned.map(

@@ -1,18 +1,22 @@
-import { and, count, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { GoingLiveItem } from '../../../common/going-live';
 import type { Executor } from '../db/client';
-import { company, user, userTrade } from '../db/schema/index';
+import { company, user } from '../db/schema/index';
+import { goingLiveColumns, missingItems } from './going-live-rule';
 
 export interface PublishState {
   businessName: string;
   personName: string;
   url: string | null;
-  postcode: string | null;
-  trades: number;
+  publishedAt: Date | null;
+  /** The going-live items not done yet, in the setup order (docs/decisions/064). */
+  missing: GoingLiveItem[];
 }
 
 /** The public address of a business (company.url, company.published_at): set once, never changed. */
 export function createCompanyUrlRepo(db: Executor) {
   return {
+    /** The business, its url and what it still needs to go live, in one statement. */
     async publishState(userId: number, tx: Executor = db): Promise<PublishState | undefined> {
       const [row] = await tx
         .select({
@@ -20,15 +24,20 @@ export function createCompanyUrlRepo(db: Executor) {
           firstName: user.firstName,
           lastName: user.lastName,
           url: company.url,
-          postcode: user.postcode,
+          publishedAt: company.publishedAt,
+          ...goingLiveColumns,
         })
         .from(company)
         .innerJoin(user, eq(user.id, company.userId))
         .where(eq(company.userId, userId));
       if (!row) return undefined;
-      const [trades] = await tx.select({ total: count() }).from(userTrade).where(eq(userTrade.userId, userId));
-      const { firstName, lastName, ...rest } = row;
-      return { ...rest, personName: `${firstName} ${lastName}`, trades: trades?.total ?? 0 };
+      return {
+        businessName: row.businessName,
+        personName: `${row.firstName} ${row.lastName}`,
+        url: row.url,
+        publishedAt: row.publishedAt,
+        missing: missingItems(row),
+      };
     },
 
     /** The urls that are `base` or start with `base-`: the candidates a new suffix must avoid. */

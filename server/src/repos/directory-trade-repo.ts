@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { company, trade, userTrade } from '../db/schema/index';
+import { company, trade, user, userTrade } from '../db/schema/index';
+import { isLive } from './going-live-rule';
 
 export interface DirectoryTrade {
   id: number;
@@ -9,7 +10,7 @@ export interface DirectoryTrade {
 }
 
 export interface DirectoryTradeCount extends DirectoryTrade {
-  /** Published traders listing this trade (primary or not). */
+  /** Live traders listing this trade (primary or not; docs/decisions/064). */
   traders: number;
 }
 
@@ -27,7 +28,8 @@ export function createDirectoryTradeRepo(db: Executor) {
         .select({ tradeId: userTrade.tradeId, traders: sql<number>`count(*)::int`.as('traders') })
         .from(userTrade)
         .innerJoin(company, eq(company.userId, userTrade.userId))
-        .where(sql`${company.publishedAt} is not null`)
+        .innerJoin(user, eq(user.id, company.userId))
+        .where(isLive)
         .groupBy(userTrade.tradeId)
         .as('published');
       return tx

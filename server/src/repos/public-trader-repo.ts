@@ -1,6 +1,7 @@
-import { and, asc, count, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { company, outcode, trade, user, userTrade } from '../db/schema/index';
+import { company, outcode, trade, user, userTrade, verificationRequest } from '../db/schema/index';
+import { isLive } from './going-live-rule';
 
 export interface TraderTrade {
   id: number;
@@ -21,8 +22,9 @@ export interface PublicTrader {
   name: string;
   pictureKey: string | null;
   pictureThumbnailKey: string | null;
-  gasVerified: boolean;
-  electricVerified: boolean;
+  /** When staff approved the check now standing (docs/decisions/064); null: no badge. */
+  gasVerifiedSince: Date | null;
+  electricVerifiedSince: Date | null;
   district: TraderDistrict | null;
   /** Primary trade first. */
   trades: TraderTrade[];
@@ -44,6 +46,17 @@ export interface Origin {
   longitude: number;
 }
 
+/**
+ * The approval behind a verified check: the newest approved request of that kind, while the
+ * trader's status is still verified. A rejection or revoke sets the status back, so the badge goes.
+ */
+function approvedSince(kind: 'gas' | 'electric'): SQL<Date | null> {
+  const status = kind === 'gas' ? user.gasStatus : user.electricStatus;
+  return sql`(select max(${verificationRequest.decidedAt}) from ${verificationRequest} where ${verificationRequest.userId} = ${user.id} and ${verificationRequest.kind} = ${kind} and ${verificationRequest.status} = 'approved' and ${status} = 'verified')`.mapWith(
+    (value: string | Date | null) => (value === null ? null : new Date(value)),
+  );
+}
+
 const columns = {
   userId: company.userId,
   url: company.url,
@@ -53,8 +66,8 @@ const columns = {
   publishedAt: company.publishedAt,
   pictureKey: user.picture,
   pictureThumbnailKey: user.pictureThumbnail,
-  gasStatus: user.gasStatus,
-  electricStatus: user.electricStatus,
+  gasVerifiedSince: approvedSince('gas'),
+  electricVerifiedSince: approvedSince('electric'),
   outcode: outcode.outcode,
   place: outcode.place,
   county: outcode.county,
@@ -77,8 +90,8 @@ function toTrader(row: Row, trades: TraderTrade[]): PublicTrader {
     name: row.name,
     pictureKey: row.pictureKey,
     pictureThumbnailKey: row.pictureThumbnailKey,
-    gasVerified: row.gasStatus === 'verified',
-    electricVerified: row.electricStatus === 'verified',
+    gasVerifiedSince: row.gasVerifiedSince,
+    electricVerifiedSince: row.electricVerifiedSince,
     district: row.outcode ? { outcode: row.outcode, place: row.place ?? '', county: row.county ?? '' } : null,
     trades,
   };
@@ -99,7 +112,8 @@ export function createPublicTraderRepo(db: Executor) {
     return byUser;
   }
 
-  const isPublished = isNotNull(company.publishedAt);
+  // published once and meeting the going-live rule now (docs/decisions/064)
+  const isPublished = isLive;
   const inTrade = (tradeId: number) =>
     sql`exists (select 1 from ${userTrade} where ${userTrade.userId} = ${company.userId} and ${userTrade.tradeId} = ${tradeId})`;
 
@@ -115,7 +129,11 @@ export function createPublicTraderRepo(db: Executor) {
     },
 
     async countInTrade(tradeId: number, tx: Executor = db): Promise<number> {
-      const [row] = await tx.select({ total: count() }).from(company).where(and(isPublished, inTrade(tradeId)));
+      const [row] = await tx
+        .select({ total: count() })
+        .from(company)
+        .innerJoin(user, eq(user.id, company.userId))
+        .where(and(isPublished, inTrade(tradeId)));
       return row?.total ?? 0;
     },
 

@@ -2,10 +2,13 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { UserView } from '../../../common/contract/user';
 import type { Executor } from '../db/client';
 import { mediaUrl } from '../lib/media-url';
-import { company, membershipPlan, paymentMethod, trade, user, userPopup, userTrade } from '../db/schema/index';
+import { company, membershipPlan, paymentMethod, photo, trade, user, userPopup, userTrade, verificationRequest } from '../db/schema/index';
 import { hasElectricTrade, hasGasTrade } from '../services/restricted-trades';
+import { goingLiveColumns, missingItems } from './going-live-rule';
 
 export type UserRow = typeof user.$inferSelect;
+/** One live account per phone (migration 0007); a violation of it means "Phone number already exists." */
+export const PHONE_UNIQUE_INDEX = 'user_phone_live_unique';
 
 export function createUserRepo(db: Executor) {
   return {
@@ -34,6 +37,13 @@ export function createUserRepo(db: Executor) {
         .set({ emailVerifiedAt: sql`coalesce(${user.emailVerifiedAt}, now())`, updatedAt: new Date() })
         .where(eq(user.id, id));
     },
+    async setPasswordHash(id: number, passwordHash: string, tx: Executor = db): Promise<void> {
+      await tx.update(user).set({ passwordHash, updatedAt: new Date() }).where(eq(user.id, id));
+    },
+    /** Signs the native app out: its bearer token stops working. */
+    async clearApiToken(id: number, tx: Executor = db): Promise<void> {
+      await tx.update(user).set({ apiTokenHash: null }).where(eq(user.id, id));
+    },
     /** The work postcode (`location.postcode`): the jobs estimate and the directory read it. */
     async setPostcode(id: number, postcode: string, tx: Executor = db): Promise<void> {
       await tx.update(user).set({ postcode, updatedAt: new Date() }).where(eq(user.id, id));
@@ -43,9 +53,21 @@ export function createUserRepo(db: Executor) {
       const [row] = await tx.select().from(user).where(eq(user.id, id)).for('update');
       return row;
     },
-    /** A new number is not verified yet (setup-steps §4). */
+    /**
+     * A new number is not verified yet (setup-steps §4). A number another live account holds fails
+     * the `user_phone_live_unique` index (see PHONE_UNIQUE_INDEX); a legacy shared account that moves to a
+     * new number takes that number's slot like any other (docs/decisions/055).
+     */
     async setPhone(id: number, phoneNumber: string, tx: Executor = db): Promise<void> {
-      await tx.update(user).set({ phoneNumber, phoneVerifiedAt: null, updatedAt: new Date() }).where(eq(user.id, id));
+      await tx
+        .update(user)
+        .set({
+          phoneNumber,
+          phoneVerifiedAt: null,
+          phoneSharedLegacy: sql`${user.phoneSharedLegacy} and ${user.phoneNumber} is not distinct from ${phoneNumber}`,
+          updatedAt: new Date(),
+        })
+        .where(eq(user.id, id));
     },
     /** Verifies the number only if it is still the one on file; false when it changed meanwhile. */
     async markPhoneVerified(id: number, phoneNumber: string, tx: Executor = db): Promise<boolean> {
@@ -78,7 +100,12 @@ export function createUserRepo(db: Executor) {
           // beside the row, so the 30-second ping is one query
           trades: sql<{ id: number; name: string; slug: string }[] | null>`(select json_agg(json_build_object('id', ${trade.id}, 'name', ${trade.name}, 'slug', ${trade.slug}) order by ${userTrade.position}) from ${userTrade} join ${trade} on ${trade.id} = ${userTrade.tradeId} where ${userTrade.userId} = ${user.id})`,
           cards: sql<number>`(select count(*)::int from ${paymentMethod} where ${paymentMethod.userId} = ${user.id})`,
+          gasRejection: latestRejection('gas'),
+          electricRejection: latestRejection('electric'),
           popups: sql<{ popup: string; shown_at: string }[] | null>`(select json_agg(json_build_object('popup', ${userPopup.popup}, 'shown_at', ${userPopup.shownAt}) order by ${userPopup.shownAt}, ${userPopup.popup}) from ${userPopup} where ${userPopup.userId} = ${user.id})`,
+          photos: sql<number>`(select count(*)::int from ${photo} where ${photo.userId} = ${user.id})`,
+          // the going-live rule, the same SQL the publish call and the public pages read (docs/decisions/064)
+          ...goingLiveColumns,
         })
         .from(user)
         .leftJoin(company, eq(company.userId, user.id))
@@ -87,11 +114,23 @@ export function createUserRepo(db: Executor) {
       if (!row) return null;
       const trades = row.trades ?? [];
       const popups = (row.popups ?? []).map((entry) => ({ popup: entry.popup, shown_at: new Date(entry.shown_at).toISOString() }));
-      return toView(row.user, row.company, trades, row.plan, Number(row.cards), popups);
+      const missing = missingItems(row);
+      const extras = {
+        workAddress: row.liveLocation === true,
+        photos: Number(row.photos),
+        profile: { live: Boolean(row.company?.publishedAt && row.company.url) && missing.length === 0, missing },
+      };
+      const rejections = { gas: row.gasRejection, electric: row.electricRejection };
+      return toView(row.user, row.company, trades, row.plan, Number(row.cards), popups, extras, rejections);
     },
   };
 }
 export type UserRepo = ReturnType<typeof createUserRepo>;
+
+/** The reason of the newest request of this kind if staff rejected it (a newer submission hides it), beside the row. */
+function latestRejection(kind: 'gas' | 'electric') {
+  return sql<string | null>`(select case when ${verificationRequest.status} = 'rejected' then ${verificationRequest.reason} end from ${verificationRequest} where ${verificationRequest.userId} = ${user.id} and ${verificationRequest.kind} = ${kind} order by ${verificationRequest.createdAt} desc, ${verificationRequest.id} desc limit 1)`;
+}
 
 function toView(
   u: typeof user.$inferSelect,
@@ -100,6 +139,8 @@ function toView(
   plan: typeof membershipPlan.$inferSelect | null,
   cards: number,
   popups: UserView['popups_shown'],
+  extras: { workAddress: boolean; photos: number; profile: UserView['profile'] },
+  rejections: { gas: string | null; electric: string | null },
 ): UserView {
   return {
     id: u.id,
@@ -109,7 +150,7 @@ function toView(
     phone_number: u.phoneNumber,
     phone: u.phoneNumber,
     picture: u.picture ? mediaUrl(u.picture) : null,
-    location: { postcode: u.postcode },
+    location: { postcode: u.postcode, work_address: extras.workAddress },
     company: {
       name: c?.name ?? null,
       description: c?.description ?? null,
@@ -118,6 +159,7 @@ function toView(
       company_number: c?.companyNumber ?? null,
       website: c?.website ?? null,
       url: c?.url ?? null,
+      active_since: c?.activeSince ?? null,
     },
     trades: trades.map(({ id, name }) => ({ id, name })),
     verified: {
@@ -130,6 +172,9 @@ function toView(
       gas_number: u.gasNumber,
       gas: u.gasStatus === 'verified',
       gas_checking: u.gasStatus === 'provided',
+      // only while the check is back to none: a verified or waiting one has nothing to send again
+      gas_rejection_reason: u.gasStatus === 'none' ? rejections.gas : null,
+      electric_rejection_reason: u.electricStatus === 'none' ? rejections.electric : null,
       free_lead_offer: false,
     },
     membership_status: u.membershipStatus,
@@ -145,5 +190,7 @@ function toView(
     credit: { cash: u.creditCash, discounts: u.creditDiscounts },
     custom_radius: u.customRadius,
     billing: { cards },
+    gallery: { photos: extras.photos },
+    profile: extras.profile,
   };
 }

@@ -12,11 +12,14 @@ export interface ReviewDecisionInput {
   staffId: number;
   decision: 'approved' | 'rejected';
   reason: string | null;
+  /** Rejects the approval that stands instead of a pending request (docs/decisions/064). */
+  revoke?: boolean;
 }
 
 export const REQUEST_NOT_FOUND = 'We could not find that request.';
 export const ALREADY_DECIDED = 'This request has already been decided. Reload the page to see the queue as it is now.';
 export const SUPERSEDED = 'The trader has sent a newer one since; review that one in the queue instead.';
+export const NOT_STANDING = 'Only an approval that still stands can be revoked. Reload the page to see it as it is now.';
 
 function notPending(request: VerificationRequestRow): HttpError {
   const message = request.status === 'superseded' ? SUPERSEDED : ALREADY_DECIDED;
@@ -38,9 +41,15 @@ export async function decideRequest(app: FastifyInstance, input: ReviewDecisionI
     const trader = await users.lockById(seen.userId, tx);
     const request = await queue.lock(input.requestId, tx);
     if (!trader || !request) throw new HttpError(404, 'not_found', REQUEST_NOT_FOUND);
-    if (request.status !== 'pending') throw notPending(request);
+    // a revoke (docs/decisions/064) rejects the approval the trader's badge stands on
+    const standing = request.kind === 'gas' ? trader.gasStatus : trader.electricStatus;
+    if (input.revoke && (request.status !== 'approved' || standing !== 'verified')) {
+      throw new HttpError(409, 'not_standing', NOT_STANDING);
+    }
+    if (!input.revoke && request.status !== 'pending') throw notPending(request);
 
-    if (!(await queue.decide(request.id, { status: input.decision, reason: input.reason, staffId: input.staffId }, tx))) {
+    const decision = { status: input.decision, reason: input.reason, staffId: input.staffId };
+    if (!(await queue.decide(request.id, decision, tx, input.revoke ? 'approved' : 'pending'))) {
       throw new HttpError(409, 'already_decided', ALREADY_DECIDED);
     }
     await users.setReviewOutcome(trader.id, request.kind, input.decision === 'approved' ? 'verified' : 'none', tx);

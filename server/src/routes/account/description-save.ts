@@ -4,6 +4,7 @@ import { HttpError } from '../../lib/http-errors';
 import { registerCall } from '../../lib/register-call';
 import { requireUser } from '../../lib/require-user';
 import { createCompanyRepo } from '../../repos/company-repo';
+import { publishAfterSave } from '../../services/profile-publishing';
 
 /** Stores the profile text as plain text; the contract has already normalised and checked it. */
 export default async function descriptionSaveRoutes(app: FastifyInstance) {
@@ -13,6 +14,8 @@ export default async function descriptionSaveRoutes(app: FastifyInstance) {
     if (!(await companies.saveDescription(userId, input.description))) {
       throw new HttpError(404, 'company_not_found', 'We could not find the business on this account.');
     }
+    // the description may be the last item the profile needed to go live (docs/decisions/064)
+    await publishAfterSave(app, userId, request.log);
     return { description: input.description };
   });
 }

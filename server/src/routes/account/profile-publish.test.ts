@@ -114,25 +114,16 @@ test('accents and symbols are folded into an ASCII url', async () => {
   expect(url).toMatch(/^cafe-decor-and-son-b-\d+-b$/);
 });
 
-test('without a trade or a work postcode the profile stays unpublished, with a message under each', async () => {
+test('a trader missing an item of the going-live rule is refused and stays unpublished (each item: going-live.test.ts)', async () => {
   const trader = await createTrader(testApp.database.db, { businessName: nameFor('Nowhere'), postcode: null });
   await testApp.database.db.delete(userTrade).where(eq(userTrade.userId, trader.id));
 
   const response = await publishAs(trader.id);
 
   expect(response.statusCode).toBe(422);
-  expect(response.json()).toEqual({ errors: { trades: [publishMessages.trades], postcode: [publishMessages.postcode] } });
+  expect(response.json()).toEqual({ errors: { trades: [publishMessages.trades], location: [publishMessages.location] } });
   const row = await companyOf(testApp.database.db, trader.id);
   expect([row.url, row.publishedAt]).toEqual([null, null]);
-});
-
-test('a work postcode in a district we do not know cannot be published', async () => {
-  const trader = await createTrader(testApp.database.db, { businessName: nameFor('Unknown Area'), postcode: 'ZZ9 9ZZ' });
-
-  const response = await publishAs(trader.id);
-
-  expect(response.statusCode).toBe(422);
-  expect(response.json()).toEqual({ errors: { postcode: [publishMessages.postcode] } });
 });
 
 test('without a signed-in trader the call answers 401', async () => {

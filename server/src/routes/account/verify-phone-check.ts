@@ -4,6 +4,7 @@ import { authRateLimit } from '../../lib/auth-rate-limit';
 import { registerCall } from '../../lib/register-call';
 import { requireUser } from '../../lib/require-user';
 import { checkVerificationCode } from '../../services/phone-verification-check';
+import { publishAfterSave } from '../../services/profile-publishing';
 
 /** spec setup-steps §4: the 4 digits, checked as soon as the last box is filled. */
 export default async function verifyPhoneCheckRoutes(app: FastifyInstance) {
@@ -11,7 +12,10 @@ export default async function verifyPhoneCheckRoutes(app: FastifyInstance) {
     app,
     verifyPhone.phoneCheck,
     async ({ input, request }) => {
-      await checkVerificationCode(app, requireUser(request), input.code);
+      const userId = requireUser(request);
+      await checkVerificationCode(app, userId, input.code);
+      // the verified number may be the last item the profile needed to go live (docs/decisions/064)
+      await publishAfterSave(app, userId, request.log);
       return { success: true as const, error: null };
     },
     { config: authRateLimit(app) },

@@ -35,7 +35,8 @@ test('/directory lists every trade as a link with how many published traders it 
   const response = await openPage('/directory');
 
   expect(response.statusCode).toBe(200);
-  expect(response.headers['cache-control']).toBe('public, max-age=60');
+  // a profile that stops meeting the going-live rule or loses a badge leaves the list at once (docs/decisions/064)
+  expect(response.headers['cache-control']).toBe('public, no-cache');
   expect(response.body).toContain('<title>Trade directory | Tradespace</title>');
   expect(response.body).toContain('<a href="/directory/roofer">Roofer</a><span class="small">1 listed</span>');
   expect(response.body).toContain('<a href="/directory/architect">Architect</a><span class="small">0 listed</span>');
@@ -47,7 +48,7 @@ test('a trade lists its published traders nearest first to the visitor’s postc
   // districts at known distances from M1 (Manchester): M4 ~1, BL8 ~10, L11 ~28, LS1 ~36 miles
   await createTrader(db, { url: 'near-leeds', trades: ['tiler'], postcode: 'LS1 4AP', businessName: 'Leeds Tiling' });
   await createTrader(db, { url: 'near-bury', trades: ['bricklayer', 'tiler'], postcode: 'BL8 1AA', businessName: 'Bury Tiles' });
-  await createTrader(db, { url: 'near-m4', trades: ['tiler'], postcode: 'M4 5JD', businessName: 'Ancoats Tiling', gasStatus: 'verified' });
+  await createTrader(db, { url: 'near-m4', trades: ['tiler'], postcode: 'M4 5JD', businessName: 'Ancoats Tiling', gasStatus: 'verified', verifiedSince: new Date('2026-03-10T12:00:00Z') });
   await createTrader(db, { url: 'near-liverpool', trades: ['tiler'], postcode: 'L11 1AA', businessName: 'Anfield Tiles' });
   await createTrader(db, { trades: ['tiler'], postcode: 'M1 1AE', businessName: 'Not Yet Published Tiling' });
   await createTrader(db, { url: 'other-trade', trades: ['plasterer'], postcode: 'M1 1AE', businessName: 'Plaster Only' });
@@ -59,7 +60,7 @@ test('a trade lists its published traders nearest first to the visitor’s postc
   expect(distancesIn(near)).toEqual(['1 mile away', '10 miles away', '28 miles away', '36 miles away']);
   expect(near).toContain('4 tradespeople, nearest to M1 1AE first.');
   expect(near).toContain('<a href="/t/near-m4">Ancoats Tiling</a>');
-  expect(near).toContain('Gas Safe registered');
+  expect(near).toContain('Gas Safe verified since March 2026');
   expect(near).toContain('value="m11ae"');
   expect(namesIn(unordered)).toEqual(['Ancoats Tiling', 'Anfield Tiles', 'Bury Tiles', 'Leeds Tiling']);
   expect(distancesIn(unordered)).toEqual([]);

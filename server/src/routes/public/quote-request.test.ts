@@ -169,13 +169,12 @@ test('a request to a profile that is not published is a 404 page', async () => {
   expect(response.body).toContain('Page not found');
 });
 
-test('a trader left without a trade cannot take a request: the message shows above the form, the values stay', async () => {
+test('a trader left without a trade is no longer live, so the quote form is a 404 and nothing is kept (docs/decisions/064)', async () => {
   const { trader, url } = await publishedTrader([]);
 
-  const response = await sendQuote(newVisitor(), url, goodQuote);
+  const response = await sendQuote(newVisitor(), url, goodQuote, { token: 'x' });
 
-  expect(response.statusCode).toBe(422);
-  expect(response.body).toContain('<li>This tradesperson cannot take quote requests at the moment.</li>');
-  expect(response.body).toContain('value="priya@example.test"');
+  expect(response.statusCode).toBe(404);
+  expect(response.body).toContain('Page not found');
   expect(await requestsFor(trader.id)).toEqual([]);
 });

@@ -3,10 +3,11 @@ import type { SafeHtml } from '../../public-pages/html';
 import { PUBLIC_PAGE_CSP, renderPublicPage, type PageHead } from '../../public-pages/layout';
 
 // docs/decisions/040: a profile carries a per-visitor form token, so only the browser may keep it
-// (and must ask again); directory lists are the same for everyone and may be cached briefly.
+// (and must ask again); directory lists are the same for everyone, but a profile that stops
+// meeting the going-live rule or loses a badge must leave them at once (docs/decisions/064).
 export const PAGE_CACHE = {
   profile: 'private, no-cache',
-  directory: 'public, max-age=60',
+  directory: 'public, no-cache',
   never: 'no-store',
 } as const;
 

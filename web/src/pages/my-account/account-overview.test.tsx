@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserView } from '../../../../common/contract/user';
 import { newUser } from '../../../../common/setup-progress.fixture';
 import type { OrderingScheme } from '../../../../common/step-order';
+import { publishMessages } from '../../../../common/going-live';
+import { routePath } from '../../../../common/routes';
 import { hrefFor } from '../../lib/navigation';
 import { AccountOverview } from './account-overview';
 import { fakeServer } from './fake-server';
@@ -70,6 +72,34 @@ describe('AccountOverview', () => {
     const billing = within(screen.getByRole('navigation', { name: 'Billing' }));
     expect(billing.getByRole('link', { name: 'Membership plans' })).toHaveAttribute('href', '/my-account/billing/membership/plans');
     expect(billing.getByRole('link', { name: 'Your cards' })).toHaveAttribute('href', '/my-account/billing/cards');
+  });
+
+  it('marks Work Location done only with a saved work address, and counts the gallery', () => {
+    show({ ...startedUser, location: { postcode: 'M1 1AE', work_address: false }, gallery: { photos: 3 } }, 'original');
+    const items = within(screen.getByRole('list', { name: 'Setup steps' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toContain('Work LocationTo do');
+    expect(items.map((item) => item.textContent)).toContain('Job Image Gallery3 photos');
+  });
+
+  it('says the profile is live with its link', () => {
+    show({ ...startedUser, company: { ...startedUser.company, url: 'slater-roofing' }, profile: { live: true, missing: [] } }, 'original');
+
+    const section = within(screen.getByRole('region', { name: 'Public profile' }));
+    expect(section.getByText(/Your public profile is live/)).toBeInTheDocument();
+    expect(section.getByRole('link', { name: 'View your public profile' })).toHaveAttribute('href', '/t/slater-roofing');
+  });
+
+  it('says what a profile that is not live needs, each item linking to its step', () => {
+    show({ ...startedUser, company: { ...startedUser.company, url: 'slater-roofing' }, profile: { live: false, missing: ['description', 'location'] } }, 'original');
+
+    const section = within(screen.getByRole('region', { name: 'Public profile' }));
+    expect(section.getByText('Your public profile is not live yet.')).toBeInTheDocument();
+    expect(section.queryByRole('link', { name: 'View your public profile' })).not.toBeInTheDocument();
+    const links = section.getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      [publishMessages.description, routePath('description')],
+      [publishMessages.location, routePath('location')],
+    ]);
   });
 
   it('signs out and reloads the account page', async () => {

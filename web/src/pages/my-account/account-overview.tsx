@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import type { UserView } from '../../../../common/contract/user';
 import { sitePages } from '../../../../common/routes';
 import type { OrderingScheme } from '../../../../common/step-order';
+import { AccountSecurity } from './account-security';
+import { ProfileLiveStatus } from './profile-live-status';
 import { SetupProgress } from './setup-progress';
 import { SignOutButton } from './sign-out-button';
 
@@ -23,6 +25,7 @@ export function AccountOverview({ user, scheme }: AccountOverviewProps) {
         </div>
         <SignOutButton />
       </div>
+      <ProfileLiveStatus user={user} />
       <SetupProgress user={user} scheme={scheme} />
       <nav className="account__links" aria-label="Billing">
         <h2>Billing</h2>
@@ -35,6 +38,7 @@ export function AccountOverview({ user, scheme }: AccountOverviewProps) {
           </li>
         </ul>
       </nav>
+      <AccountSecurity />
     </article>
   );
 }

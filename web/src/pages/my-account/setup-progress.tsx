@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { UserView } from '../../../../common/contract/user';
 import { routes } from '../../../../common/routes';
-import { nextUnfinishedStep, stepDone, stepStatus, type StepStatus } from '../../../../common/setup-progress';
+import { galleryCount, nextUnfinishedStep, stepDone, stepStatus, type StepStatus } from '../../../../common/setup-progress';
 import { setupOrder, type OrderingScheme } from '../../../../common/step-order';
 import { hrefFor } from '../../lib/navigation';
 
@@ -51,7 +51,7 @@ export function SetupProgress({ user, scheme }: SetupProgressProps) {
             >
               <span className="setup-progress__mark" aria-hidden="true" />
               <Link to={hrefFor(step)}>{routes[step].title}</Link>
-              <span className="setup-progress__status">{statusLabels[status]}</span>
+              <span className="setup-progress__status">{(step === 'gallery' && galleryCount(user)) || statusLabels[status]}</span>
             </li>
           );
         })}

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { publishMessages } from '../../../../common/contract/calls/public-profile';
+import { publishMessages } from '../../../../common/going-live';
 import { routePath } from '../../../../common/routes';
 import CompleteStep from './complete-step';
 
@@ -53,13 +53,17 @@ test('the spec’s texts stay, and reaching the step publishes the profile and l
   expect(publishCalls[0]?.[1]).toMatchObject({ method: 'POST' });
 });
 
-test('a profile that cannot go live yet says what is missing, with a link to where it is fixed', async () => {
-  publishAnswers(422, { errors: { postcode: [publishMessages.postcode] } });
+test('a profile that cannot go live yet shows the checklist of what is missing, each item a link to its step', async () => {
+  publishAnswers(422, { errors: { verify_phone: [publishMessages.verify_phone], location: [publishMessages.location] } });
   renderStep();
 
   expect(await screen.findByText('Your public profile is not live yet.')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Account Setup Complete!' })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'View your public profile' })).not.toBeInTheDocument();
-  await userEvent.setup().click(screen.getByRole('link', { name: publishMessages.postcode }));
+  const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+  expect(items).toEqual([publishMessages.verify_phone, publishMessages.location]);
+  expect(screen.getByRole('link', { name: publishMessages.verify_phone })).toHaveAttribute('href', routePath('verify_phone'));
+  await userEvent.setup().click(screen.getByRole('link', { name: publishMessages.location }));
   expect(await screen.findByText('The location step')).toBeInTheDocument();
 });
 

@@ -1,26 +1,23 @@
 import { useEffect, useState } from 'react';
+import { goingLiveItems, type GoingLiveItem } from '../../../../common/going-live';
 import { publicProfile } from '../../../../common/contract/index';
 import { call } from '../../lib/api';
 import { isApiError } from '../../lib/api-error';
 import { refreshUser, useUser } from '../../lib/user-store';
 
-export interface PublishProblem {
-  field: string;
-  message: string;
-}
-
 export type PublishState =
   | { status: 'publishing' }
   | { status: 'published'; url: string }
-  | { status: 'incomplete'; problems: PublishProblem[] }
+  | { status: 'incomplete'; missing: GoingLiveItem[] }
   | { status: 'failed' };
 
 /**
- * Reaching the complete step publishes the profile (docs/decisions/039). The call is idempotent,
- * so it runs on every visit; a profile already live shows its link straight away.
+ * Reaching the complete step publishes the profile once it meets the going-live rule (docs/decisions/039,
+ * 064). The call is idempotent, so it runs on every visit; a profile already live shows its link straight away.
  */
 export function usePublishProfile(): PublishState {
-  const knownUrl = useUser()?.company.url ?? null;
+  const user = useUser();
+  const knownUrl = user?.profile.live ? user.company.url : null;
   const [state, setState] = useState<PublishState>(knownUrl ? { status: 'published', url: knownUrl } : { status: 'publishing' });
 
   useEffect(() => {
@@ -34,8 +31,9 @@ export function usePublishProfile(): PublishState {
       (error: unknown) => {
         if (!current) return;
         if (isApiError(error) && error.isValidation) {
-          const problems = Object.entries(error.fieldErrors).flatMap(([field, [message]]) => (message ? [{ field, message }] : []));
-          setState({ status: 'incomplete', problems });
+          // the error keys are the missing items (docs/decisions/064), kept in the setup order
+          const missing = goingLiveItems.filter((item) => error.fieldErrors[item]?.length);
+          setState({ status: 'incomplete', missing });
         } else {
           // any other failure went to the error popup (STYLE habit 8); a link already shown stays
           setState((previous) => (previous.status === 'published' ? previous : { status: 'failed' }));
