@@ -24,8 +24,9 @@ export type EmployeeBandCode = (typeof employeeBands)[number]['code'];
 export const BUSINESS_TYPE_REQUIRED = 'Please choose your type of business.';
 export const EMPLOYEES_REQUIRED = 'Please choose how many people work in your business.';
 export const TRADING_SINCE_MIN = 1900;
-export const tradingSinceInvalid = () =>
-  `Please choose a year between ${TRADING_SINCE_MIN} and ${new Date().getFullYear()}.`;
+export const TRADING_SINCE_NOT_A_YEAR = 'Please enter the year your business started as four digits, like 2010.';
+export const TRADING_SINCE_TOO_EARLY = `Please enter a year from ${TRADING_SINCE_MIN} onwards.`;
+export const TRADING_SINCE_IN_FUTURE = 'The year your business started cannot be in the future.';
 
 /** spec setup-steps §2: a company number is asked for Limited Companies and LLPs only. */
 export function hasCompanyNumber(type: number | null | undefined): boolean {
@@ -74,11 +75,27 @@ export const businessWebsite = z
     return url;
   });
 
-/** Optional year the business started trading (docs/decisions/021). */
+/**
+ * Optional year the business started trading (docs/decisions/021, 068): a number or the text a form
+ * sends ("2010" is 2010); empty or null clears it, absent keeps the stored year.
+ */
 export const tradingSince = z
-  .number({ error: tradingSinceInvalid })
-  .int({ error: tradingSinceInvalid })
+  .union([z.number(), z.string()], { error: TRADING_SINCE_NOT_A_YEAR })
   .nullish()
-  .refine((year) => year == null || (year >= TRADING_SINCE_MIN && year <= new Date().getFullYear()), {
-    error: tradingSinceInvalid,
+  .transform((value, ctx): number | null | undefined => {
+    if (value === undefined || value === null) return value;
+    const text = String(value).trim();
+    if (text === '') return null;
+    const year = /^\d{4}$/.test(text) ? Number(text) : null;
+    const problem =
+      year === null
+        ? TRADING_SINCE_NOT_A_YEAR
+        : year < TRADING_SINCE_MIN
+          ? TRADING_SINCE_TOO_EARLY
+          : year > new Date().getFullYear()
+            ? TRADING_SINCE_IN_FUTURE
+            : null;
+    if (problem === null) return year;
+    ctx.addIssue({ code: 'custom', message: problem });
+    return z.NEVER;
   });

@@ -17,7 +17,14 @@ export interface CallDef<
   params?: Params;
   /** Multipart uploads send a file in field `file`; the input then describes the other fields. */
   multipart?: boolean;
+  /**
+   * Who may make the call (docs/decisions/068-api-answers.md): `trader` a signed-in trader, `staff` a
+   * signed-in member of staff (both factors); absent: anyone. Checked before the body is read: 401 first.
+   */
+  auth?: CallAuth;
 }
+
+export type CallAuth = 'trader' | 'staff';
 
 /** The multipart field every upload sends its file in (spec setup-steps §5). */
 export const UPLOAD_FIELD = 'file';

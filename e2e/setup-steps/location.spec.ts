@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { defaultFormOptions } from '../../common/app-config';
+import { POSTCODE_AREA_UNKNOWN } from '../../common/contract/calls/address-book';
 import { routeTitle } from '../../common/routes';
 import { orderingSchemes, stepLinks } from '../../common/step-order';
 import {
@@ -49,27 +50,31 @@ test('a picked work address is saved at once, and a different home address is ke
 });
 
 for (const scheme of orderingSchemes) {
-  test(`in ${scheme}, a postcode that is not found leads to manual entry, whose save moves to the next step`, async ({ page }) => {
+  test(`in ${scheme}, a real postcode no lookup knows leads to manual entry, whose save moves to the next step`, async ({ page }) => {
     const { next } = stepLinks(scheme, 'location', defaultFormOptions);
     if (!next) throw new Error(`location has no next step in ${scheme}`);
     await signUpAndOpenLocation(page, scheme);
     const work = workAddress(page);
 
-    await findAddress(work, 'ZZ9 9ZZ');
+    // LS99 is a real district the bundled data does not hold (decision 068)
+    await findAddress(work, 'LS99 9ZZ');
     await expect(work.getByLabel('Work postcode')).toHaveAccessibleDescription('Postcode not found.');
     await work.getByRole('button', { name: 'Enter address manually instead?' }).click();
+    await expect(work.getByLabel('Postcode', { exact: true })).toHaveValue('LS99 9ZZ');
+    await expect(work.getByLabel('Country')).toHaveValue('United Kingdom');
     await work.getByLabel('Address line 1').fill('Unit 4, Canal Works');
-    await work.getByLabel('Town/city').fill('Manchester');
-    await work.getByLabel('Country').selectOption('England');
-    await expect(work.getByLabel('Postcode', { exact: true })).toHaveValue('ZZ9 9ZZ');
-    await continueButton(page).click();
-    await expect(work.getByLabel('Postcode', { exact: true })).toHaveAccessibleDescription('Postcode not found.');
+    await work.getByLabel('Town/city').fill('Leeds');
 
-    await work.getByLabel('Postcode', { exact: true }).fill('m1 1ae');
+    // a postcode in no UK area is refused in a sentence under the field
+    await work.getByLabel('Postcode', { exact: true }).fill('ZZ9 9ZZ');
+    await continueButton(page).click();
+    await expect(work.getByLabel('Postcode', { exact: true })).toHaveAccessibleDescription(POSTCODE_AREA_UNKNOWN);
+
+    await work.getByLabel('Postcode', { exact: true }).fill('ls99 9zz');
     await continueButton(page).click();
 
     await expect(page).toHaveTitle(routeTitle(next));
-    expect((await signedInUser(page))?.location.postcode).toBe('M1 1AE');
+    expect((await signedInUser(page))?.location.postcode).toBe('LS99 9ZZ');
   });
 }
 

@@ -2,17 +2,21 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { validatorCompiler } from './lib/validator-compiler';
 import { seedDatabase } from './db/seed/index';
-import { isProduction, type Env } from './env';
+import { isProduction, startupSummary, type Env } from './env';
 import bearerAuth from './plugins/bearer-auth';
 import cardProvider from './plugins/card-provider';
 import captcha from './plugins/captcha';
 import csrf from './plugins/csrf';
 import database from './plugins/database';
-import errorHandler from './plugins/error-handler';
+import errorHandler, { frameworkErrors } from './plugins/error-handler';
+import imageDecoding from './plugins/image-decoding';
+import jsonBody from './plugins/json-body';
 import outbox from './plugins/outbox';
+import planChangeSweep from './plugins/plan-change-sweep';
 import rateLimit from './plugins/rate-limit';
 import readCaches from './plugins/read-caches';
 import securityHeaders from './plugins/security-headers';
@@ -43,6 +47,8 @@ export interface BuildOptions {
   cards?: CardProviders;
   /** Where log lines go instead of stdout (tests read them back). */
   logStream?: { write(line: string): void };
+  /** Log the mode, database and providers as the very first line (`npm start`, server.ts). */
+  announceStart?: boolean;
 }
 
 /**
@@ -69,19 +75,23 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: env.BODY_LIMIT_BYTES,
+    frameworkErrors,
     // only as many forwarded hops as the deployment really has, or clients could pick their own IP
     trustProxy: (_address: string, hop: number) => hop < env.TRUST_PROXY_HOPS,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('env', env);
+  if (options.announceStart) app.log.info(startupSummary(env));
 
   const handle = options.database ?? (await prepareDatabase(env));
   await app.register(errorHandler);
+  await app.register(jsonBody);
   await app.register(database, { handle, ownsHandle: !options.database });
   await app.register(readCaches);
   await app.register(outbox, { providers: options.messaging ?? createMessagingProviders(env), pollMs: env.OUTBOX_POLL_MS });
   await app.register(cardProvider, { providers: options.cards ?? createCardProviders(env) });
+  await app.register(planChangeSweep);
   await app.register(cookie);
   await app.register(compress, { threshold: COMPRESS_FROM_BYTES });
   await app.register(securityHeaders);
@@ -92,6 +102,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(bearerAuth);
   await app.register(csrf);
   await app.register(uploads, { storage: options.storage ?? createStorage(env), ownsStorage: !options.storage });
+  await app.register(imageDecoding);
   await app.register(registerRoutes);
   await app.register(webPages);
   return app;

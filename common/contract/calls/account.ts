@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
+import { password } from '../fields';
 import { userView } from '../user';
 
 export const accountInfo = defineCall({
   method: 'GET',
   path: '/v1/account/info',
   input: z.object({
-    version_tag: z.string().max(32).optional(),
-    app: z.string().max(32).optional(),
+    version_tag: z.string({ error: 'The app version must be text.' }).max(32, 'The app version is too long.').optional(),
+    app: z.string({ error: 'The app name must be text.' }).max(32, 'The app name is too long.').optional(),
   }),
   output: z.object({
     user: userView.nullable(),
@@ -30,6 +31,7 @@ export const POPUP_NAME_INVALID = 'The popup name may only contain letters, numb
 export const popupShown = defineCall({
   method: 'POST',
   path: '/v1/account/popups',
+  auth: 'trader',
   input: z.object({
     popup: z
       .string({ error: 'The popup is missing.' })
@@ -37,7 +39,22 @@ export const popupShown = defineCall({
       .min(1, 'The popup is missing.')
       .max(64, 'The popup name is too long.')
       .regex(/^[A-Za-z0-9_.-]+$/, POPUP_NAME_INVALID),
-    is_shown: z.boolean({ error: 'is_shown must be true or false.' }).default(true),
+    is_shown: z.boolean({ error: 'Whether the popup was shown must be true or false.' }).default(true),
   }),
   output: z.object({ success: z.literal(true), popups_shown: z.array(popupShownEntry) }),
+});
+
+/** /my-account "Change password": this session stays signed in, every other one ends (docs/decisions/063). */
+export const passwordChange = defineCall({
+  method: 'POST',
+  path: '/v1/account/password',
+  auth: 'trader',
+  input: z.object({
+    current_password: z
+      .string({ error: 'Please enter your current password.' })
+      .min(1, 'Please enter your current password.')
+      .max(128, 'Your password may not be longer than 128 characters.'),
+    password,
+  }),
+  output: z.object({ success: z.literal(true), sessions_ended: z.number() }),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { postcode } from '../fields';
+import { isUkPostcodeArea } from '../postcode-areas';
 
 // docs/decisions/022-address-name-is-its-kind.md: `name` says which address, not a house name
 export const addressKinds = ['business', 'home'] as const;
@@ -20,6 +21,8 @@ export const addressCountries = [
 ] as const;
 
 const COUNTRY_REQUIRED = 'You must specify the country.';
+/** A postcode of the right shape in no UK postcode area ("ZZ9 9ZZ"); one no lookup knows is fine (decision 068). */
+export const POSTCODE_AREA_UNKNOWN = 'This postcode is not in the UK. Please check it and try again.';
 // a vendor names Guernsey and Jersey "Channel Islands"; the postcode area says which island
 const CHANNEL_ISLANDS = 'Channel Islands';
 const islands: Record<string, string> = { GY: 'Guernsey', JE: 'Jersey' };
@@ -79,6 +82,7 @@ export type Address = z.infer<typeof address>;
 export const addressBook = defineCall({
   method: 'GET',
   path: '/v1/account/settings/address',
+  auth: 'trader',
   input: z.object({}),
   output: z.object({ address_book: z.object({ home: address.nullable(), business: address.nullable() }) }),
 });
@@ -87,18 +91,27 @@ export const addressSaveInput = z
   .object({
     name: addressKind,
     ...addressFields,
-    home_is_same: z.boolean().optional(),
+    home_is_same: z.boolean({ error: 'Please tick or untick whether your home address is the same.' }).optional(),
   })
   .superRefine((value, context) => {
+    if (!isUkPostcodeArea(value.postcode)) {
+      context.addIssue({ code: 'custom', path: ['postcode'], message: POSTCODE_AREA_UNKNOWN });
+    }
     if (value.country === CHANNEL_ISLANDS && !islandOf(value.postcode)) {
       context.addIssue({ code: 'custom', path: ['country'], message: 'Please choose Guernsey or Jersey.' });
     }
+  },
+  // both checks read the postcode and country as their schemas left them: not after either failed
+  {
+    when: ({ issues, value }) =>
+      typeof value === 'object' && value !== null && !issues.some((issue) => ['postcode', 'country'].includes(String(issue.path?.[0]))),
   })
   .transform((value) => ({ ...value, country: value.country === CHANNEL_ISLANDS ? (islandOf(value.postcode) ?? '') : value.country }));
 
 export const addressSave = defineCall({
   method: 'POST',
   path: '/v1/account/settings/address/save',
+  auth: 'trader',
   input: addressSaveInput,
   output: z.object({ success: z.literal(true) }),
 });

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { emailAddress } from '../fields';
+import { emailAddress, rowId } from '../fields';
 
 // The review back office (issue 7): staff sign-in, the queue, decisions and the audit log.
 // Rules of the second factor: docs/decisions/036-staff-login-codes.md
+
+// Support tickets: their own file, one of this group's calls (docs/decisions/067-support-tickets.md).
+export * from './admin-tickets';
 
 export const STAFF_CODE_DIGITS = 6;
 export const REASON_MAX = 500;
@@ -89,7 +92,9 @@ export const queueItem = z.object({
     trades: z.array(z.string()),
   }),
   gas_number: z.string().nullable(),
-  /** The certificate of an electric request: `url` opens it inline (staff only). */
+  /** Other accounts already holding this Gas Safe number, verified or waiting (empty for certificates; decision 066). */
+  gas_number_holders: z.array(z.object({ id: z.number(), email: z.string(), status: z.enum(['verified', 'pending']) })),
+  /** The certificate of an electric request: `url` opens a picture inline or downloads a PDF (staff only). */
   document: z.object({ url: z.string(), content_type: z.string(), bytes: z.number() }).nullable(),
 });
 export type QueueItem = z.infer<typeof queueItem>;
@@ -98,16 +103,18 @@ export type QueueItem = z.infer<typeof queueItem>;
 export const reviewQueue = defineCall({
   method: 'GET',
   path: '/v1/admin/queue',
+  auth: 'staff',
   input: z.object({}),
   output: z.object({ requests: z.array(queueItem) }),
 });
 
-const requestId = z.object({ id: z.coerce.number().int().positive() });
+const requestId = z.object({ id: rowId });
 
 /** Streams the certificate with its stored type, inline, never cached (not JSON: opened by URL). */
 export const certificateView = defineCall({
   method: 'GET',
   path: '/v1/admin/requests/:id/document',
+  auth: 'staff',
   params: requestId,
   input: z.object({}),
   output: z.unknown(),
@@ -131,6 +138,7 @@ const decisionReply = z.object({ success: z.literal(true), decision: auditEntry 
 export const reviewApprove = defineCall({
   method: 'POST',
   path: '/v1/admin/requests/:id/approve',
+  auth: 'staff',
   params: requestId,
   input: z.object({}),
   output: decisionReply,
@@ -139,15 +147,57 @@ export const reviewApprove = defineCall({
 export const reviewReject = defineCall({
   method: 'POST',
   path: '/v1/admin/requests/:id/reject',
+  auth: 'staff',
   params: requestId,
   input: z.object({ reason: rejectionReason }),
   output: decisionReply,
 });
 
+/**
+ * Withdraws an approval that stands (docs/decisions/064): the request becomes rejected with the
+ * reason, the trader's check returns to none and the badge leaves the public profile at once.
+ */
+export const reviewRevoke = defineCall({
+  method: 'POST',
+  path: '/v1/admin/requests/:id/revoke',
+  auth: 'staff',
+  params: requestId,
+  input: z.object({ reason: rejectionReason }),
+  output: decisionReply,
+});
+
+/** Something staff must look at (a spent SMS budget, accounts that shared a phone), newest first. */
+export const staffAlert = z.object({
+  id: z.number(),
+  kind: z.string(),
+  message: z.string(),
+  created_at: z.string(),
+});
+export type StaffAlert = z.infer<typeof staffAlert>;
+
+/** Open alerts, shown above the review queue. */
+export const staffAlerts = defineCall({
+  method: 'GET',
+  path: '/v1/admin/alerts',
+  auth: 'staff',
+  input: z.object({}),
+  output: z.object({ alerts: z.array(staffAlert) }),
+});
+
+const AUDIT_PAGE_UNKNOWN = 'That page of the audit log does not exist.';
+
 /** Every decision, newest first, AUDIT_PAGE_SIZE a page. */
 export const auditLog = defineCall({
   method: 'GET',
   path: '/v1/admin/audit',
-  input: z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) }),
+  auth: 'staff',
+  input: z.object({
+    page: z.coerce
+      .number({ error: AUDIT_PAGE_UNKNOWN })
+      .int({ error: AUDIT_PAGE_UNKNOWN })
+      .min(1, { error: AUDIT_PAGE_UNKNOWN })
+      .max(100_000, { error: AUDIT_PAGE_UNKNOWN })
+      .default(1),
+  }),
   output: z.object({ decisions: z.array(auditEntry), page: z.number(), next_page: z.number().nullable() }),
 });

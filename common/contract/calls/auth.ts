@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { captchaResponse, emailAddress, smsCode, ukPhone } from '../fields';
+import { captchaResponse, emailAddress, password, rowId, rowIdOf, smsCode, ukPhone } from '../fields';
+import { PASSWORD_RESET_LINK_USED } from '../password-texts';
 
-const smsLoginId = z.object({ id: z.coerce.number().int().positive() });
+const smsLoginId = z.object({ id: rowId });
+const accountId = rowIdOf('Please choose an account.');
+const isSignup = z.boolean({ error: 'Whether this is a sign-up must be true or false.' }).optional();
 const redirectReply = z.object({ success: z.literal(true), redirect: z.string() });
 
 // spec signup-flow §7: the existing-account phone login.
@@ -10,7 +13,7 @@ export const smsLoginCode = defineCall({
   method: 'POST',
   path: '/auth/sms-login/code/:id',
   params: smsLoginId,
-  input: z.object({ code: smsCode, recaptcha_response: captchaResponse, is_signup: z.boolean().optional() }),
+  input: z.object({ code: smsCode, recaptcha_response: captchaResponse, is_signup: isSignup }),
   output: z.object({
     success: z.literal(true),
     redirect: z.string().optional(),
@@ -22,7 +25,7 @@ export const smsLoginPick = defineCall({
   method: 'POST',
   path: '/auth/sms-login/pick/:id',
   params: smsLoginId,
-  input: z.object({ user_id: z.coerce.number().int().positive(), is_signup: z.boolean().optional() }),
+  input: z.object({ user_id: accountId, is_signup: isSignup }),
   output: z.object({ success: z.literal(true), redirect: z.string(), url: z.string() }),
 });
 
@@ -60,10 +63,44 @@ export const logout = defineCall({
   output: redirectReply,
 });
 
+/** /my-account "Sign out everywhere": ends every session of the trader, this one too (docs/decisions/063). */
+export const logoutEverywhere = defineCall({
+  method: 'POST',
+  path: '/auth/logout-everywhere',
+  auth: 'trader',
+  input: z.object({}),
+  output: redirectReply,
+});
+
+export { PASSWORD_RESET_LINK_USED, PASSWORD_RESET_MINUTES } from '../password-texts';
+
+/** "Forgot your password?": always the same reply, so it tells nobody who has an account. */
+export const passwordResetRequest = defineCall({
+  method: 'POST',
+  path: '/auth/password-reset/request',
+  input: z.object({ email_address: emailAddress, recaptcha_response: captchaResponse }),
+  output: z.object({ success: z.literal(true) }),
+});
+
+/** The e-mailed link's page: a new password ends every session of the account and signs in afresh. */
+export const passwordReset = defineCall({
+  method: 'POST',
+  path: '/auth/password-reset',
+  input: z.object({
+    token: z
+      .string({ error: PASSWORD_RESET_LINK_USED })
+      .min(20, PASSWORD_RESET_LINK_USED)
+      .max(100, PASSWORD_RESET_LINK_USED),
+    password,
+  }),
+  output: redirectReply,
+});
+
 export const captchaChallenge = defineCall({
   method: 'GET',
   path: '/auth/captcha/challenge',
-  input: z.object({}),
+  // the number the form is about to text, if any: the challenge then costs what its recent texts call for
+  input: z.object({ phone_number: z.string({ error: 'The phone number must be text.' }).max(20, 'Please enter a valid UK phone number.').optional() }),
   output: z.object({
     provider: z.enum(['altcha', 'recaptcha']),
     site_key: z.string().nullable(),

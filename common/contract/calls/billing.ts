@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { cardErrorFields } from '../card-errors';
+import { rowId, trackingEventName } from '../fields';
 
 // spec setup-steps §9 and signup-flow §9 (supply terms)
 export const MAX_CARDS = 5;
@@ -21,7 +22,8 @@ export const authCountdownSeconds: Record<(typeof authMessageTypes)[number], num
 /** What the page that ends a 3-D Secure check posts to our page (Stripe's return-url convention). */
 export const THREE_DS_COMPLETE_MESSAGE = '3DS-authentication-complete';
 
-const id = (label: string) => z.string({ error: `The ${label} is missing.` }).trim().min(1, `The ${label} is missing.`).max(200);
+const id = (label: string) =>
+  z.string({ error: `The ${label} is missing.` }).trim().min(1, `The ${label} is missing.`).max(200, `The ${label} is not valid.`);
 export const setupStatus = z.enum(['requires_payment_method', 'requires_action', 'processing', 'succeeded', 'failed']);
 export type SetupStatus = z.infer<typeof setupStatus>;
 
@@ -29,7 +31,8 @@ export type SetupStatus = z.infer<typeof setupStatus>;
 export const setupMethod = defineCall({
   method: 'POST',
   path: '/api/billing/stripe/setup-method',
-  input: z.object({ form: z.string().trim().max(64).default('signup') }),
+  auth: 'trader',
+  input: z.object({ form: z.string({ error: 'The form name must be text.' }).trim().max(64, 'The form name is too long.').default('signup') }),
   output: z.object({
     method: z.enum(['TOKEN', 'intent']),
     id: z.string(),
@@ -42,6 +45,7 @@ export const setupMethod = defineCall({
 export const setupIntent = defineCall({
   method: 'POST',
   path: '/api/billing/stripe/setup-intent',
+  auth: 'trader',
   input: z.object({ unique_id: id('card session') }),
   output: z.object({
     id: z.string(),
@@ -56,6 +60,7 @@ export const setupIntent = defineCall({
 export const setupIntentFailure = defineCall({
   method: 'POST',
   path: '/api/billing/stripe/setup-intent',
+  auth: 'trader',
   input: z.object({ setup_id: id('card setup'), unique_id: id('card session') }),
   output: z.object({ success: z.literal(true), status: setupStatus }),
 });
@@ -68,19 +73,24 @@ export type CardSaveError = z.infer<typeof cardError>;
 export const setupIntentPing = defineCall({
   method: 'POST',
   path: '/api/billing/stripe/setup-intent/ping',
+  auth: 'trader',
   input: z.object({ setup_id: id('card setup'), unique_id: id('card session') }),
   output: z.object({ status: setupStatus, pings: z.number().int(), error: cardError.nullable() }),
 });
 
-const logValue = z.union([z.string().max(200), z.number(), z.boolean(), z.null()]);
+const logValue = z.union([z.string().max(200), z.number(), z.boolean(), z.null()], { error: 'Each logged value must be short text, a number, true, false or null.' });
 /** Card-form events for support; digits that could be a card number are masked before logging. */
 export const setupLogging = defineCall({
   method: 'POST',
   path: '/api/billing/stripe/logging',
+  auth: 'trader',
   input: z.object({
     unique_id: id('card session'),
-    event: z.string().trim().min(1).max(64).regex(/^[a-z0-9_.-]+$/i, 'The event may only contain letters, numbers, dots, dashes and underscores.'),
-    data: z.record(z.string().max(40), logValue).refine((data) => Object.keys(data).length <= 20, 'Too many values.').default({}),
+    event: trackingEventName,
+    data: z
+      .record(z.string().max(40, 'Each logged name may not be longer than 40 characters.'), logValue, { error: 'The logged data must be a list of names and values.' })
+      .refine((data) => Object.keys(data).length <= 20, 'At most 20 values may be logged at once.')
+      .default({}),
   }),
   output: z.object({ success: z.literal(true) }),
 });
@@ -105,11 +115,12 @@ export const cardSaveReply = z.discriminatedUnion('success', [
 ]);
 export type CardSaveReply = z.infer<typeof cardSaveReply>;
 
-const terms = z.boolean().optional().default(false);
+const terms = z.boolean({ error: 'Please tick or untick the terms box.' }).optional().default(false);
 
 export const methodSave = defineCall({
   method: 'POST',
   path: '/v1/account/billing/methods',
+  auth: 'trader',
   input: z.object({ session_id: id('card session'), payment_method: id('payment method'), setup_id: id('card setup'), terms }),
   output: cardSaveReply,
 });
@@ -118,6 +129,7 @@ export const methodSave = defineCall({
 export const methodAdd = defineCall({
   method: 'POST',
   path: '/v1/account/billing/methods/add',
+  auth: 'trader',
   input: z.object({ session_id: id('card session'), stripeToken: id('card token'), terms }),
   output: cardSaveReply,
 });
@@ -125,11 +137,12 @@ export const methodAdd = defineCall({
 export const methodList = defineCall({
   method: 'GET',
   path: '/v1/account/billing/methods',
+  auth: 'trader',
   input: z.object({}),
   output: z.object({ methods: z.array(cardMethod) }),
 });
 
-const ownCard = z.object({ id: z.coerce.number().int().positive() });
+const ownCard = z.object({ id: rowId });
 /** The trader's cards after a change, the primary first (docs/decisions/046-managing-cards.md). */
 const cardsReply = z.object({ success: z.literal(true), methods: z.array(cardMethod) });
 
@@ -137,6 +150,7 @@ const cardsReply = z.object({ success: z.literal(true), methods: z.array(cardMet
 export const methodPrimary = defineCall({
   method: 'POST',
   path: '/v1/account/billing/methods/:id/primary',
+  auth: 'trader',
   params: ownCard,
   input: z.object({}),
   output: cardsReply,
@@ -146,6 +160,7 @@ export const methodPrimary = defineCall({
 export const methodRemove = defineCall({
   method: 'POST',
   path: '/v1/account/billing/methods/:id/delete',
+  auth: 'trader',
   params: ownCard,
   input: z.object({}),
   output: cardsReply,

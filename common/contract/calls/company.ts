@@ -18,7 +18,7 @@ const companySettingsFields = z.object({
   website: businessWebsite,
   active_since: tradingSince,
   // spec §3: always sent as 1; the business name is set at registration and never changed here
-  skip_name: z.union([z.literal(1), z.literal('1'), z.boolean()]).optional(),
+  skip_name: z.union([z.literal(1), z.literal('1'), z.boolean()], { error: 'The business name setting could not be read.' }).optional(),
 });
 
 /** The payload, its company number checked only where it applies and cleared where it does not. */
@@ -28,8 +28,12 @@ export const companySettingsInput = companySettingsFields
       const problem = hasCompanyNumber(input.type) ? companyNumberProblem(input.company_number) : null;
       if (problem) ctx.addIssue({ code: 'custom', path: ['company_number'], message: problem });
     },
-    // the number's check needs a known type, but must not wait for the other fields (spec §5)
-    { when: ({ issues }) => !issues.some((issue) => ['type', 'company_number'].includes(String(issue.path?.[0]))) },
+    // the number's check needs a known type, but must not wait for the other fields (spec §5);
+    // a payload that is no object at all has no fields to check
+    {
+      when: ({ issues, value }) =>
+        typeof value === 'object' && value !== null && !issues.some((issue) => ['type', 'company_number'].includes(String(issue.path?.[0]))),
+    },
   )
   .transform((input) => ({
     ...input,
@@ -41,6 +45,7 @@ export const companySettingsInput = companySettingsFields
 export const companySettingsSave = defineCall({
   method: 'POST',
   path: '/v1/account/settings/company/save',
+  auth: 'trader',
   input: companySettingsInput,
   output: z.object({
     settings: z.object({ business_type: z.number(), website: z.string().nullable(), employees: z.number() }),

@@ -6,6 +6,7 @@ import { profileDescription } from '../description-field';
 export const descriptionSave = defineCall({
   method: 'POST',
   path: '/v1/account/settings/description/save',
+  auth: 'trader',
   input: z.object({ description: profileDescription }),
   output: z.object({ description: z.string() }),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { captchaResponse, emailAddress, formId, postcode, tradeIds, ukPhone } from '../fields';
+import { captchaResponse, emailAddress, formId, postcode, rowId, tradeIds, ukPhone } from '../fields';
 
 // spec signup-flow §7: the visitor's lead (draft) mirrored on the server.
 export const leadRegister = defineCall({
@@ -19,7 +19,7 @@ export const leadRegister = defineCall({
 export const leadUpdate = defineCall({
   method: 'POST',
   path: '/v1/lead/:id/update',
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: rowId }),
   input: z.object({ phone_number: ukPhone, recaptcha_response: captchaResponse, form_id: formId }),
   output: z.object({ success: z.literal(true) }),
 });

@@ -5,10 +5,12 @@ import {
   businessName,
   captchaResponse,
   emailAddress,
+  FORM_ID_INVALID,
   formId,
   password,
   personName,
   postcode,
+  rowId,
   tradeIds,
   ukPhone,
 } from '../fields';
@@ -29,9 +31,9 @@ export const registrationInput = z.object({
   form_id: formId,
   postcode,
   trades: tradeIds,
-  lead_id: z.coerce.number().int().positive().optional().nullable(),
-  profilePageId: z.string().max(64).optional().nullable(),
-  source: z.string().max(64).optional().nullable(),
+  lead_id: rowId.optional().nullable(),
+  profilePageId: z.string({ error: FORM_ID_INVALID }).max(64, FORM_ID_INVALID).optional().nullable(),
+  source: z.string({ error: FORM_ID_INVALID }).max(64, FORM_ID_INVALID).optional().nullable(),
 });
 export type RegistrationInput = z.input<typeof registrationInput>;
 

@@ -11,7 +11,9 @@ export const trackEvent = defineCall({
     timestamp: z
       .number({ error: 'The timestamp must be a number of milliseconds.' })
       .int('The timestamp must be a whole number of milliseconds.')
-      .positive('The timestamp must be a number of milliseconds.'),
+      .positive('The timestamp must be a number of milliseconds.')
+      // the latest a JavaScript date can be (year 275760): past it `new Date` is invalid
+      .max(8.64e15, 'The timestamp must be a number of milliseconds.'),
     event: trackingEventName,
     data: z.unknown().optional(),
   }),

@@ -9,6 +9,7 @@ export { DEFAULT_TRADE_LIMIT, LEAD_TRADE_LIMIT } from '../trade-limits';
 export const tradeSettings = defineCall({
   method: 'GET',
   path: '/v1/account/settings/trades',
+  auth: 'trader',
   input: z.object({}),
   output: z.object({
     limit: z.number(),
@@ -21,6 +22,7 @@ export const tradeSettings = defineCall({
 export const tradeSettingsSave = defineCall({
   method: 'POST',
   path: '/v1/account/settings/trades/save',
-  input: z.object({ ordering: tradeIds, autochildren: z.boolean().optional().default(true) }),
+  auth: 'trader',
+  input: z.object({ ordering: tradeIds, autochildren: z.boolean({ error: 'Whether to add the related trades must be true or false.' }).optional().default(true) }),
   output: z.object({ success: z.literal(true), ordering: z.array(z.number()) }),
 });

@@ -21,6 +21,7 @@ export const phoneCodeSendReply = z.object({
 export const phoneSet = defineCall({
   method: 'POST',
   path: '/v1/account/verify/phone/set',
+  auth: 'trader',
   input: z.object({ phone_number: ukMobile }),
   output: z.object({ success: z.literal(true), number: z.string() }),
 });
@@ -29,6 +30,7 @@ export const phoneSet = defineCall({
 export const phoneSend = defineCall({
   method: 'POST',
   path: '/v1/account/verify/phone/send',
+  auth: 'trader',
   input: z.object({}),
   output: phoneCodeSendReply,
 });
@@ -37,6 +39,7 @@ export const phoneSend = defineCall({
 export const phoneResend = defineCall({
   method: 'POST',
   path: '/v1/account/verify/phone/resend',
+  auth: 'trader',
   input: z.object({}),
   output: phoneCodeSendReply,
 });
@@ -45,6 +48,7 @@ export const phoneResend = defineCall({
 export const phoneCheck = defineCall({
   method: 'POST',
   path: '/v1/account/verify/phone/check',
+  auth: 'trader',
   input: z.object({ code: smsCode }),
   output: z.object({ success: z.literal(true), error: z.null() }),
 });

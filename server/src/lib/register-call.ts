@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
-import type { CallDef } from '../../../common/contract/define-call';
+import type { CallAuth, CallDef } from '../../../common/contract/define-call';
+import { requireStaff } from './require-staff';
+import { requireUser } from './require-user';
 
 export interface CallContext<C extends CallDef> {
   input: z.output<C['input']>;
@@ -10,6 +12,21 @@ export interface CallContext<C extends CallDef> {
 }
 
 type Handler<C extends CallDef> = (context: CallContext<C>) => Promise<z.input<C['output']>>;
+
+/**
+ * The hook that refuses a caller the call's `auth` does not admit, as a `preParsing` hook: it runs
+ * before the body is read, parsed or validated, so a visitor gets 401 whatever it sent (decision 068).
+ * The handlers' own `requireUser`/`requireStaff` stay as the second guard that also hands them the id.
+ */
+export function authHook(auth: CallAuth | undefined) {
+  if (auth === undefined) return [];
+  return [
+    async (request: FastifyRequest) => {
+      if (auth === 'trader') requireUser(request);
+      else requireStaff(request);
+    },
+  ];
+}
 
 /** Registers one contract call: its path, its input schema, its 200 reply schema (STYLE habit 10). */
 export function registerCall<C extends CallDef>(
@@ -28,6 +45,7 @@ export function registerCall<C extends CallDef>(
       response: { 200: call.output },
     },
     config: options.config,
+    preParsing: authHook(call.auth),
     handler: async (request, reply) => {
       const input = (call.method === 'GET' ? request.query : request.body) as CallContext<C>['input'];
       const params = (request.params ?? {}) as CallContext<C>['params'];

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { POSTCODE_AREA_UNKNOWN } from '../../../../common/contract/calls/address-book';
 import { address } from '../../db/schema/index';
 import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
 import { createUser, signedInVisitor } from '../../../test/test-users';
@@ -44,7 +45,24 @@ test('saving the business address puts it in the address book and makes it the w
     home: null,
   });
   const info = await visitor.get('/v1/account/info');
-  expect(info.json().user.location).toEqual({ postcode: 'SW1A 1AA' });
+  expect(info.json().user.location).toMatchObject({ postcode: 'SW1A 1AA' });
+});
+
+// decision 068: after "Postcode not found." the manual address still saves when the postcode is a real UK one
+test.each([
+  ['ls99 9zz', 'LS99 9ZZ', 'United Kingdom'],
+  ['BT99 9ZZ', 'BT99 9ZZ', 'United Kingdom'],
+  ['IM99 9ZZ', 'IM99 9ZZ', 'Isle of Man'],
+])('a postcode no lookup knows (%s) but in a UK area saves as the work address', async (typed, stored, country) => {
+  const { trader, visitor } = await signedInTrader();
+  const lookup = await visitor.post('/v1/helpers/address', { postcode: typed });
+  expect(lookup.json()).toEqual({ errors: { postcode: ['Postcode not found.'] } });
+
+  const response = await save(visitor, { name: 'business', ...office, postcode: typed, country });
+
+  expect(response.statusCode).toBe(200);
+  expect(await rowsOf(trader.id)).toEqual([expect.objectContaining({ kind: 'business', postcode: stored, country })]);
+  expect((await visitor.get('/v1/account/info')).json().user.location.postcode).toBe(stored);
 });
 
 test('with the home address the same, the business row says so and no separate home is kept', async () => {
@@ -69,7 +87,7 @@ test('a separate home address is kept beside the business one and clears home-is
     home: { name: 'home', ...home, home_is_same: null },
   });
   const info = await visitor.get('/v1/account/info');
-  expect(info.json().user.location).toEqual({ postcode: 'SW1A 1AA' });
+  expect(info.json().user.location).toMatchObject({ postcode: 'SW1A 1AA' });
 });
 
 test('a second save of the same kind replaces the first: one row per kind', async () => {
@@ -80,7 +98,7 @@ test('a second save of the same kind replaces the first: one row per kind', asyn
 
   expect(await book(visitor)).toMatchObject({ business: { line_1: '4 Mill Lane', postcode: 'M1 1AE', home_is_same: false } });
   expect(await rowsOf(trader.id)).toHaveLength(1);
-  expect((await visitor.get('/v1/account/info')).json().user.location).toEqual({ postcode: 'M1 1AE' });
+  expect((await visitor.get('/v1/account/info')).json().user.location).toMatchObject({ postcode: 'M1 1AE' });
 });
 
 test.each([
@@ -103,7 +121,8 @@ test.each([
   ['line_2', { line_2: 'x'.repeat(101) }, 'The second line of the address may not be longer than 100 characters.'],
   ['county', { county: 'x'.repeat(101) }, 'The county may not be longer than 100 characters.'],
   ['postcode', { postcode: 'not a postcode' }, 'Please enter a valid UK postcode, like SW1A 1AA.'],
-  ['postcode', { postcode: 'ZZ9 9ZZ' }, 'Postcode not found.'],
+  ['postcode', { postcode: 'ZZ9 9ZZ' }, POSTCODE_AREA_UNKNOWN],
+  ['postcode', { postcode: 'QQ1 1AA' }, POSTCODE_AREA_UNKNOWN],
   ['country', { country: 'France' }, 'We can only accept addresses in the UK, the Isle of Man and the Channel Islands.'],
 ] as const)('refuses a bad %s with 422 under it', async (field, change, message) => {
   const { trader, visitor } = await signedInTrader();
@@ -113,7 +132,7 @@ test.each([
   expect(response.statusCode).toBe(422);
   expect(response.json()).toEqual({ errors: { [field]: [message] } });
   expect(await rowsOf(trader.id)).toEqual([]);
-  expect((await visitor.get('/v1/account/info')).json().user.location).toEqual({ postcode: 'M1 1AE' });
+  expect((await visitor.get('/v1/account/info')).json().user.location).toMatchObject({ postcode: 'M1 1AE' });
 });
 
 test('the country is matched in any letter case, and "Channel Islands" becomes the island', async () => {

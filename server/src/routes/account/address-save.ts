@@ -1,21 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { addressBook } from '../../../../common/contract/index';
-import { fieldError } from '../../lib/http-errors';
 import { registerCall } from '../../lib/register-call';
 import { requireUser } from '../../lib/require-user';
 import { createAddressRepo } from '../../repos/address-repo';
-import { findDistrict } from '../../repos/outcode-repo';
 import { createUserRepo } from '../../repos/user-repo';
+import { publishAfterSave } from '../../services/profile-publishing';
 
-// the same text the address lookup gives for a district we do not know (routes/helpers/address.ts)
-const NOT_FOUND = 'Postcode not found.';
-
+/**
+ * Saves a home or business address. A postcode in a UK area is taken even when no lookup knows its
+ * district (a new estate, "Postcode not found." then manual entry): the contract refuses the rest (decision 068).
+ */
 export default async function addressSaveRoutes(app: FastifyInstance) {
   const addresses = createAddressRepo(app.db.db);
   const users = createUserRepo(app.db.db);
   registerCall(app, addressBook.addressSave, async ({ input, request }) => {
     const userId = requireUser(request);
-    if (!(await findDistrict(app.db.db, input.postcode))) throw fieldError('postcode', NOT_FOUND);
     await app.db.db.transaction(async (tx) => {
       if (input.name === 'home') {
         // docs/decisions/023: a home of its own means the home is no longer the business address
@@ -28,6 +27,8 @@ export default async function addressSaveRoutes(app: FastifyInstance) {
       // the work postcode feeds location.postcode, the jobs estimate and the directory
       await users.setPostcode(userId, input.postcode, tx);
     });
+    // the work address may be the last item the profile needed to go live (docs/decisions/064)
+    if (input.name !== 'home') await publishAfterSave(app, userId, request.log);
     return { success: true as const };
   });
 }

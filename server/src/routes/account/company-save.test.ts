@@ -1,4 +1,9 @@
 import { eq } from 'drizzle-orm';
+import {
+  TRADING_SINCE_IN_FUTURE,
+  TRADING_SINCE_NOT_A_YEAR,
+  TRADING_SINCE_TOO_EARLY,
+} from '../../../../common/contract/company-fields';
 import { company } from '../../db/schema/index';
 import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
 import { createUser, signedInVisitor } from '../../../test/test-users';
@@ -138,6 +143,55 @@ test('stores a trading-since year, keeps it when absent and refuses one in the f
   const future = await visitor.post(PATH, { ...good, active_since: new Date().getFullYear() + 1 });
   expect(future.statusCode).toBe(422);
   expect(Object.keys(future.json().errors)).toEqual(['active_since']);
+});
+
+test.each([
+  [2010, 2010],
+  ['2010', 2010],
+  [' 1900 ', 1900],
+  [new Date().getFullYear(), new Date().getFullYear()],
+])('accepts the year the business started sent as %j, saves %j and the account info shows it', async (sent, saved) => {
+  const { trader, visitor } = await signedInTrader();
+
+  const response = await visitor.post(PATH, { ...good, active_since: sent });
+
+  expect(response.statusCode).toBe(200);
+  const [row] = await testApp.database.db.select().from(company).where(eq(company.userId, trader.id));
+  expect(row?.activeSince).toBe(saved);
+  expect((await companyOf(visitor)).active_since).toBe(saved);
+});
+
+test.each([
+  ['abc', TRADING_SINCE_NOT_A_YEAR],
+  ['20100', TRADING_SINCE_NOT_A_YEAR],
+  [2010.5, TRADING_SINCE_NOT_A_YEAR],
+  [true, TRADING_SINCE_NOT_A_YEAR],
+  [1899, TRADING_SINCE_TOO_EARLY],
+  ['1899', TRADING_SINCE_TOO_EARLY],
+  [new Date().getFullYear() + 1, TRADING_SINCE_IN_FUTURE],
+  [String(new Date().getFullYear() + 1), TRADING_SINCE_IN_FUTURE],
+])('refuses the year %j under active_since with a sentence and keeps the one saved', async (sent, message) => {
+  const { trader, visitor } = await signedInTrader();
+  await visitor.post(PATH, { ...good, active_since: 2004 });
+
+  const response = await visitor.post(PATH, { ...good, active_since: sent });
+
+  expect(response.statusCode).toBe(422);
+  expect(response.json()).toEqual({ errors: { active_since: [message] } });
+  const [row] = await testApp.database.db.select().from(company).where(eq(company.userId, trader.id));
+  expect(row?.activeSince).toBe(2004);
+});
+
+test.each(['', null])('an empty year (%j) clears the one saved', async (sent) => {
+  const { trader, visitor } = await signedInTrader();
+  await visitor.post(PATH, { ...good, active_since: '2004' });
+
+  const response = await visitor.post(PATH, { ...good, active_since: sent });
+
+  expect(response.statusCode).toBe(200);
+  const [row] = await testApp.database.db.select().from(company).where(eq(company.userId, trader.id));
+  expect(row?.activeSince).toBeNull();
+  expect((await companyOf(visitor)).active_since).toBeNull();
 });
 
 test('without a signed-in user it answers 401', async () => {

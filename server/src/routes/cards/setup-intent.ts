@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { CARD_LIMIT_REACHED, MAX_CARDS } from '../../../../common/contract/calls/billing';
 import { billing } from '../../../../common/contract/index';
 import { fieldError } from '../../lib/http-errors';
+import { authHook } from '../../lib/register-call';
 import { requireUser } from '../../lib/require-user';
 import { createCardSetupRepo } from '../../repos/card-setup-repo';
 import { createPaymentMethodRepo } from '../../repos/payment-method-repo';
@@ -27,6 +28,7 @@ export default async function setupIntentRoutes(app: FastifyInstance) {
     method: 'POST',
     url: billing.setupIntent.path,
     schema: { body, response: { 200: reply } },
+    preParsing: authHook(billing.setupIntent.auth),
     handler: async (request): Promise<z.input<typeof reply>> => {
       const userId = requireUser(request);
       const input = request.body as z.output<typeof body>;

@@ -44,7 +44,8 @@ describe('the address picker rules', () => {
     const state = openManual(searchFailed(emptyFinder('zz99zz')));
 
     expect(state.manual).toBe(true);
-    expect(state.draft).toMatchObject({ line_1: '', postcode: 'ZZ9 9ZZ', country: '' });
+    expect(state.draft).toMatchObject({ line_1: '', postcode: 'ZZ9 9ZZ', country: 'United Kingdom' });
+    expect(openManual(searchFailed(emptyFinder('je2 9zz'))).draft).toMatchObject({ postcode: 'JE2 9ZZ', country: 'Jersey' });
   });
 
   it('a search with no chosen address is pending a choice; manual mode is pending its fields', () => {

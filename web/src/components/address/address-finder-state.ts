@@ -1,5 +1,6 @@
 import type { AddressSuggestion } from '../../../../common/contract/calls/helpers';
 import { normalisePostcode } from '../../../../common/contract/fields';
+import { countryOfPostcode } from '../../../../common/contract/postcode-areas';
 
 // The address picker's rules (setup-steps §4 Address), free of React so they can be tested alone.
 
@@ -55,10 +56,13 @@ export function selectedSuggestion(state: FinderState): AddressSuggestion | unde
   return state.selectedId ? state.suggestions.find((suggestion) => suggestion.unique_id === state.selectedId) : undefined;
 }
 
-/** Opens the manual fields, filled from the chosen suggestion or with what the search knows. */
+/**
+ * Opens the manual fields, filled from the chosen suggestion or with what the search knows: after
+ * "Postcode not found." the country comes from the postcode's area (decision 068).
+ */
 export function openManual(state: FinderState): FinderState {
   const chosen = selectedSuggestion(state);
-  const country = state.suggestions[0]?.country ?? '';
+  const country = state.suggestions[0]?.country ?? countryOfPostcode(state.postcode);
   const draft = chosen ? draftOf(chosen) : { ...emptyDraft, postcode: normalisePostcode(state.postcode), country };
   return { ...state, manual: true, draft };
 }

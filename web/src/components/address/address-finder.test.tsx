@@ -70,16 +70,22 @@ describe('AddressFinder', () => {
     expect(screen.queryByRole('button', { name: 'Address not listed?' })).not.toBeInTheDocument();
   });
 
-  it('"Postcode not found." offers manual entry, which opens the fields with that postcode', async () => {
-    lookupAnswers({ 'ZZ9 9ZZ': [422, { errors: { postcode: ['Postcode not found.'] } }] });
-    const user = await searchFor('ZZ9 9ZZ');
+  it.each([
+    ['LS99 9ZZ', 'United Kingdom'],
+    ['BT99 9ZZ', 'United Kingdom'],
+    ['GY10 9ZZ', 'Guernsey'],
+    ['JE5 9ZZ', 'Jersey'],
+    ['IM99 9ZZ', 'Isle of Man'],
+  ])('"Postcode not found." for %s offers manual entry with that postcode and the country %s chosen', async (postcode, country) => {
+    lookupAnswers({ [postcode]: [422, { errors: { postcode: ['Postcode not found.'] } }] });
+    const user = await searchFor(postcode);
 
     await waitFor(() => expect(screen.getByLabelText('Work postcode')).toHaveAccessibleDescription('Postcode not found.'));
     await user.click(screen.getByRole('button', { name: 'Enter address manually instead?' }));
 
     expect(screen.getByLabelText('Address line 1')).toHaveValue('');
-    expect(screen.getByLabelText('Postcode')).toHaveValue('ZZ9 9ZZ');
-    expect(screen.getByLabelText('Country')).toHaveValue('');
+    expect(screen.getByLabelText('Postcode')).toHaveValue(postcode);
+    expect(screen.getByLabelText('Country')).toHaveValue(country);
   });
 
   it('checks the postcode before searching, with the shared message', async () => {

@@ -2,7 +2,14 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
+import { TRADING_SINCE_IN_FUTURE } from '../../../../common/contract/company-fields';
+import { newUser } from '../../../../common/setup-progress.fixture';
+import { refreshUser } from '../../lib/user-store';
+import { fakeServer } from '../../pages/my-account/fake-server';
 import CompanyStep from './company-step';
+
+const SAVE = 'POST /v1/account/settings/company/save';
+const TRACK = 'POST /v1/trade-setup/track/test-session-id';
 
 function renderStep() {
   render(
@@ -67,5 +74,38 @@ test('a sole trader sends no company number, and the server errors show under th
 
   await waitFor(() => expect(employees()).toHaveAccessibleDescription('Please choose how many people work in your business.'));
   const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as unknown;
-  expect(body).toEqual({ type: 1, number_of_employees: null, company_number: null, website: '', skip_name: 1 });
+  expect(body).toEqual({ type: 1, number_of_employees: null, company_number: null, website: '', active_since: '', skip_name: 1 });
+});
+
+const year = () => screen.queryByLabelText('Year your business started');
+
+test('the year the business started is sent as typed, and its sentence shows under it', async () => {
+  const server = fakeServer({
+    [SAVE]: [422, { errors: { active_since: [TRADING_SINCE_IN_FUTURE] } }],
+    [TRACK]: [200, {}],
+  });
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  const user = renderStep();
+  expect(year()).not.toBeInTheDocument();
+  await user.selectOptions(screen.getByLabelText('Business type'), 'Sole Trader');
+  await user.selectOptions(screen.getByLabelText('Number of employees'), '1-2');
+  await user.type(year() as HTMLElement, '2999');
+
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+  await waitFor(() => expect(year()).toHaveAccessibleDescription(expect.stringContaining(TRADING_SINCE_IN_FUTURE)));
+  expect(server.sentTo('/v1/account/settings/company/save')).toMatchObject({ type: 1, number_of_employees: 1, active_since: '2999' });
+});
+
+test('the saved year is shown again when the step reopens', async () => {
+  const saved = newUser({ company: { ...newUser().company, business_type: 1, employees: 2, active_since: 2010 } });
+  fakeServer({
+    'GET /v1/account/info': [200, { user: saved, alerts: [], version_status: { current_version: '1', client_version: null, reload: false } }],
+  });
+  await refreshUser();
+
+  renderStep();
+
+  expect(year()).toHaveValue('2010');
+  expect(screen.getByLabelText('Business type')).toHaveValue('1');
 });

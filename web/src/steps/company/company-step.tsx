@@ -15,7 +15,10 @@ const typeOptions = businessTypes.map(({ code, label }) => ({ value: String(code
 const employeeOptions = employeeBands.map(({ code, label }) => ({ value: String(code), label }));
 const codeOf = (value: string) => (value === '' ? null : Number(value));
 
-/** spec setup-steps §2 company: the type first; choosing it reveals the rest. Checks are the server's (§5). */
+/**
+ * spec setup-steps §2 company: the type first; choosing it reveals the rest, and the year the business
+ * started (optional, decision 068). Checks are the server's (§5).
+ */
 export default function CompanyStep() {
   const go = useGo();
   const saved = useUser()?.company;
@@ -24,6 +27,7 @@ export default function CompanyStep() {
   const [employees, setEmployees] = useState(saved?.employees ? String(saved.employees) : '');
   const [companyNumber, setCompanyNumber] = useState(saved?.company_number ?? '');
   const [website, setWebsite] = useState(saved?.website ?? '');
+  const [activeSince, setActiveSince] = useState(saved?.active_since ? String(saved.active_since) : '');
   const form = useFormAction({ trackAs: 'company' });
   const asksNumber = hasCompanyNumber(codeOf(type));
 
@@ -34,6 +38,8 @@ export default function CompanyStep() {
         number_of_employees: codeOf(employees),
         company_number: asksNumber ? companyNumber : null,
         website,
+        // as typed: the server reads "2010" as 2010 and an empty box as no year (decision 068)
+        active_since: activeSince,
         skip_name: 1,
       });
       await refreshUser().catch(() => null); // saved either way; the 30 s ping catches up
@@ -94,6 +100,16 @@ export default function CompanyStep() {
             value={website}
             onChange={(event) => setWebsite(event.target.value)}
             error={form.error('website')}
+          />
+          <TextField
+            name="active_since"
+            label="Year your business started"
+            hint="Optional, like 2010"
+            inputMode="numeric"
+            autoComplete="off"
+            value={activeSince}
+            onChange={(event) => setActiveSince(event.target.value)}
+            error={form.error('active_since')}
           />
         </>
       )}

@@ -1,0 +1,131 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { supportTicket } from '../db/schema/index';
+import { Visitor, createTestApp, type TestApp } from '../../test/test-app';
+import { addCard } from '../../test/test-cards';
+import { createTrader, givePictures } from '../../test/test-profiles';
+import { adminVisitor, createStaff, pendingGasRequest, signedInStaff } from '../../test/test-staff';
+import { signedInTrader } from '../../test/test-trader-sessions';
+import { signedInVisitor } from '../../test/test-users';
+import { fillRawPath, fuzzTargets, type FuzzTarget } from './contract-calls';
+
+// Issue 18 / decision 068: a call whose payload is "none" answers 200 to no body, to an empty body sent
+// as application/json, and to `{}`, for whoever may make it. Every such call of the contract is sent
+// all three, so a new one is covered without being listed (it fails until it has a way to be made here).
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+/** Who makes the call and the path parameters it needs: fresh for each of the three bodies. */
+interface Prepared {
+  visitor: Visitor;
+  params?: Record<string, string>;
+}
+
+const trader = async (): Promise<Prepared> => ({ visitor: (await signedInTrader(testApp, ['plumber'])).visitor });
+const staff = async (): Promise<Prepared> => ({ visitor: (await signedInStaff(testApp)).visitor });
+
+async function traderWithCards(count: number): Promise<Prepared & { cardId: string }> {
+  const { visitor } = await trader();
+  const numbers = ['4242424242424242', '5555555555554444'];
+  for (const number of numbers.slice(0, count)) await addCard(visitor, { number });
+  const methods = (await visitor.get('/v1/account/billing/methods')).json<{ methods: { id: number; primary: boolean }[] }>().methods;
+  const backup = methods.find((method) => !method.primary) ?? methods[0];
+  if (!backup) throw new Error('no card was saved');
+  return { visitor, cardId: String(backup.id) };
+}
+
+let ticketSerial = 0;
+async function ticketId(status: 'open' | 'closed'): Promise<string> {
+  ticketSerial += 1;
+  const [row] = await testApp.database.db
+    .insert(supportTicket)
+    .values({ reference: `TS-N${String(ticketSerial).padStart(5, '0')}`, email: `someone-${ticketSerial}@example.co.uk`, subject: 'A question', message: 'The page showed an error.', status })
+    .returning();
+  if (!row) throw new Error('no ticket row');
+  return String(row.id);
+}
+
+/** How each call with no payload is made by the one it is for; the contract decides which calls these are. */
+const prepare: Record<string, () => Promise<Prepared>> = {
+  'auth.logout': trader,
+  'auth.logoutEverywhere': trader,
+  'verifyPhone.phoneSend': trader,
+  'verifyPhone.phoneResend': trader,
+  'membership.membershipPayg': trader,
+  'membership.membershipScheduledCancel': trader,
+  'photos.profilePictureDelete': trader,
+  // a trader who meets the going-live rule, or the call answers which items are missing
+  'publicProfile.profilePublish': async () => ({ visitor: await signedInVisitor(testApp, (await createTrader(testApp.database.db)).id) }),
+  'photos.photoDelete': async () => {
+    const { trader: row, visitor } = await signedInTrader(testApp, ['plumber']);
+    await givePictures(testApp.database.db, row.id, 1);
+    const { photos } = (await visitor.get('/v1/account/photos')).json<{ photos: { id: number }[] }>();
+    return { visitor, params: { id: String(photos[0]?.id) } };
+  },
+  'billing.methodPrimary': async () => {
+    const { visitor, cardId } = await traderWithCards(2);
+    return { visitor, params: { id: cardId } };
+  },
+  'billing.methodRemove': async () => {
+    const { visitor, cardId } = await traderWithCards(2);
+    return { visitor, params: { id: cardId } };
+  },
+  'admin.staffLogout': staff,
+  'admin.staffCodeResend': async () => {
+    const member = await createStaff(testApp.database.db);
+    const visitor = await adminVisitor(testApp);
+    const login = await visitor.post('/v1/admin/login', { email_address: member.email, password: member.password });
+    if (login.statusCode !== 200) throw new Error(`staff password step answered ${login.statusCode}`);
+    return { visitor };
+  },
+  'admin.reviewApprove': async () => {
+    const { trader: row } = await signedInTrader(testApp, ['heating-engineer']);
+    const request = await pendingGasRequest(testApp.database.db, row.id);
+    return { ...(await staff()), params: { id: String(request.id) } };
+  },
+  'admin.ticketClose': async () => ({ ...(await staff()), params: { id: await ticketId('open') } }),
+  'admin.ticketReopen': async () => ({ ...(await staff()), params: { id: await ticketId('closed') } }),
+};
+
+/** The three ways of sending nothing. */
+const emptyBodies: { kind: string; send: (visitor: Visitor, url: string) => Promise<LightMyRequestResponse> }[] = [
+  { kind: 'no body', send: (visitor, url) => visitor.post(url) },
+  { kind: 'an empty JSON body', send: (visitor, url) => visitor.post(url, '', { 'content-type': 'application/json' }) },
+  { kind: '{}', send: (visitor, url) => visitor.post(url, {}) },
+];
+
+const noPayloadCalls: FuzzTarget[] = fuzzTargets().filter(
+  (target) => target.method === 'POST' && !target.multipart && !target.htmlForm && target.fields.length === 0,
+);
+const figures = { sent: 0, ok: 0 };
+
+afterAll(() => {
+  console.log(`no-payload calls: ${noPayloadCalls.length} calls × ${emptyBodies.length} bodies = ${figures.sent} requests; 200: ${figures.ok}`);
+});
+
+test('the calls with no payload include the spec\'s phone code send and resend, pay as you go and logout', () => {
+  expect(noPayloadCalls.map((target) => target.name)).toEqual(
+    expect.arrayContaining(['verifyPhone.phoneSend', 'verifyPhone.phoneResend', 'membership.membershipPayg', 'auth.logout', 'photos.photoDelete']),
+  );
+});
+
+describe.each(noPayloadCalls.map((target) => [target.name, target] as const))('%s', (name, target) => {
+  test.each(emptyBodies.map((body) => [body.kind, body] as const))('answers 200 to %s', async (_kind, body) => {
+    const make = prepare[name];
+    if (!make) throw new Error(`${name} takes no payload: add how it is made to \`prepare\` in this file`);
+    const { visitor, params = {} } = await make();
+
+    const reply = await body.send(visitor, fillRawPath(target.path, params));
+    figures.sent += 1;
+
+    expect(reply.statusCode, reply.body).toBe(200);
+    figures.ok += 1;
+  });
+});
