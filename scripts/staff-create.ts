@@ -3,12 +3,9 @@
 // strong one is generated and printed once. Uses the app's database (DATABASE_URL or DATA_DIR).
 import { text } from 'node:stream/consumers';
 import { openDatabase } from '../server/src/db/client';
+import { DataFolderInUseError } from '../server/src/db/data-folder-lock';
 import { parseEnv } from '../server/src/env';
 import { checkStaffAccount, generateStaffPassword, saveStaffMember, StaffAccountError } from '../server/src/services/staff-accounts';
-
-const PGLITE_BUSY =
-  'The embedded database (PGlite) allows one process per data folder. Stop the server using ' +
-  'DATA_DIR first, or run this against PostgreSQL with DATABASE_URL.';
 
 async function readPassword(): Promise<{ password: string; generated: boolean }> {
   const fromEnv = process.env.STAFF_PASSWORD;
@@ -18,16 +15,6 @@ async function readPassword(): Promise<{ password: string; generated: boolean }>
     if (piped) return { password: piped, generated: false };
   }
   return { password: generateStaffPassword(), generated: true };
-}
-
-/** A server answering on PORT most likely holds the PGlite folder open. */
-async function serverIsRunning(port: number): Promise<boolean> {
-  try {
-    const reply = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(1000) });
-    return reply.ok;
-  } catch {
-    return false;
-  }
 }
 
 async function main(): Promise<number> {
@@ -45,11 +32,15 @@ async function main(): Promise<number> {
     return 1;
   }
   const env = parseEnv();
-  if (!env.DATABASE_URL && (await serverIsRunning(env.PORT))) {
-    console.error(`A server is running on port ${env.PORT}. ${PGLITE_BUSY}`);
+  // a server with the embedded database holds its folder's lock file: the same check refuses us (decision 069)
+  let database;
+  try {
+    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  } catch (error) {
+    if (!(error instanceof DataFolderInUseError)) throw error;
+    console.error(error.message);
     return 1;
   }
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
     await database.migrate();
     const saved = await saveStaffMember(database.db, email, password);

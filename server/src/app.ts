@@ -57,11 +57,16 @@ export interface BuildOptions {
  */
 export const COMPRESS_FROM_BYTES = 1400;
 
-/** Opens, migrates and seeds the database named by env. */
+/** Opens, migrates and seeds the database named by env (refused while another process has the embedded one). */
 export async function prepareDatabase(env: Env): Promise<DatabaseHandle> {
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  await handle.migrate();
-  await seedDatabase(handle.db, { jobs: env.SEED_JOBS });
+  try {
+    // one process at a time on PostgreSQL: several started together take turns (decision 069)
+    await handle.migrate((db) => seedDatabase(db, { jobs: env.SEED_JOBS }));
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
   return handle;
 }
 

@@ -1,9 +1,11 @@
 import { buildApp } from './app';
+import { DataFolderInUseError } from './db/data-folder-lock';
 import { parseEnv, type Env } from './env';
 
 /** A setting that stops the start is told as the sentence it is, without a stack trace, and the exit code says so. */
 function refuseToStart(error: unknown): never {
-  const message = error instanceof Error && error.message.startsWith('Invalid environment') ? error.message : null;
+  const told = error instanceof DataFolderInUseError || (error instanceof Error && error.message.startsWith('Invalid environment'));
+  const message = told ? (error as Error).message : null;
   if (!message) throw error;
   process.stderr.write(`Tradespace cannot start. ${message}\n`);
   process.exit(1);

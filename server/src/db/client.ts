@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { lockDataFolder } from './data-folder-lock';
 import { countWritesOf, isPlainRead, WriteCounter } from './write-counter';
 
 export type Schema = typeof schema;
@@ -22,11 +23,18 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Writes sent through this handle so far (docs/decisions/051-read-cache.md). */
   writes: WriteCounter;
-  migrate(): Promise<void>;
+  /**
+   * Applies the pending migrations, then runs `afterwards` (the seed) on the same connection. On PostgreSQL
+   * both run under one advisory lock, so processes starting together take turns (decision 069).
+   */
+  migrate(afterwards?: (db: Database) => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 
 export const MIGRATIONS_FOLDER = new URL('./migrations', import.meta.url).pathname;
+
+/** The PostgreSQL advisory lock key held while migrating and seeding at start-up (decision 069). */
+export const STARTUP_LOCK_KEY = 7_267_069;
 
 export interface DatabaseOptions {
   databaseUrl?: string;
@@ -49,12 +57,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db,
       kind: 'postgres',
       writes,
-      migrate: () => migrateNodePg(db as never, { migrationsFolder }),
+      migrate: (afterwards) => underStartupLock(pool, migrationsFolder, afterwards),
       close: () => pool.end(),
     };
   }
-  if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir, { extensions: { cube, earthdistance } });
+  const inMemory = options.dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
+  // one process per folder: a second one would write the same files and lose data (decision 069)
+  const lock = inMemory ? null : lockDataFolder(options.dataDir);
+  const client = await PGlite.create(options.dataDir, { extensions: { cube, earthdistance } }).catch((error: unknown) => {
+    lock?.release();
+    throw error;
+  });
   countWritesOf(client, 'query', writes, (args) => isPlainRead(args[0]));
   countWritesOf(client, 'exec', writes, (args) => isPlainRead(args[0]));
   countWritesOf(client, 'transaction', writes, () => false);
@@ -63,7 +77,41 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db,
     kind: 'pglite',
     writes,
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
-    close: () => client.close(),
+    migrate: async (afterwards) => {
+      await migratePglite(db as never, { migrationsFolder });
+      await afterwards?.(db);
+    },
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
+}
+
+/**
+ * Migrates (and runs `afterwards`) on one connection holding a session advisory lock: the other processes
+ * wait in pg_advisory_lock, then find the migrations applied and the seed present. A process that dies
+ * while holding it loses its connection, and with it the lock.
+ */
+async function underStartupLock(pool: pg.Pool, migrationsFolder: string, afterwards?: (db: Database) => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  let broken = false;
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    try {
+      const db = drizzleNodePg(client, { schema }) as unknown as Database;
+      await migrateNodePg(db as never, { migrationsFolder });
+      await afterwards?.(db);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {
+        broken = true;
+      });
+    }
+  } finally {
+    // a connection whose unlock failed may still hold the lock: end it rather than pool it
+    client.release(broken);
+  }
 }
