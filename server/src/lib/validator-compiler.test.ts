@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { BUSINESS_TYPE_REQUIRED, EMPLOYEES_REQUIRED } from '../../../common/contract/company-fields';
 import { company } from '../db/schema/index';
 import { createTestApp, Visitor, type TestApp } from '../../test/test-app';
 import { sessionIdOf } from '../../test/page-script';
+import { signedInStaff } from '../../test/test-staff';
 import { signedInTrader } from '../../test/test-trader-sessions';
+import { inputProblemSentence } from './input-messages';
 import { BODY_NOT_FIELDS, NUL_NOT_ALLOWED, PATH_NOT_FOUND } from './validator-compiler';
 
 // Issue 17: `POST /v1/account/settings/company/save` with body `null` or none answered 500 (a refinement
@@ -34,11 +37,10 @@ const noBodies = [
 ] as const;
 
 describe.each(noBodies)('company save with %s', (_label, payload, headers) => {
-  test('signed out answers 422 with each missing field in a sentence', async () => {
+  test('signed out answers 401 before the body is read (decision 068), not 500', async () => {
     const response = await (await signedOut()).post(COMPANY_SAVE, payload, headers);
 
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual(missingFields);
+    expect(response.statusCode).toBe(401);
   });
 
   test('signed in answers 422 with each missing field in a sentence and changes nothing', async () => {
@@ -58,15 +60,13 @@ test.each([
   ['a string', '"type"'],
   ['a number', '42'],
   ['true', 'true'],
-])('a body that is %s answers 400 with a sentence, signed out and signed in', async (_label, payload) => {
+])('a body that is %s answers 400 with a sentence signed in, 401 signed out', async (_label, payload) => {
   const { visitor: trader } = await signedInTrader(testApp, ['plumber']);
 
-  for (const visitor of [await signedOut(), trader]) {
-    const response = await visitor.post(COMPANY_SAVE, payload, { 'content-type': 'application/json' });
-
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'invalid_body', message: BODY_NOT_FIELDS });
-  }
+  const response = await trader.post(COMPANY_SAVE, payload, { 'content-type': 'application/json' });
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toEqual({ error: 'invalid_body', message: BODY_NOT_FIELDS });
+  expect((await (await signedOut()).post(COMPANY_SAVE, payload, { 'content-type': 'application/json' })).statusCode).toBe(401);
 });
 
 test('a body sent as text/plain answers 400 with the same sentence', async () => {
@@ -89,13 +89,19 @@ test('fields of the wrong kind get sentences, never zod words', async () => {
   });
 });
 
-test('a field the schema wrote no message for gets a plain sentence', async () => {
-  const visitor = await signedOut();
+test('a field the schema wrote no message for gets a plain sentence, never zod words', () => {
+  const result = z.object({ page: z.number().int().min(1) }).safeParse({ page: 0 }, { error: inputProblemSentence });
+
+  expect(result.error?.issues[0]?.message).toBe('This number is smaller than allowed.');
+});
+
+test('a page of the audit log out of range gets its own sentence', async () => {
+  const { visitor } = await signedInStaff(testApp);
 
   const response = await visitor.get('/v1/admin/audit?page=0');
 
   expect(response.statusCode).toBe(422);
-  expect(response.json()).toEqual({ errors: { page: ['This number is smaller than allowed.'] } });
+  expect(response.json()).toEqual({ errors: { page: ['That page of the audit log does not exist.'] } });
 });
 
 test('a NUL character in any field answers 422 under that field and stores nothing', async () => {
