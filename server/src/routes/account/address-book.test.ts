@@ -56,5 +56,5 @@ test("each trader sees only their own addresses, and a save never touches anothe
     business: { name: 'business', ...office, home_is_same: false },
     home: { name: 'home', ...home, home_is_same: null },
   });
-  expect((await first.get('/v1/account/info')).json().user.location).toEqual({ postcode: 'SW1A 1AA' });
+  expect((await first.get('/v1/account/info')).json().user.location).toEqual({ postcode: 'SW1A 1AA', work_address: true });
 });
