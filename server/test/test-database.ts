@@ -11,24 +11,33 @@ export async function openTestDatabase(options: { seedJobs?: boolean } = {}): Pr
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return prepare(await openDatabase({ dataDir: 'memory://' }), options);
 
-  const name = `tradespace_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await prepare(await openDatabase({ databaseUrl: url.toString(), dataDir: '' }), options);
+  const throwaway = await createThrowawayDatabase(serverUrl);
+  const handle = await prepare(await openDatabase({ databaseUrl: throwaway.url, dataDir: '' }), options);
   return {
     ...handle,
     async close() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await throwaway.drop();
     },
   };
+}
+
+/** A new, empty database on the PostgreSQL server at `serverUrl`: its url, and `drop()` to remove it. */
+export async function createThrowawayDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `tradespace_test_${randomBytes(6).toString('hex')}`;
+  const onServer = async (sql: string) => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(sql);
+    } finally {
+      await admin.end();
+    }
+  };
+  await onServer(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 async function prepare(handle: DatabaseHandle, options: { seedJobs?: boolean }): Promise<DatabaseHandle> {

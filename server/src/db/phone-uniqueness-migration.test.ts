@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -6,6 +5,7 @@ import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createThrowawayDatabase } from '../../test/test-database';
 import { MIGRATIONS_FOLDER } from './client';
 
 // Migration 0007 on data that already shares phones (docs/decisions/055): on PGlite, or on a throw-away
@@ -25,23 +25,14 @@ async function openRaw(): Promise<RawDatabase> {
       close: () => lite.close(),
     };
   }
-  const name = `tradespace_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: url.toString() });
+  const throwaway = await createThrowawayDatabase(serverUrl);
+  const client = new pg.Client({ connectionString: throwaway.url });
   await client.connect();
   return {
     query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
     async close() {
       await client.end();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await throwaway.drop();
     },
   };
 }

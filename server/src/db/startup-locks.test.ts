@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { access, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,6 +7,7 @@ import { count } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
 import { describe, expect, test } from 'vitest';
+import { createThrowawayDatabase } from '../../test/test-database';
 import { SESSION_COOKIE } from '../plugins/sessions';
 import { MIGRATIONS_FOLDER, openDatabase } from './client';
 import { LOCK_FILE_NAME } from './data-folder-lock';
@@ -76,16 +76,11 @@ async function stop(server: ServerProcess): Promise<number | null> {
 describe.skipIf(!process.env.DATABASE_URL)('several processes started together on an empty PostgreSQL database', () => {
   test('all of them start, and each migration is applied once', async () => {
     const serverUrl = process.env.DATABASE_URL ?? '';
-    const name = `tradespace_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
+    const throwaway = await createThrowawayDatabase(serverUrl);
     const servers: ServerProcess[] = [];
     const started = Date.now();
     try {
-      servers.push(...(await Promise.all([1, 2, 3].map(() => startServer({ DATABASE_URL: url.toString() })))));
+      servers.push(...(await Promise.all([1, 2, 3].map(() => startServer({ DATABASE_URL: throwaway.url })))));
       const results = await Promise.all(servers.map((server) => becomesHealthy(server)));
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       console.log(`processes started: ${servers.length}, healthy: ${results.filter(Boolean).length}, time: ${seconds} s`);
@@ -93,7 +88,7 @@ describe.skipIf(!process.env.DATABASE_URL)('several processes started together o
         servers.map((server, index) => (results[index] ? 'healthy' : server.stderr().trim() || 'no answer')),
       ).toEqual(['healthy', 'healthy', 'healthy']);
 
-      const database = new pg.Client({ connectionString: url.toString() });
+      const database = new pg.Client({ connectionString: throwaway.url });
       await database.connect();
       try {
         const applied = await database.query<{ hash: string }>('select hash from drizzle.__drizzle_migrations');
@@ -106,8 +101,7 @@ describe.skipIf(!process.env.DATABASE_URL)('several processes started together o
       }
     } finally {
       await Promise.all(servers.map(stop));
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
+      await throwaway.drop();
     }
   }, 150_000);
 });
