@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { CardProvider, CardProviders } from '../providers/payments/index';
+import { createCardProviders, type CardProvider, type CardProviders } from '../providers/payments/index';
 import type { LocalVault } from '../providers/payments/local';
 
 declare module 'fastify' {
@@ -12,10 +12,14 @@ declare module 'fastify' {
   }
 }
 
-/** One card provider per app, so the local vault's endpoints and the billing calls share it. */
-async function cardProviderPlugin(app: FastifyInstance, options: { providers: CardProviders }) {
-  app.decorate('cards', options.providers.cards);
-  app.decorate('cardVault', options.providers.vault);
+/**
+ * One card provider per app, so the local vault's endpoints and the billing calls share it: the one
+ * given (tests), or the one env names, whose local vault lives in the app's database (docs/decisions/070).
+ */
+async function cardProviderPlugin(app: FastifyInstance, options: { providers?: CardProviders }) {
+  const providers = options.providers ?? createCardProviders(app.env, app.db.db);
+  app.decorate('cards', providers.cards);
+  app.decorate('cardVault', providers.vault);
 }
 
-export default fp(cardProviderPlugin, { name: 'card-provider' });
+export default fp(cardProviderPlugin, { name: 'card-provider', dependencies: ['database'] });

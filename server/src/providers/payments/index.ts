@@ -1,4 +1,5 @@
 import type { SetupStatus } from '../../../../common/contract/calls/billing';
+import type { Executor } from '../../db/client';
 import type { Env } from '../../env';
 import { createLocalCardProvider, type LocalVault } from './local';
 import { createStripeCardProvider } from './stripe';
@@ -52,11 +53,12 @@ export interface CardProvider {
 
 export interface CardProviders {
   cards: CardProvider;
-  /** The local provider's in-memory vault, which its browser endpoints use; null with Stripe. */
+  /** The local provider's vault (in the database), which its browser endpoints use; null with Stripe. */
   vault: LocalVault | null;
 }
 
-export function createCardProviders(env: Env): CardProviders {
+/** Stripe when both keys are set, otherwise the local provider, whose vault lives in `db` (docs/decisions/070). */
+export function createCardProviders(env: Env, db: Executor): CardProviders {
   if (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY) {
     const cards = createStripeCardProvider({
       secretKey: env.STRIPE_SECRET_KEY,
@@ -65,5 +67,5 @@ export function createCardProviders(env: Env): CardProviders {
     });
     return { cards, vault: null };
   }
-  return createLocalCardProvider();
+  return createLocalCardProvider(db);
 }

@@ -1,5 +1,6 @@
+import type { Executor } from '../../db/client';
 import type { CardProvider, CardProviders, SetupIntentView } from './index';
-import { createLocalVault, type LocalVault, type VaultIntent } from './local-vault';
+import { createLocalVault, type VaultIntent } from './local-vault';
 
 export type { LocalVault } from './local-vault';
 
@@ -14,16 +15,17 @@ export function toIntentView(intent: VaultIntent): SetupIntentView {
   };
 }
 
-/** The default provider: Stripe's test mode played by our own server (docs/decisions/028). */
-export function createLocalCardProvider(vault: LocalVault = createLocalVault()): CardProviders {
+/** The default provider: Stripe's test mode played by our own server (docs/decisions/028), its vault in `db` (070). */
+export function createLocalCardProvider(db: Executor): CardProviders {
+  const vault = createLocalVault(db);
   const cards: CardProvider = {
     kind: 'local',
     publishableKey: null,
     async createSetupIntent({ userId }) {
-      return toIntentView(vault.createIntent(userId));
+      return toIntentView(await vault.createIntent(userId));
     },
     async retrieveSetupIntent(id) {
-      const intent = vault.intent(id);
+      const intent = await vault.intent(id);
       if (!intent) throw new Error(`unknown setup intent ${id}`);
       return toIntentView(intent);
     },
@@ -31,12 +33,12 @@ export function createLocalCardProvider(vault: LocalVault = createLocalVault()):
       return vault.paymentMethod(id);
     },
     async paymentMethodFromToken(token) {
-      const id = vault.takeToken(token);
+      const id = await vault.takeToken(token);
       if (!id) throw new Error('unknown or used card token');
       return id;
     },
     async detachPaymentMethod(id) {
-      vault.forgetPaymentMethod(id);
+      await vault.forgetPaymentMethod(id);
     },
   };
   return { cards, vault };

@@ -34,11 +34,11 @@ export default async function devBankRoutes(fastify: FastifyInstance) {
   const params = z.object({ challengeId: z.string().max(100) });
 
   app.get('/dev-bank/3ds/:challengeId', { schema: { params } }, async (request, reply) => {
-    const intent = vault.challenge(request.params.challengeId);
-    if (!intent || intent.status !== 'requires_action') {
+    const intent = await vault.challenge(request.params.challengeId);
+    if (!intent) {
       return reply.code(404).header('Content-Type', 'text/plain; charset=utf-8').send('This check has already ended.');
     }
-    const card = intent.paymentMethodId ? vault.paymentMethod(intent.paymentMethodId) : null;
+    const card = intent.paymentMethodId ? await vault.paymentMethod(intent.paymentMethodId) : null;
     return reply
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
@@ -50,7 +50,8 @@ export default async function devBankRoutes(fastify: FastifyInstance) {
     '/dev-bank/3ds/:challengeId/:outcome',
     { schema: { params: params.extend({ outcome: z.enum(['complete', 'fail']) }) } },
     async (request, reply) => {
-      vault.finishChallenge(request.params.challengeId, request.params.outcome === 'complete');
+      // a second press (or the other button) finds the check ended and changes nothing
+      await vault.finishChallenge(request.params.challengeId, request.params.outcome === 'complete');
       // always our own return page, whatever return_url the browser gave: no open redirect
       return reply.redirect(RETURN_PATH, 303);
     },
