@@ -16,6 +16,8 @@ beforeAll(async () => {
     createTestApp({ ...env, REDIS_URL }, { database }),
     createTestApp({ ...env, REDIS_URL }, { database }),
   ]);
+  // until Redis first answers, each process counts alone at half the limit (decision 071)
+  await vi.waitFor(() => expect([redisApp, otherRedisApp].map(({ app }) => app.redisState.status())).toEqual(['ok', 'ok']));
 });
 
 afterAll(async () => {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
-import { connectRedis } from '../lib/redis-client';
+import { closeRedis, connectRedis } from '../lib/redis-client';
+import { fallbackRateLimitStore } from '../lib/fallback-rate-limit-store';
 
 export interface RateLimitOptions {
   perMinute: number;
@@ -11,19 +12,23 @@ export interface RateLimitOptions {
 /**
  * A limiter for every route (per client address), kept in memory or, with REDIS_URL, in Redis
  * so several server processes share one count. Routes tighten it with `config.rateLimit`.
+ * While Redis cannot be reached each process counts alone, at half the limit (decision 071).
  */
 async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions) {
   const redis = options.redisUrl
-    ? connectRedis(options.redisUrl, 'rate limits (each process counts alone meanwhile)', app.log)
+    ? connectRedis(options.redisUrl, { purpose: 'rate limits', fallback: 'each process counting alone at half the limit' }, app.log)
     : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis) {
+    app.redisState.watch(redis);
+    app.addHook('onClose', async () => closeRedis(redis));
+  }
   await app.register(rateLimit, {
     global: true,
     max: options.perMinute,
     timeWindow: '1 minute',
-    redis,
-    nameSpace: 'tradespace-rl:',
-    skipOnError: true,
+    ...(redis ? { store: fallbackRateLimitStore(redis, 'tradespace-rl:') } : {}),
+    // the store answers from memory itself when Redis fails; an error left over would be a bug to show
+    skipOnError: false,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: 'too_many_requests',
@@ -32,4 +37,4 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions) 
   });
 }
 
-export default fp(rateLimitPlugin, { name: 'rate-limit' });
+export default fp(rateLimitPlugin, { name: 'rate-limit', dependencies: ['redis-state'] });

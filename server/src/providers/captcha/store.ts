@@ -1,4 +1,4 @@
-import { connectRedis, type RedisLog } from '../../lib/redis-client';
+import { closeRedis, connectRedis, orFallback, type RedisLog } from '../../lib/redis-client';
 
 /** Short-lived counters and markers for the captcha: in memory, or in Redis shared by every process. */
 export interface CaptchaStore {
@@ -11,6 +11,13 @@ export interface CaptchaStore {
 }
 
 const MEMORY_LIMIT = 50_000;
+
+// one step, so a timeout can never leave a count without its expiry: a key without one starts its window
+const INCREMENT = `
+  local count = redis.call('INCR', KEYS[1])
+  if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+  return count
+`;
 
 export function createMemoryStore(): CaptchaStore {
   const entries = new Map<string, { count: number; expiresAt: number }>();
@@ -52,23 +59,34 @@ export function createMemoryStore(): CaptchaStore {
   };
 }
 
+/**
+ * The captcha state in Redis, shared by every process, and mirrored all the time in this process's memory:
+ * while Redis is down, slow or fails, the memory copy answers at once (decision 071). Counts read from memory
+ * are doubled, because every other process counts alone meanwhile: a captcha is then asked after half the
+ * attempts (rounded up), never later. A solution is spent in both, so this process refuses a replay even
+ * when Redis missed the claim.
+ */
 export function createRedisStore(url: string, prefix = 'tradespace-captcha:', log?: RedisLog): CaptchaStore {
-  const redis = connectRedis(url, 'captcha state', log);
+  const redis = connectRedis(url, { purpose: 'captcha state', fallback: 'this process’s memory, asking sooner' }, log);
+  const memory = createMemoryStore();
+  const ms = (ttlMs: number) => Math.max(1, Math.ceil(ttlMs));
   return {
     async claim(key, ttlMs) {
-      return (await redis.set(prefix + key, '1', 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX')) === 'OK';
+      const fresh = await memory.claim(key, ttlMs);
+      const freshInRedis = await orFallback(redis, async () => (await redis.set(prefix + key, '1', 'PX', ms(ttlMs), 'NX')) === 'OK', () => fresh);
+      return fresh && freshInRedis;
     },
     async increment(key, ttlMs) {
-      const [[, count] = [], [, ttl] = []] = (await redis.multi().incr(prefix + key).pttl(prefix + key).exec()) ?? [];
-      // a key without expiry (-1) is one whose window has just started
-      if (ttl === -1) await redis.pexpire(prefix + key, Math.max(1, Math.ceil(ttlMs)));
-      return Number(count ?? 0);
+      const local = await memory.increment(key, ttlMs);
+      return orFallback(redis, async () => Number(await redis.eval(INCREMENT, 1, prefix + key, ms(ttlMs))), () => local * 2);
     },
     async count(key) {
-      return Number((await redis.get(prefix + key)) ?? 0);
+      const local = await memory.count(key);
+      return orFallback(redis, async () => Number((await redis.get(prefix + key)) ?? 0), () => local * 2);
     },
     async close() {
-      await redis.quit();
+      await memory.close();
+      await closeRedis(redis);
     },
   };
 }
