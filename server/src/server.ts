@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { DataFolderInUseError } from './db/data-folder-lock';
 import { parseEnv, type Env } from './env';
+import { stopGracefully } from './lib/stop-gracefully';
 
 /** A setting that stops the start is told as the sentence it is, without a stack trace, and the exit code says so. */
 function refuseToStart(error: unknown): never {
@@ -19,10 +20,19 @@ try {
 }
 const app = await buildApp({ env, announceStart: true }).catch(refuseToStart);
 
+// a graceful stop (docs/decisions/072); a second signal during it ends the process at once, with exit code 1
+let stopBegun = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info({ signal }, 'shutting down');
-    void app.close().then(() => process.exit(0));
+  process.on(signal, () => {
+    if (stopBegun) process.exit(1);
+    stopBegun = true;
+    stopGracefully(app, { reason: signal }).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'the stop failed');
+        process.exit(1);
+      },
+    );
   });
 }
 

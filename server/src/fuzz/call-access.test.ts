@@ -38,6 +38,7 @@ const openToAnyone = new Set([
   'registration.register',
   'support.ticketCreate',
   'system.health',
+  'system.ready',
   'tracking.trackEvent',
 ]);
 

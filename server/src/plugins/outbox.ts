@@ -4,13 +4,18 @@ import type { Executor } from '../db/client';
 import { isProduction } from '../env';
 import type { MessagingProviders } from '../providers/messaging/index';
 import { createOutboxRepo, type OutboxDraft } from '../repos/outbox-repo';
-import { createOutboxWorker } from '../services/outbox-worker';
+import { createOutboxWorker, type OutboxStopResult } from '../services/outbox-worker';
 
 export interface Outbox {
   /** Writes the message in `tx` (the action's transaction); the worker sends it once committed. */
   enqueue(message: OutboxDraft, tx?: Executor): Promise<number>;
   /** Delivers every due message now; tests call it to flush. Resolves to the number sent. */
   deliverDue(now?: Date): Promise<number>;
+  /**
+   * Stops the worker and hands back the messages it claimed but did not send, so another process sends
+   * them at once (a graceful stop calls it for the figure; closing the app calls it too).
+   */
+  stop(): Promise<OutboxStopResult>;
 }
 
 declare module 'fastify' {
@@ -35,6 +40,7 @@ async function outboxPlugin(app: FastifyInstance, options: OutboxPluginOptions) 
       return id;
     },
     deliverDue: worker.deliverDue,
+    stop: worker.stop,
   };
   app.decorate('outbox', outbox);
   app.addHook('onReady', async () => {
@@ -45,7 +51,7 @@ async function outboxPlugin(app: FastifyInstance, options: OutboxPluginOptions) 
     worker.start();
   });
   // before the database closes, so no run is left querying a closed pool
-  app.addHook('preClose', async () => worker.stop());
+  app.addHook('preClose', async () => void (await worker.stop()));
 }
 
 export default fp(outboxPlugin, { name: 'outbox', dependencies: ['database'] });

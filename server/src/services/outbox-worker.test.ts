@@ -3,10 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { parseEnv } from '../env';
-import type { MessagingProviders } from '../providers/messaging/index';
+import type { MessagingProviders, SmsTransport } from '../providers/messaging/index';
+import { createOfflineEmailTransport, createOfflineSmsTransport } from '../providers/messaging/offline';
+import { createMessageDeliveryRepo } from '../repos/message-delivery-repo';
 import { createOutboxRepo, type OutboxDraft, type OutboxRepo } from '../repos/outbox-repo';
 import { openTestDatabase } from '../../test/test-database';
-import { MAX_ATTEMPTS } from './outbox-worker';
+import { createOutboxWorker, LEASE_MS, MAX_ATTEMPTS, type OutboxWorkerOptions } from './outbox-worker';
 
 // The transports are the outside edge: a fake records every attempt and fails for chosen recipients.
 const attempts: string[] = [];
@@ -146,4 +148,113 @@ test('a closed app stops polling and leaves no timer behind', async () => {
   expect(attemptsFor('after-close@example.test')).toBe(0);
   await app.outbox.deliverDue();
   expect(attemptsFor('after-close@example.test')).toBe(1);
+});
+
+describe('one delivery per message across processes (docs/decisions/072)', () => {
+  function worker(workerId: string, providers: MessagingProviders, options: Partial<OutboxWorkerOptions> = {}) {
+    return createOutboxWorker({ repo, providers, log: app.log, pollMs: 1000, workerId, ...options });
+  }
+  function sms(to: string): OutboxDraft {
+    return { channel: 'sms', recipient: to, template: 'test', textBody: 'Your code is 4321.' };
+  }
+  /** An SMS transport that hangs for `to` until released (a process stuck or killed mid-send); others go through `next`. */
+  function hangingFor(to: string, next: SmsTransport) {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const calls: string[] = [];
+    const transport: SmsTransport = {
+      name: 'hanging',
+      async send(message, key) {
+        await next.send(message, key);
+        if (message.to !== to) return;
+        calls.push(key.idempotencyKey);
+        await released;
+      },
+    };
+    return { transport, calls, release };
+  }
+
+  test('a worker that dies mid-send is taken over within 15 s, the message is delivered once, and its late result changes nothing', async () => {
+    const offline: MessagingProviders = { email: createOfflineEmailTransport(database.db), sms: createOfflineSmsTransport(database.db) };
+    const to = '+447700900555';
+    // the dying process handed the text to the provider, then never renewed its lease nor marked the message sent
+    const dead = hangingFor(to, offline.sms);
+    const dying = worker('dying', { ...offline, sms: dead.transport }, { renewEveryMs: 3_600_000 });
+    const survivor = worker('survivor', offline);
+    const id = await repo.enqueue(sms(to));
+    const crashedAt = new Date(Date.now() + 1000);
+    const at = (ms: number) => new Date(crashedAt.getTime() + ms);
+
+    const dyingRun = dying.deliverDue(crashedAt);
+    await vi.waitFor(() => expect(dead.calls).toHaveLength(1), { timeout: 2000, interval: 10 });
+    await survivor.deliverDue(at(LEASE_MS - 1000));
+    const duringLease = await repo.find(id);
+    await survivor.deliverDue(at(LEASE_MS + 1000));
+    dead.release();
+    await dyingRun;
+
+    expect(duringLease).toMatchObject({ status: 'pending', claimedBy: 'dying', attempts: 1 });
+    expect(LEASE_MS + 1000).toBeLessThanOrEqual(15_000);
+    // the survivor's mark stands: the dying worker's late markSent found the lease gone
+    expect(await repo.find(id)).toMatchObject({ status: 'sent', claimedBy: null, attempts: 2, sentAt: at(LEASE_MS + 1000) });
+    const key = duringLease?.idempotencyKey ?? '';
+    expect(await createMessageDeliveryRepo(database.db).find(key)).toMatchObject({ outboxId: id, recipient: to, attempts: 2 });
+    const listed = await app.inject({ method: 'GET', url: `/dev/outbox.json?to=${encodeURIComponent(to)}` });
+    expect(listed.json().messages).toEqual([
+      expect.objectContaining({ id, status: 'sent', delivered_at: expect.any(String), duplicates_held_back: 1 }),
+    ]);
+  });
+
+  test('a send that outlasts the lease keeps it by renewing, so a second worker does not send it too', async () => {
+    // real time with a 300 ms lease; the control run shows the same send without renewal is taken over
+    async function sendsWhileOneSendTakes1200Ms(renewEveryMs: number, to: string): Promise<number> {
+      const slow: SmsTransport = {
+        name: 'slow',
+        async send(message) {
+          await transmit(message.to);
+          if (message.to === to) await sleep(1200);
+        },
+      };
+      const sender = worker(`slow-${renewEveryMs}`, { ...fakeMessaging, sms: slow }, { leaseMs: 300, renewEveryMs });
+      const poller = worker(`poller-${renewEveryMs}`, fakeMessaging, { leaseMs: 300 });
+      await repo.enqueue(sms(to));
+      let finished = false;
+      const run = sender.deliverDue().finally(() => (finished = true));
+      while (!finished) {
+        await poller.deliverDue();
+        await sleep(50);
+      }
+      await run;
+      return attemptsFor(to);
+    }
+
+    const renewed = await sendsWhileOneSendTakes1200Ms(100, '+447700900556');
+    const notRenewed = await sendsWhileOneSendTakes1200Ms(60_000, '+447700900557');
+
+    expect(renewed).toBe(1);
+    expect(notRenewed).toBeGreaterThan(1);
+  });
+
+  test('a stopping worker hands back the messages it has not finished, and another process sends them at once', async () => {
+    const to = '+447700900558';
+    const stuck = hangingFor(to, fakeMessaging.sms);
+    const stopping = worker('stopping', { ...fakeMessaging, sms: stuck.transport }, { stopWaitMs: 100 });
+    const id = await repo.enqueue(sms(to));
+    const run = stopping.deliverDue();
+    await vi.waitFor(() => expect(stuck.calls).toHaveLength(1), { timeout: 2000, interval: 10 });
+
+    const stopped = await stopping.stop();
+    const handedBack = await repo.find(id);
+    await worker('next-process', fakeMessaging).deliverDue();
+    stuck.release();
+    await run;
+
+    expect(stopped).toEqual({ handedBack: 1 });
+    expect(handedBack).toMatchObject({ status: 'pending', claimedBy: null });
+    expect(handedBack?.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(await repo.find(id)).toMatchObject({ status: 'sent', claimedBy: null, attempts: 2 });
+    // the stuck send and the next process's: the provider gets the same key twice and delivers once
+    expect(attemptsFor(to)).toBe(2);
+    expect(await stopping.stop()).toEqual({ handedBack: 1 });
+  });
 });

@@ -1,10 +1,13 @@
+import type { Executor } from '../../db/client';
 import { parseEnv } from '../../env';
 import { createMessagingProviders } from './index';
 
 const base = { NODE_ENV: 'test', LOG_LEVEL: 'silent' };
+// the offline transports only touch the database when they send, which these tests do not
+const unusedDatabase = {} as Executor;
 
 test('without SMTP or SMS settings, messages stay in the local outbox', () => {
-  const providers = createMessagingProviders(parseEnv(base));
+  const providers = createMessagingProviders(parseEnv(base), unusedDatabase);
 
   expect([providers.email.name, providers.sms.name]).toEqual(['offline', 'offline']);
 });
@@ -12,7 +15,7 @@ test('without SMTP or SMS settings, messages stay in the local outbox', () => {
 test('SMTP_URL and SMS_API_URL switch on the real transports', () => {
   const env = parseEnv({ ...base, SMTP_URL: 'smtp://127.0.0.1:2525', SMS_API_URL: 'https://sms.example/send', SMS_API_KEY: 'k' });
 
-  const providers = createMessagingProviders(env);
+  const providers = createMessagingProviders(env, unusedDatabase);
 
   expect([providers.email.name, providers.sms.name]).toEqual(['smtp', 'sms-http']);
 });
@@ -20,5 +23,5 @@ test('SMTP_URL and SMS_API_URL switch on the real transports', () => {
 test('an SMS gateway without its key stops the start-up', () => {
   const env = parseEnv({ ...base, SMS_API_URL: 'https://sms.example/send' });
 
-  expect(() => createMessagingProviders(env)).toThrow('SMS_API_KEY');
+  expect(() => createMessagingProviders(env, unusedDatabase)).toThrow('SMS_API_KEY');
 });

@@ -1,5 +1,6 @@
+import type { Executor } from '../../db/client';
 import type { Env } from '../../env';
-import { offlineEmailTransport, offlineSmsTransport } from './offline';
+import { createOfflineEmailTransport, createOfflineSmsTransport } from './offline';
 import { createHttpSmsTransport } from './sms-http';
 import { createSmtpTransport } from './smtp';
 
@@ -15,16 +16,25 @@ export interface SmsMessage {
   body: string;
 }
 
+/**
+ * Which outbox message a send is. The same message sent twice (a worker that died mid-send, then another's
+ * retry) carries the same key, so a provider that honours it delivers the message once.
+ */
+export interface DeliveryKey {
+  idempotencyKey: string;
+  outboxId: number;
+}
+
 /** Hands one e-mail to the outside world; throws when it was not accepted. */
 export interface EmailTransport {
   readonly name: string;
-  send(message: EmailMessage): Promise<void>;
+  send(message: EmailMessage, key: DeliveryKey): Promise<void>;
 }
 
 /** Hands one SMS to the outside world; throws when it was not accepted. */
 export interface SmsTransport {
   readonly name: string;
-  send(message: SmsMessage): Promise<void>;
+  send(message: SmsMessage, key: DeliveryKey): Promise<void>;
 }
 
 export interface MessagingProviders {
@@ -35,16 +45,19 @@ export interface MessagingProviders {
 const DEFAULT_MAIL_FROM = 'Tradespace <no-reply@tradespace.local>';
 const DEFAULT_SMS_FROM = 'Tradespace';
 
-/** SMTP when SMTP_URL is set, the HTTP SMS adapter when SMS_API_URL is set; otherwise the local outbox. */
-export function createMessagingProviders(env: Env): MessagingProviders {
+/**
+ * SMTP when SMTP_URL is set, the HTTP SMS adapter when SMS_API_URL is set; otherwise the local outbox,
+ * which records its deliveries in `db`.
+ */
+export function createMessagingProviders(env: Env, db: Executor): MessagingProviders {
   if (env.SMS_API_URL && !env.SMS_API_KEY) throw new Error('Invalid environment:\n  SMS_API_KEY: required with SMS_API_URL');
   return {
     email: env.SMTP_URL
       ? createSmtpTransport({ url: env.SMTP_URL, from: env.MAIL_FROM ?? DEFAULT_MAIL_FROM })
-      : offlineEmailTransport,
+      : createOfflineEmailTransport(db),
     sms:
       env.SMS_API_URL && env.SMS_API_KEY
         ? createHttpSmsTransport({ url: env.SMS_API_URL, apiKey: env.SMS_API_KEY, from: env.SMS_FROM ?? DEFAULT_SMS_FROM })
-        : offlineSmsTransport,
+        : createOfflineSmsTransport(db),
   };
 }

@@ -1,14 +1,28 @@
+import type { Executor } from '../../db/client';
+import { createMessageDeliveryRepo } from '../../repos/message-delivery-repo';
 import type { EmailTransport, SmsTransport } from './index';
 
-// The offline default (STYLE habit 13): the outbox row is the delivery. Nothing leaves the
-// machine, the worker marks the row sent, and /dev/outbox shows it as delivered.
+// The offline default (STYLE habit 13): nothing leaves the machine. Each send is recorded in
+// message_delivery by its idempotency key, as a provider honouring the key would: a message sent
+// twice (a worker that died mid-send, then another's retry) is delivered once and counted twice,
+// and /dev/outbox shows it delivered once.
 
-export const offlineEmailTransport: EmailTransport = {
-  name: 'offline',
-  async send() {},
-};
+export function createOfflineEmailTransport(db: Executor): EmailTransport {
+  const deliveries = createMessageDeliveryRepo(db);
+  return {
+    name: 'offline',
+    async send(message, key) {
+      await deliveries.record({ ...key, channel: 'email', recipient: message.to });
+    },
+  };
+}
 
-export const offlineSmsTransport: SmsTransport = {
-  name: 'offline',
-  async send() {},
-};
+export function createOfflineSmsTransport(db: Executor): SmsTransport {
+  const deliveries = createMessageDeliveryRepo(db);
+  return {
+    name: 'offline',
+    async send(message, key) {
+      await deliveries.record({ ...key, channel: 'sms', recipient: message.to });
+    },
+  };
+}

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { createSmtpTransport } from './smtp';
+import { createSmtpTransport, senderDomain } from './smtp';
 
 interface Received {
   from: string;
@@ -34,6 +34,8 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
+const key = { idempotencyKey: '0b6f3c1a-9d7e-4e1f-8a2b-6c5d4e3f2a1b', outboxId: 12 };
+
 test('an e-mail goes to the SMTP server with a text part and an HTML part', async () => {
   const transport = createSmtpTransport({ url, from: 'Tradespace <hello@tradespace.test>' });
 
@@ -42,7 +44,7 @@ test('an e-mail goes to the SMTP server with a text part and an HTML part', asyn
     subject: 'Your Tradespace sign-in link',
     text: 'Use this link:\nhttps://tradespace.test/login/abc',
     html: '<p>Use <a href="https://tradespace.test/login/abc">this link</a></p>',
-  });
+  }, key);
 
   expect(received).toHaveLength(1);
   const [mail] = received;
@@ -57,5 +59,26 @@ test('an e-mail goes to the SMTP server with a text part and an HTML part', asyn
 test('a server that cannot be reached is a failure the worker can retry', async () => {
   const transport = createSmtpTransport({ url: 'smtp://127.0.0.1:1', from: 'hello@tradespace.test' });
 
-  await expect(transport.send({ to: 'sam@example.test', subject: 'x', text: 'x', html: null })).rejects.toThrow();
+  await expect(transport.send({ to: 'sam@example.test', subject: 'x', text: 'x', html: null }, key)).rejects.toThrow();
+});
+
+test('the Message-ID is made from the idempotency key, so a message sent twice is one message to the receiver', async () => {
+  const transport = createSmtpTransport({ url, from: 'Tradespace <hello@tradespace.test>' });
+  const before = received.length;
+
+  await transport.send({ to: 'sam@example.test', subject: 'Code', text: 'x', html: null }, key);
+  await transport.send({ to: 'sam@example.test', subject: 'Code', text: 'x', html: null }, key);
+
+  const sent = received.slice(before).map((mail) => ({
+    messageId: /^Message-ID: (.*)$/im.exec(mail.raw)?.[1]?.trim(),
+    idempotencyKey: /^X-Idempotency-Key: (.*)$/im.exec(mail.raw)?.[1]?.trim(),
+  }));
+  const expected = { messageId: `<${key.idempotencyKey}@tradespace.test>`, idempotencyKey: key.idempotencyKey };
+  expect(sent).toEqual([expected, expected]);
+});
+
+test('the Message-ID domain is the sender\'s, whether or not the address has a display name', () => {
+  expect(senderDomain('Tradespace <no-reply@mail.tradespace.co.uk>')).toBe('mail.tradespace.co.uk');
+  expect(senderDomain('hello@tradespace.test')).toBe('tradespace.test');
+  expect(senderDomain('Tradespace')).toBe('tradespace.local');
 });

@@ -7,7 +7,17 @@ export interface SmtpOptions {
   from: string;
 }
 
-/** Sends through any SMTP server, with both the text and the HTML part. */
+/** The domain of the sender's address, for Message-IDs (`Tradespace <no-reply@tradespace.test>` → tradespace.test). */
+export function senderDomain(from: string): string {
+  const match = /@([A-Za-z0-9.-]+)>?\s*$/.exec(from.trim());
+  return match?.[1] ?? 'tradespace.local';
+}
+
+/**
+ * Sends through any SMTP server, with both the text and the HTML part. The Message-ID is made from the
+ * message's idempotency key (and the key is in `X-Idempotency-Key`), so a message sent twice after a
+ * worker's crash is one message to the receiving side: mail clients and many relays drop the duplicate.
+ */
 export function createSmtpTransport(options: SmtpOptions): EmailTransport {
   const transporter = nodemailer.createTransport({
     url: options.url,
@@ -16,10 +26,13 @@ export function createSmtpTransport(options: SmtpOptions): EmailTransport {
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
   });
+  const domain = senderDomain(options.from);
   return {
     name: 'smtp',
-    async send(message) {
+    async send(message, key) {
       await transporter.sendMail({
+        messageId: `<${key.idempotencyKey}@${domain}>`,
+        headers: { 'X-Idempotency-Key': key.idempotencyKey },
         from: options.from,
         to: message.to,
         subject: message.subject,

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../messages/html-layout';
-import type { OutboxRow } from '../../repos/outbox-repo';
+import type { OutboxListing } from '../../repos/outbox-repo';
 
 /** The viewer page allows no scripts at all; e-mail HTML sits in sandboxed frames. */
 export const OUTBOX_PAGE_CSP =
@@ -20,7 +20,14 @@ function field(label: string, value: string, className = ''): string {
   return `<dt>${label}</dt><dd${attribute}>${escapeHtml(value)}</dd>`;
 }
 
-function renderMessage(row: OutboxRow): string {
+/** "once", or "once; 1 duplicate send held back" when the idempotency key stopped a second delivery. */
+function deliveryText(delivery: NonNullable<OutboxListing['delivery']>): string {
+  const duplicates = delivery.attempts - 1;
+  const held = duplicates === 0 ? '' : `; ${duplicates} duplicate send${duplicates === 1 ? '' : 's'} held back`;
+  return `once, ${delivery.deliveredAt.toISOString()}${held}`;
+}
+
+function renderMessage(row: OutboxListing): string {
   const status = row.status === 'pending' && row.attempts > 0 ? `pending (attempt ${row.attempts})` : row.status;
   const html = row.htmlBody
     ? `<iframe sandbox srcdoc="${escapeHtml(row.htmlBody)}" title="HTML body of message ${row.id}"></iframe>` +
@@ -30,12 +37,12 @@ function renderMessage(row: OutboxRow): string {
 <h2 id="message-${row.id}">${escapeHtml(row.subject ?? `${row.channel.toUpperCase()} to ${row.recipient}`)}</h2>
 <dl>${field('Time', row.createdAt.toISOString())}${field('Channel', row.channel)}${field('To', row.recipient)}
 ${field('Subject', row.subject ?? '')}${field('Template', row.template)}${field('Status', status, row.status)}
-${row.sentAt ? field('Sent', row.sentAt.toISOString()) : ''}${row.lastError ? field('Last error', row.lastError) : ''}</dl>
+${row.sentAt ? field('Sent', row.sentAt.toISOString()) : ''}${row.delivery ? field('Delivered', deliveryText(row.delivery)) : ''}${row.lastError ? field('Last error', row.lastError) : ''}</dl>
 <pre>${escapeHtml(row.textBody)}</pre>${html}</article>`;
 }
 
 /** The local outbox: every message the app wrote, newest first (development only). */
-export function renderOutboxPage(rows: OutboxRow[], filter: string | undefined): string {
+export function renderOutboxPage(rows: OutboxListing[], filter: string | undefined): string {
   const list = rows.length ? rows.map(renderMessage).join('\n') : '<p>No messages yet.</p>';
   return `<!doctype html>
 <html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

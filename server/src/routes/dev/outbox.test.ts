@@ -1,4 +1,5 @@
 import { createTestApp, productionEnv, type TestApp } from '../../../test/test-app';
+import { createMessageDeliveryRepo } from '../../repos/message-delivery-repo';
 import { createOutboxRepo } from '../../repos/outbox-repo';
 
 let testApp: TestApp;
@@ -63,6 +64,23 @@ test('the HTML outbox escapes what users typed and shows the e-mail HTML only in
   const single = await testApp.app.inject({ method: 'GET', url: `/dev/outbox/${id}.html` });
   expect(single.body).toContain('<p onclick');
   expect(single.headers['content-security-policy']).toMatch(/^sandbox;/);
+});
+
+test('a message the offline transport received twice is shown delivered once, with the duplicate held back', async () => {
+  const { outbox } = testApp.app;
+  const id = await outbox.enqueue({ channel: 'sms', recipient: '+447700900321', template: 't', textBody: 'Code 9876' });
+  const message = await createOutboxRepo(testApp.database.db).find(id);
+  // a process that died after handing the text over: its send is recorded, the message is still pending
+  const earlierSend = { idempotencyKey: message?.idempotencyKey ?? '', outboxId: id, channel: 'sms' as const, recipient: '+447700900321' };
+  await createMessageDeliveryRepo(testApp.database.db).record(earlierSend);
+  await outbox.deliverDue();
+
+  const page = await testApp.app.inject({ method: 'GET', url: '/dev/outbox?to=%2B447700900321' });
+
+  expect(await listed('?to=%2B447700900321')).toEqual([
+    expect.objectContaining({ id, status: 'sent', delivered_at: expect.any(String), duplicates_held_back: 1 }),
+  ]);
+  expect(page.body).toMatch(/<dt>Delivered<\/dt><dd>once, [^<]+; 1 duplicate send held back<\/dd>/);
 });
 
 test('the outbox pages are not rate limited, so end-to-end tests can poll them', async () => {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 import { isProduction } from '../../env';
-import { createOutboxRepo, type OutboxRow } from '../../repos/outbox-repo';
+import { createOutboxRepo, type OutboxListing } from '../../repos/outbox-repo';
 import { answerLoopbackOnly } from './loopback-only';
 import { MESSAGE_HTML_CSP, OUTBOX_PAGE_CSP, renderOutboxPage } from './outbox-page';
 
@@ -25,6 +25,10 @@ const messageOutput = z.object({
   last_error: z.string().nullable(),
   created_at: z.string(),
   sent_at: z.string().nullable(),
+  /** When the offline transport delivered it (null: not yet, or a real transport sent it). */
+  delivered_at: z.string().nullable(),
+  /** Sends of the same message after the first (a retry after a crash) that the idempotency key held back. */
+  duplicates_held_back: z.number(),
 });
 
 /** Phones compare in E.164; a `+` that the query string turned into a space is put back. */
@@ -35,7 +39,7 @@ export function recipientFilter(to: string | undefined): string | undefined {
   return phone?.isPossible() ? phone.number : to;
 }
 
-function toJson(row: OutboxRow): z.input<typeof messageOutput> {
+function toJson(row: OutboxListing): z.input<typeof messageOutput> {
   return {
     id: row.id,
     channel: row.channel,
@@ -49,6 +53,8 @@ function toJson(row: OutboxRow): z.input<typeof messageOutput> {
     last_error: row.lastError,
     created_at: row.createdAt.toISOString(),
     sent_at: row.sentAt?.toISOString() ?? null,
+    delivered_at: row.delivery?.deliveredAt.toISOString() ?? null,
+    duplicates_held_back: row.delivery ? row.delivery.attempts - 1 : 0,
   };
 }
 
