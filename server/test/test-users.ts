@@ -75,3 +75,24 @@ export async function createApiToken(db: Database, userId: number): Promise<stri
   await db.update(user).set({ apiTokenHash: sha256(token) }).where(eq(user.id, userId));
   return token;
 }
+
+/**
+ * The body of `POST /tradespeople-setup/register` as the sign-up page sends it, for a trader in
+ * Manchester; tests give the e-mail, phone and trades (each unique where accounts must not clash).
+ */
+export function signUpPayload(fields: { email: string; phone: string; trades: number[] }, overrides: Record<string, unknown> = {}) {
+  return {
+    first_name: 'Priya',
+    last_name: 'Shah',
+    email_address: fields.email,
+    phone_number: fields.phone,
+    business_name: 'Shah Plumbing & Heating',
+    password: 'Copper-Pipe-Wrench-42',
+    terms: true,
+    privacy: true,
+    postcode: 'M1 1AE',
+    trades: fields.trades,
+    form_id: 'form-1',
+    ...overrides,
+  };
+}

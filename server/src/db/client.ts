@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { lockDataFolder } from './data-folder-lock';
+import { ResilientPool } from './resilient-pool';
 import { countWritesOf, isPlainRead, WriteCounter } from './write-counter';
 
 export type Schema = typeof schema;
@@ -36,6 +37,22 @@ export const MIGRATIONS_FOLDER = new URL('./migrations', import.meta.url).pathna
 /** The PostgreSQL advisory lock key held while migrating and seeding at start-up (decision 069). */
 export const STARTUP_LOCK_KEY = 7_267_069;
 
+/** How long a request waits for a connection (a new one, or a free one of the pool) before it is answered 503. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+/** One log line for the idle connections a restart closes together, not one per connection. */
+function logLostConnections(): (error: Error) => void {
+  let lost = 0;
+  return (error) => {
+    lost += 1;
+    if (lost > 1) return;
+    setTimeout(() => {
+      console.error(JSON.stringify({ level: 40, msg: 'idle database connections lost', count: lost, err: error.message }));
+      lost = 0;
+    }, 1_000).unref();
+  };
+}
+
 export interface DatabaseOptions {
   databaseUrl?: string;
   /** A folder for the embedded database, or `memory://` for a throw-away one. */
@@ -47,11 +64,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
   const writes = new WriteCounter();
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new ResilientPool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // while PostgreSQL is unreachable a request fails (503) in seconds rather than waiting for a free connection
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // a connection whose server vanished without closing it is probed after 10 s idle, not the system's 2 hours
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     // every statement, pooled or in a transaction, runs on one of the pool's clients
     pool.on('connect', (client) => countWritesOf(client, 'query', writes, (args) => isPlainRead(args[0])));
     // an idle connection closed by the server (restart, failover) must not crash the process
-    pool.on('error', (error) => console.error(JSON.stringify({ level: 50, msg: 'idle database connection lost', err: error.message })));
+    pool.on('error', logLostConnections());
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     return {
       db,

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { GENERAL_ERROR_FIELD, SOMETHING_WENT_WRONG, type FieldErrors } from '../../../common/contract/errors';
+import { GENERAL_ERROR_FIELD, SOMETHING_WENT_WRONG, popupMessages, type FieldErrors } from '../../../common/contract/errors';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/database-unavailable';
 import { HttpError, ValidationError } from '../lib/http-errors';
 
 function fieldOf(instancePath: string): string {
@@ -41,6 +42,21 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   void reply.code(status).send({ error: error.code, message: clientMessages[status] ?? 'The request could not be completed.' });
 }
 
+/** The words of the error popup a 503 opens (spec signup-flow §8), as one sentence for the reply's `message`. */
+export const SERVERS_UNAVAILABLE = popupMessages.serverError.join(' ');
+
+/**
+ * PostgreSQL is restarting or unreachable: a 503 the client may retry after a few seconds, with the
+ * popup's words; the pool reconnects by itself once the database is back (docs/decisions/074).
+ */
+export function answerDatabaseUnavailable(error: Error, request: FastifyRequest, reply: FastifyReply) {
+  request.log.warn({ method: request.method, url: request.url, reason: error.message }, 'database unavailable; answered 503');
+  return reply
+    .code(503)
+    .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+    .send({ error: 'service_unavailable', message: SERVERS_UNAVAILABLE });
+}
+
 /** One error handler (STYLE habit 9): 4xx say what is wrong, 5xx never leak a message or stack. */
 async function errorHandlerPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -52,6 +68,7 @@ async function errorHandlerPlugin(app: FastifyInstance) {
       // the sentence goes through whatever the status, a 503 included (no details live in it)
       return reply.code(error.statusCode).headers(error.headers).send({ error: error.code, message: error.message });
     }
+    if (isDatabaseUnavailable(error)) return answerDatabaseUnavailable(error, request, reply);
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.code(429).send({ error: 'too_many_requests', message: error.message });
     if (status >= 400 && status < 500) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createOutageNotice } from '../db/outage-notice';
 import { createPlanChanges } from '../services/plan-changes';
 
 /** How often each process looks for plan changes that have come due (docs/decisions/065). */
@@ -15,10 +16,15 @@ async function planChangeSweepPlugin(app: FastifyInstance) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
 
+  const outage = createOutageNotice(app.log, 'plan change sweep');
+
   const sweep = () => {
     running = changes.sweep(new Date()).then(
-      (applied) => applied > 0 && app.log.info({ applied }, 'plan changes applied'),
-      (error: unknown) => app.log.error({ err: error }, 'plan change sweep failed'),
+      (applied) => {
+        outage.succeeded();
+        if (applied > 0) app.log.info({ applied }, 'plan changes applied');
+      },
+      (error: unknown) => outage.failed(error),
     );
   };
 

@@ -7,11 +7,13 @@ import { hashPassword, passwordProblem } from '../lib/passwords';
 import { isUkMobile, toUkE164 } from '../lib/phone';
 import { isUniqueViolation } from '../lib/unique-violation';
 import { createLeadRepo } from '../repos/lead-repo';
+import { createRegisterAttemptRepo } from '../repos/register-attempt-repo';
 import { createTradeRepo } from '../repos/trade-repo';
-import { PHONE_UNIQUE_INDEX, createUserRepo } from '../repos/user-repo';
+import { PHONE_UNIQUE_INDEX, createUserRepo, type UserRow } from '../repos/user-repo';
 import { checkLeadBasics } from './lead-checks';
 import { startSmsLogin } from './sms-login';
 import { smsTransaction } from './sms-send-gate';
+import { accountOfRetry, signUpKeyHash } from './sign-up-retry';
 import { refuseTakenEmail } from './taken-email';
 
 type Input = z.output<(typeof register)['input']>;
@@ -42,6 +44,28 @@ async function refuseExistingAccount(app: FastifyInstance, request: FastifyReque
   }
 }
 
+/** The reply of a sign-up that made (or, for a retry, had made) this account. */
+function signUpReply(userId: number, email: string, phone: string): Output {
+  return {
+    id: userId,
+    phone_number: phone,
+    hashed_user_info: {
+      sha256_email_address: sha256(email),
+      sha256_phone_number: sha256(phone),
+      sha256_user_id: sha256(String(userId)),
+    },
+  };
+}
+
+/**
+ * A retry of a sign-up that went through (its reply was lost): signed in again, answered as the first time,
+ * before the captcha and the "already taken" check, so it neither asks again nor counts as one (decision 074).
+ */
+async function answerRetry(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, account: UserRow, phone: string): Promise<Output> {
+  await app.sessions.signIn(request, reply, account.id);
+  return signUpReply(account.id, account.email, account.phoneNumber ?? phone);
+}
+
 export async function registerTradesperson(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -49,6 +73,9 @@ export async function registerTradesperson(
   input: Input,
 ): Promise<Output> {
   const phone = traderMobile(input.phone_number);
+  const keyHash = signUpKeyHash(request);
+  const retried = keyHash ? await accountOfRetry(app, keyHash, input.email_address, input.password) : null;
+  if (retried) return answerRetry(app, request, reply, retried, phone);
   // a taken phone is texted a sign-in code, so the captcha weighs the texts sent to it lately
   await app.captcha.guard(request, { action: 'register', response: input.recaptcha_response, phone });
   await app.captcha.recordAttempt(request, 'register');
@@ -72,6 +99,7 @@ export async function registerTradesperson(
       source: input.source ?? null,
     });
     if (!user) return null; // the same e-mail registered a moment ago, in another request
+    if (keyHash) await createRegisterAttemptRepo(tx).record(keyHash, user.id);
     await createUserRepo(tx).insertCompany({ userId: user.id, name: input.business_name });
     await createTradeRepo(tx).replaceUserTrades(user.id, input.trades, { autochildren: true }, tx);
     if (input.lead_id && request.session) {
@@ -87,16 +115,11 @@ export async function registerTradesperson(
     return null;
   });
   if (!created) {
+    // the other request may be this one's twin (a double press, a retry racing the first), now committed
+    const twin = keyHash ? await accountOfRetry(app, keyHash, input.email_address, input.password) : null;
+    if (twin) return answerRetry(app, request, reply, twin, phone);
     await refuseExistingAccount(app, request, input.email_address, phone);
     throw phoneTaken ? fieldError('phone_number', PHONE_TAKEN) : fieldError('email_address', EMAIL_TAKEN);
   }
-  return {
-    id: created.id,
-    phone_number: phone,
-    hashed_user_info: {
-      sha256_email_address: sha256(input.email_address),
-      sha256_phone_number: sha256(phone),
-      sha256_user_id: sha256(String(created.id)),
-    },
-  };
+  return signUpReply(created.id, input.email_address, phone);
 }

@@ -10,6 +10,8 @@ export interface LeadDraft {
   trades: number[];
   redirected: boolean;
   isCategorySearch: boolean;
+  /** The sign-up's Idempotency-Key and the e-mail it was made for, so a retry sends it again (docs/decisions/074). */
+  signUpKey: { key: string; email: string } | null;
 }
 
 const STORAGE_KEY = 'tradespace.lead';
@@ -21,6 +23,7 @@ const empty: LeadDraft = {
   trades: [],
   redirected: false,
   isCategorySearch: false,
+  signUpKey: null,
 };
 
 function load(): LeadDraft {

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+
+import { createUser, signUpPayload } from '../../../test/test-users';import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_TAKEN } from '../../../../common/contract/calls/register';
 import { outboxMessage, trade } from '../../db/schema/index';
@@ -6,7 +7,6 @@ import { hashPassword } from '../../lib/passwords';
 import { MOBILE_NEEDED } from '../../services/registration';
 import { TOO_MANY_TAKEN_EMAILS } from '../../services/taken-email';
 import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
-import { createUser } from '../../../test/test-users';
 import { latestMessage, linkIn } from '../../../test/outbox-reader';
 import { LOGIN_FAILED, PASSWORD_SIGN_IN_PAUSED } from './password-login';
 
@@ -40,19 +40,7 @@ async function visitorAt(ip = nextIp()) {
 }
 
 function signUp(overrides: Record<string, unknown> = {}) {
-  return {
-    first_name: 'Priya',
-    last_name: 'Shah',
-    email_address: uniqueEmail(),
-    phone_number: uniqueMobile(),
-    business_name: 'Shah Plumbing & Heating',
-    password: 'Copper-Pipe-Wrench-42',
-    terms: true,
-    privacy: true,
-    postcode: 'M1 1AE',
-    trades: tradeIds,
-    ...overrides,
-  };
+  return signUpPayload({ email: uniqueEmail(), phone: uniqueMobile(), trades: tradeIds }, overrides);
 }
 
 async function emailsTo(address: string): Promise<number> {

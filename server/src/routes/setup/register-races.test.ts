@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE_TAKEN } from '../../../../common/contract/calls/register';
 import { trade, user } from '../../db/schema/index';
 import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
+import { signUpPayload } from '../../../test/test-users';
 
 // docs/decisions/055: one live account per phone, even when 20 sign-ups with one number arrive at once
 let testApp: TestApp;
@@ -23,19 +24,7 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 function payload(n: number, phone: string) {
-  return {
-    first_name: 'Priya',
-    last_name: 'Shah',
-    email_address: `race.${process.pid}.${Date.now()}.${n}@example.co.uk`,
-    phone_number: phone,
-    business_name: 'Shah Plumbing & Heating',
-    password: 'Copper-Pipe-Wrench-42',
-    terms: true,
-    privacy: true,
-    postcode: 'M1 1AE',
-    trades: tradeIds,
-    form_id: 'form-1',
-  };
+  return signUpPayload({ email: `race.${process.pid}.${Date.now()}.${n}@example.co.uk`, phone, trades: tradeIds });
 }
 
 describe('20 sign-ups with one phone at once', () => {

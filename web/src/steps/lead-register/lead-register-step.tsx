@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { EMAIL_TAKEN, PHONE_TAKEN } from '../../../../common/contract/registration-texts';
-import { endpoints } from '../../../../common/contract/endpoints';
 import { sitePages } from '../../../../common/routes';
 import { CaptchaField } from '../../components/captcha/captcha-field';
-import { call } from '../../lib/api';
 import { clearLeadDraft, leadDraft, updateLeadDraft, useLeadDraft } from '../../lib/lead-draft';
 import { useGo } from '../../lib/navigation';
 import { pageConfig } from '../../lib/page-config';
@@ -13,6 +11,7 @@ import { refreshUser } from '../../lib/user-store';
 import { StepFrame } from '../../shell/step-frame';
 import { useStepLinks } from '../../shell/use-step-links';
 import { RegisterFields, type RegisterValues } from './register-fields';
+import { sendSignUp } from './sign-up-call';
 
 const ACCOUNT_REDIRECT_DELAY_MS = 500;
 
@@ -38,7 +37,7 @@ export default function LeadRegisterStep() {
     return form.run(
       async (captchaToken) => {
         const draft = leadDraft();
-        const reply = await call(endpoints.registration.register, {
+        const reply = await sendSignUp({
           ...values,
           postcode: draft.postcode ?? '',
           trades: draft.trades,
