@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { LAST_CARD_KEPT, type CardMethod } from '../../../common/contract/calls/billing';
 import type { Executor } from '../db/client';
 import { HttpError, fieldError } from '../lib/http-errors';
@@ -34,8 +34,8 @@ export function createCardManagement(app: FastifyInstance) {
       });
       return cards.map(toCardMethod);
     },
-    /** Removing the primary card makes the oldest backup primary; the last card cannot go. */
-    async remove(userId: number, cardId: number): Promise<CardMethod[]> {
+    /** Removing the primary card makes the oldest backup primary; the last card cannot go. `log`: the request's. */
+    async remove(userId: number, cardId: number, log: FastifyBaseLogger = app.log): Promise<CardMethod[]> {
       const { card, cards } = await change(userId, cardId, async (target, all, tx) => {
         if (all.length === 1) throw fieldError('general', LAST_CARD_KEPT);
         await methods.delete(userId, target.id, tx);
@@ -44,7 +44,7 @@ export function createCardManagement(app: FastifyInstance) {
       });
       // the provider forgets the card after our row is gone; a failure there leaves only an unused card
       await app.cards.detachPaymentMethod(card.providerMethodId).catch((error: unknown) => {
-        app.log.warn({ err: error, cardId }, 'the card provider could not detach a removed card');
+        log.warn({ err: error, cardId }, 'the card provider could not detach a removed card');
       });
       return cards.map(toCardMethod);
     },

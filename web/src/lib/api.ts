@@ -12,6 +12,8 @@ export interface CallOptions {
   params?: Record<string, string | number>;
   signal?: AbortSignal;
   keepalive?: boolean;
+  /** Extra headers of this one call, e.g. a sign-up's Idempotency-Key (docs/decisions/074). */
+  headers?: Record<string, string>;
 }
 
 function queryString(input: unknown): string {
@@ -24,12 +26,24 @@ function queryString(input: unknown): string {
   return text ? `?${text}` : '';
 }
 
-/** The headers every API request carries (spec §7; docs/decisions/004-csrf-and-xhr-header.md). */
+/** A fresh id per call, sent as X-Request-Id: the server logs it and answers with it (docs/decisions/075). */
+export function newRequestId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // randomUUID is missing outside secure contexts (plain http to another host): the same shape by hand
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The headers every API request carries (spec §7; docs/decisions/004-csrf-and-xhr-header.md), with a new request id. */
 export function apiHeaders(json: boolean): Record<string, string> {
   const token = readCookie('XSRF-TOKEN');
   return {
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
+    'X-Request-Id': newRequestId(),
     ...(token ? { 'X-XSRF-TOKEN': token } : {}),
     ...(json ? { 'Content-Type': 'application/json' } : {}),
   };
@@ -57,7 +71,7 @@ export async function send(
     response = await fetch(url, {
       method,
       credentials: 'same-origin',
-      headers: apiHeaders(method === 'POST' && !isForm),
+      headers: { ...apiHeaders(method === 'POST' && !isForm), ...options.headers },
       body: method === 'GET' ? undefined : isForm ? body : JSON.stringify(body ?? {}),
       signal: options.signal,
       keepalive: options.keepalive,

@@ -9,6 +9,6 @@ export default async function methodRemoveRoutes(app: FastifyInstance) {
   const cards = createCardManagement(app);
   registerCall(app, billing.methodRemove, async ({ params, request }) => ({
     success: true as const,
-    methods: await cards.remove(requireUser(request), params.id),
+    methods: await cards.remove(requireUser(request), params.id, request.log),
   }));
 }

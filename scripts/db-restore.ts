@@ -1,0 +1,23 @@
+// npm run db:restore -- FILE: unpacks a db:backup archive into an empty DATA_DIR (and uploads folder); then
+// `npm start` runs on it (docs/decisions/075-metrics-and-backups.md).
+import { BackupRefused, restoreCommand } from '../server/src/db/backup-commands';
+import { parseEnv } from '../server/src/env';
+
+async function main(): Promise<number> {
+  const file = process.argv[2];
+  if (!file || process.argv.length > 3) {
+    console.error('usage: npm run db:restore -- FILE');
+    return 2;
+  }
+  try {
+    const manifest = await restoreCommand(parseEnv(), file);
+    console.log(`Restored the backup of ${manifest.createdAt} (app ${manifest.appVersion}, ${manifest.migrations} migrations); start the app to use it.`);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof BackupRefused)) throw error;
+    console.error(error.message);
+    return 1;
+  }
+}
+
+process.exitCode = await main();
