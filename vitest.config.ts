@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 export default defineConfig({
@@ -20,10 +20,26 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['server/**/*.test.ts'],
+          // the multi-process tests start the production build: their own project, run after `npm run build`
+          exclude: [...configDefaults.exclude, 'server/cluster/**'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // server/cluster: several app processes from the production build on PostgreSQL, Redis and s3rver
+          name: 'cluster',
+          include: ['server/cluster/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          pool: 'forks',
+          // each file starts its own processes; one file at a time keeps the machine's cores for them
+          fileParallelism: false,
         },
       },
     ],

@@ -25,6 +25,12 @@ else
   echo "==> PostgreSQL at $postgres_url does not answer: database tests ran on PGlite only"
 fi
 step npm run build
+# several production processes on one PostgreSQL, Redis and s3rver, and compose.yaml checked against them (server/cluster)
+if ! node scripts/postgres-available.mjs "$postgres_url"; then
+  echo "==> PostgreSQL at $postgres_url does not answer: the multi-process tests are skipped, compose.yaml is still checked"
+fi
+step env TEST_POSTGRES_URL="$postgres_url" npx vitest run --project cluster --reporter=default --reporter=json \
+  --outputFile.json=test-results/cluster.json
 # a free port unless one is given, so a server left over from another run cannot block the E2E run
 export E2E_PORT="${E2E_PORT:-$(node scripts/free-port.mjs)}"
 export E2E_PRODUCTION_PORT="${E2E_PRODUCTION_PORT:-$(node scripts/free-port.mjs)}"

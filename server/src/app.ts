@@ -7,18 +7,23 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { validatorCompiler } from './lib/validator-compiler';
 import { seedDatabase } from './db/seed/index';
 import { isProduction, startupSummary, type Env } from './env';
+import backups from './plugins/backups';
 import bearerAuth from './plugins/bearer-auth';
 import cardProvider from './plugins/card-provider';
 import captcha from './plugins/captcha';
 import csrf from './plugins/csrf';
 import database from './plugins/database';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
+import gracefulStop from './plugins/graceful-stop';
 import imageDecoding from './plugins/image-decoding';
 import jsonBody from './plugins/json-body';
+import metrics from './plugins/metrics';
 import outbox from './plugins/outbox';
 import planChangeSweep from './plugins/plan-change-sweep';
 import rateLimit from './plugins/rate-limit';
 import readCaches from './plugins/read-caches';
+import redisState from './plugins/redis-state';
+import requestId from './plugins/request-id';
 import securityHeaders from './plugins/security-headers';
 import sessions from './plugins/sessions';
 import uploads from './plugins/uploads';
@@ -26,7 +31,7 @@ import userViews from './plugins/user-views';
 import webPages from './plugins/web-pages';
 import { registerRoutes } from './routes/index';
 import { createMessagingProviders, type MessagingProviders } from './providers/messaging/index';
-import { createCardProviders, type CardProviders } from './providers/payments/index';
+import type { CardProviders } from './providers/payments/index';
 import { createStorage, type Storage } from './providers/storage/index';
 
 declare module 'fastify' {
@@ -43,7 +48,7 @@ export interface BuildOptions {
   messaging?: MessagingProviders;
   /** Where uploaded images go; by default chosen from env (tests may pass one to look inside). */
   storage?: Storage;
-  /** Card provider; by default chosen from env (docs/decisions/028). */
+  /** Card provider; by default chosen from env, the local one keeping its vault in the database (docs/decisions/028, 070). */
   cards?: CardProviders;
   /** Where log lines go instead of stdout (tests read them back). */
   logStream?: { write(line: string): void };
@@ -90,17 +95,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (options.announceStart) app.log.info(startupSummary(env));
 
   const handle = options.database ?? (await prepareDatabase(env));
+  await app.register(requestId);
   await app.register(errorHandler);
+  await app.register(gracefulStop);
   await app.register(jsonBody);
   await app.register(database, { handle, ownsHandle: !options.database });
+  await app.register(backups);
+  await app.register(redisState);
   await app.register(readCaches);
-  await app.register(outbox, { providers: options.messaging ?? createMessagingProviders(env), pollMs: env.OUTBOX_POLL_MS });
-  await app.register(cardProvider, { providers: options.cards ?? createCardProviders(env) });
+  await app.register(outbox, { providers: options.messaging ?? createMessagingProviders(env, handle.db), pollMs: env.OUTBOX_POLL_MS });
+  await app.register(cardProvider, { providers: options.cards });
   await app.register(planChangeSweep);
   await app.register(cookie);
   await app.register(compress, { threshold: COMPRESS_FROM_BYTES });
   await app.register(securityHeaders);
   await app.register(rateLimit, { perMinute: env.RATE_LIMIT_PER_MINUTE, redisUrl: env.REDIS_URL });
+  await app.register(metrics);
   await app.register(captcha);
   await app.register(sessions, { sessionDays: env.SESSION_DAYS, secureCookies: isProduction(env) });
   await app.register(userViews);

@@ -113,12 +113,18 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
   /** Another address for Stripe's API (tests point it at a local fake). */
   STRIPE_API_BASE: z.string().url().optional(),
-  /** Serve `GET /bench/empty`, the benchmark's baseline route (bench/, docs/decisions/043); never in a deployment. */
+  /** Serve `GET /bench/empty`, the benchmark's baseline route (bench/, docs/decisions/043), and `GET /bench/slow` (decision 072); never in a deployment. */
   BENCH_EMPTY_ROUTE: flag.default(false),
   /** Answer the development routes (/dev/*) to any client, not only loopback ones; never in production (docs/decisions/062). */
   DEV_ROUTES: flag.default(false),
   /** Let production run with the local outbox or the local test cards (a staging copy, a test of the build). */
   ALLOW_LOCAL_PROVIDERS: flag.default(false),
+  /** Serve GET /metrics to a scraper sending `Authorization: Bearer <this>` (docs/decisions/075); off when unset. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** Serve /metrics on a listener of its own at this port (and not on PORT); off when unset. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** The address the METRICS_PORT listener binds to. */
+  METRICS_HOST: z.string().default('127.0.0.1'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { access, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
@@ -13,6 +12,7 @@ import { MIGRATIONS_FOLDER, openDatabase } from './client';
 import { LOCK_FILE_NAME } from './data-folder-lock';
 import { session, trade } from './schema/index';
 import { TRADE_CATALOGUE } from './seed/trade-catalogue';
+import { freePort } from '../../test/free-port';
 
 // Real server processes started together (docs/decisions/069-startup-locks.md): on an empty PostgreSQL
 // database they take turns migrating and seeding; on one embedded folder the second is refused.
@@ -25,14 +25,6 @@ interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
 
 async function startServer(database: { DATABASE_URL: string } | { DATA_DIR: string }): Promise<ServerProcess> {
   const port = await freePort();

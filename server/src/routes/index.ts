@@ -7,6 +7,7 @@ import captchaChallenge from './auth/captcha-challenge';
 import addressLookup from './helpers/address';
 import health from './system/health';
 import benchEmpty from './system/bench-empty';
+import benchSlow from './system/bench-slow';
 import track from './tracking/track';
 import devOutbox from './dev/outbox';
 import categories from './helpers/categories';
@@ -55,6 +56,7 @@ import ticketCreate from './support/ticket-create';
 export async function registerRoutes(app: FastifyInstance) {
   await app.register(health);
   await app.register(benchEmpty);
+  await app.register(benchSlow);
   await app.register(accountInfo);
   await app.register(popups);
   await app.register(addressBook);
