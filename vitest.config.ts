@@ -13,6 +13,8 @@ export default defineConfig({
           include: ['common/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['web/src/test-setup.ts'],
+          // typing with user-event takes a few seconds when the machine's 2 cores are busy (CI runs beside other work)
+          testTimeout: 20_000,
         },
       },
       {
