@@ -10,8 +10,7 @@ export function useCaptchaForm() {
     await form.run(
       async () => {
         try {
-          // a press while the check still runs waits for it: one press is enough (issue 20)
-          await action(await captcha.nextToken());
+          await action(captcha.token);
         } finally {
           captcha.reset(); // spec §4: the challenge resets after each request
         }

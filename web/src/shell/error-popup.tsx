@@ -4,7 +4,6 @@ import { sitePages } from '../../../common/routes';
 import { Button } from '../components/ui/button';
 import { Popup } from '../components/ui/popup';
 import { useLastError, type LastError } from '../lib/last-error';
-import { keepTypedInputForReload, restoreTypedInputAfterReload } from '../lib/typed-input-keeper';
 
 function messagesFor(code: number): readonly string[] {
   if (code === 500 || code === 503) return popupMessages.serverError;
@@ -12,14 +11,7 @@ function messagesFor(code: number): readonly string[] {
   if (code === 429) return popupMessages.rateLimited;
   if (code === 419) return popupMessages.refreshNeeded;
   if (code === 409) return popupMessages.conflict;
-  if (code === 400) return popupMessages.badRequest;
-  return popupMessages.unexpected;
-}
-
-/** The reload a 419 asks for, by the button or the countdown: what was typed on the step comes back after it. */
-function reloadKeepingInput() {
-  keepTypedInputForReload();
-  window.location.reload();
+  return [];
 }
 
 function ReloadCountdown() {
@@ -31,7 +23,7 @@ function ReloadCountdown() {
       setSecondsLeft(left);
       if (left === 0) {
         window.clearInterval(timer);
-        reloadKeepingInput();
+        window.location.reload();
       }
     }, 1000);
     return () => window.clearInterval(timer);
@@ -55,10 +47,7 @@ function ErrorBody({ error }: { error: LastError }) {
         </p>
       )}
       {error.code === 419 ? (
-        <div className="error-popup__actions">
-          <Button onClick={reloadKeepingInput}>Reload now</Button>
-          <ReloadCountdown />
-        </div>
+        <ReloadCountdown />
       ) : (
         <Button onClick={() => window.location.reload()}>Reload Page</Button>
       )}
@@ -70,8 +59,6 @@ function ErrorBody({ error }: { error: LastError }) {
 export function ErrorPopup() {
   const lastError = useLastError();
   const [shown, setShown] = useState<LastError | null>(null);
-
-  useEffect(() => restoreTypedInputAfterReload(), []);
 
   useEffect(() => {
     if (!lastError) return;

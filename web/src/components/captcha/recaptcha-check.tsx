@@ -33,15 +33,7 @@ function loadRecaptcha(): Promise<Grecaptcha> {
 }
 
 /** Google's v2 checkbox; remount (a new `key`) for a fresh widget. */
-export function RecaptchaCheck({
-  siteKey,
-  onToken,
-  onFailed,
-}: {
-  siteKey: string;
-  onToken: (token: string | null) => void;
-  onFailed?: () => void;
-}) {
+export function RecaptchaCheck({ siteKey, onToken }: { siteKey: string; onToken: (token: string | null) => void }) {
   const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -56,13 +48,10 @@ export function RecaptchaCheck({
           sitekey: siteKey,
           callback: (token: string) => onToken(token),
           'expired-callback': () => onToken(null),
-          'error-callback': () => {
-            onToken(null);
-            onFailed?.();
-          },
+          'error-callback': () => onToken(null),
         });
       })
-      .catch(() => onFailed?.());
+      .catch(() => undefined);
     return () => {
       cancelled = true;
       container.current?.replaceChildren();

@@ -16,8 +16,7 @@ export function useSignInAction(): SignInAction {
   async function submit(send: (recaptchaResponse: string | null) => Promise<void>) {
     try {
       await form.run(
-        // a press while the check still runs waits for it: one press is enough (issue 20)
-        async () => send(await captcha.nextToken()),
+        () => send(captcha.token),
         (error) => {
           captcha.showIfAsked(error);
           if (error.status !== 0) return false;

@@ -1,6 +1,4 @@
 import { sitePages } from '../../../../common/routes';
-import { DocumentLink } from './document-link';
-import { NewTabLink } from './new-tab-link';
 
 // spec signup-flow §2.5 and §9: dated 24 May 2018; card, payment, refund and force majeure rules.
 export function TermsOfSupplyContent() {
@@ -12,8 +10,8 @@ export function TermsOfSupplyContent() {
         Tradespace Ltd (&quot;Tradespace&quot;, &quot;we&quot;, &quot;us&quot;), a company registered
         in England and Wales whose registered office is Unit 4, Brookfield Court, 21 Station Road,
         Leeds LS11 5QR. You buy from us in the course of your business, not as a consumer. Please
-        read them together with our <DocumentLink document="terms">terms of website use</DocumentLink> and our{' '}
-        <DocumentLink document="privacy">privacy policy</DocumentLink>.
+        read them together with our <a href={sitePages.termsOfUse}>terms of website use</a> and our{' '}
+        <a href={sitePages.privacyPolicy}>privacy policy</a>.
       </p>
 
       <h3>Our service</h3>
@@ -156,7 +154,7 @@ export function TermsOfSupplyContent() {
       <h3>Contact us</h3>
       <p>
         For questions, complaints or refund requests, please{' '}
-        <NewTabLink href={sitePages.contactUs}>contact us</NewTabLink> or e-mail support@tradespace.co.uk.
+        <a href={sitePages.contactUs}>contact us</a> or e-mail support@tradespace.co.uk.
       </p>
     </article>
   );
