@@ -1,6 +1,6 @@
 // npm run db:backup [-- FILE]: one archive (.tar.gz) of the embedded database and the uploaded images, made
 // while the app runs (it is asked over its backup socket) or not (docs/decisions/075-metrics-and-backups.md).
-import { BackupRefused, backupCommand } from '../server/src/db/backup-commands';
+import { backupCommand, runForCli } from '../server/src/db/backup-commands';
 import { parseEnv } from '../server/src/env';
 
 async function main(): Promise<number> {
@@ -9,15 +9,10 @@ async function main(): Promise<number> {
     return 2;
   }
   const file = process.argv[2] ?? `tradespace-backup-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`;
-  try {
+  return runForCli(async () => {
     const { by } = await backupCommand(parseEnv(), file);
-    console.log(`Backup written to ${file} (made by the ${by}).`);
-    return 0;
-  } catch (error) {
-    if (!(error instanceof BackupRefused)) throw error;
-    console.error(error.message);
-    return 1;
-  }
+    return `Backup written to ${file} (made by the ${by}).`;
+  });
 }
 
 process.exitCode = await main();

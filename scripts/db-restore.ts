@@ -1,6 +1,6 @@
 // npm run db:restore -- FILE: unpacks a db:backup archive into an empty DATA_DIR (and uploads folder); then
 // `npm start` runs on it (docs/decisions/075-metrics-and-backups.md).
-import { BackupRefused, restoreCommand } from '../server/src/db/backup-commands';
+import { restoreCommand, runForCli } from '../server/src/db/backup-commands';
 import { parseEnv } from '../server/src/env';
 
 async function main(): Promise<number> {
@@ -9,15 +9,10 @@ async function main(): Promise<number> {
     console.error('usage: npm run db:restore -- FILE');
     return 2;
   }
-  try {
+  return runForCli(async () => {
     const manifest = await restoreCommand(parseEnv(), file);
-    console.log(`Restored the backup of ${manifest.createdAt} (app ${manifest.appVersion}, ${manifest.migrations} migrations); start the app to use it.`);
-    return 0;
-  } catch (error) {
-    if (!(error instanceof BackupRefused)) throw error;
-    console.error(error.message);
-    return 1;
-  }
+    return `Restored the backup of ${manifest.createdAt} (app ${manifest.appVersion}, ${manifest.migrations} migrations); start the app to use it.`;
+  });
 }
 
 process.exitCode = await main();

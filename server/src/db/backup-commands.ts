@@ -17,6 +17,18 @@ export class BackupRefused extends Error {
   override name = 'BackupRefused';
 }
 
+/** Runs a backup command for the CLI: prints what it did (exit code 0) or the refusal's sentence (1). */
+export async function runForCli(command: () => Promise<string>): Promise<number> {
+  try {
+    console.log(await command());
+    return 0;
+  } catch (error) {
+    if (!(error instanceof BackupRefused)) throw error;
+    console.error(error.message);
+    return 1;
+  }
+}
+
 export const PG_DUMP_ADVICE =
   'DATABASE_URL is set: back up PostgreSQL with its own tools, e.g. pg_dump --format=custom --file=tradespace.dump "$DATABASE_URL", ' +
   'and restore with pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" tradespace.dump (see the README, "Back it up").';
