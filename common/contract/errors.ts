@@ -25,6 +25,9 @@ export const popupMessages = {
   refreshNeeded: ['A quick page refresh is needed to ensure you have the most up-to-date interface.'],
   /** Not in the spec: a 409, e.g. a review someone else decided first (docs/decisions/038-admin-ui.md). */
   conflict: ['Someone else changed this in the meantime.', 'Reload the page to see it as it is now.'],
+  /** Not in the spec: a 400 and any other status get a sentence too, never a bare code (docs/decisions/076). */
+  badRequest: ["We could not make sense of that request, so nothing was changed.", 'Please reload the page and try again.'],
+  unexpected: ['Something went wrong and we could not complete your request.', 'Please reload the page and try again.'],
 } as const;
 
 export const RELOAD_AFTER_419_MS = 60_000;

@@ -37,6 +37,7 @@ test('the trades step appears with its list, so Continue does not jump down when
   await openLeadStep(page, 'lead_trades');
   await expect(page.getByRole('heading', { name: 'What type of trade are you?' })).toBeVisible();
 
-  expect(await page.getByRole('checkbox').count()).toBeGreaterThan(10);
+  // the popular trades show at once; the rest wait folded by letter (issue 20: a shorter step on a phone)
+  expect(await page.getByRole('checkbox').count()).toBeGreaterThanOrEqual(8);
   expect(await layoutShift(page)).toBeLessThan(CLS_BUDGET);
 });

@@ -108,7 +108,9 @@ test('a trader finds and picks both addresses with the keyboard alone', async ({
   await keyboard.type('SW1A 1AA');
   await keyboard.press('Enter');
   await tabTo(page, picker(workAddress(page)));
+  // arrowing only shows an address; Enter chooses it (decision 077)
   await keyboard.press('ArrowDown');
+  await keyboard.press('Enter');
   await expect(savedStatus(workAddress(page))).toContainText('Saved address:');
 
   await tabTo(page, homeIsSame(page));
@@ -118,6 +120,7 @@ test('a trader finds and picks both addresses with the keyboard alone', async ({
   await keyboard.press('Enter');
   await tabTo(page, picker(homeAddress(page)));
   await keyboard.press('ArrowDown');
+  await keyboard.press('Enter');
   await expect(savedStatus(homeAddress(page))).toContainText('Saved address:');
 
   await tabTo(page, continueButton(page));

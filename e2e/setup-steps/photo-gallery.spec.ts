@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { routeTitle, type RouteName } from '../../common/routes';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { makeImageFiles, type ImageFiles } from '../fixtures/image-files';
-import { newTrader, registerThroughApi, tabTo } from '../fixtures/lead-flow';
+import { apiHeaders, newTrader, registerThroughApi, tabTo } from '../fixtures/lead-flow';
 import { continueButton } from '../fixtures/lead-steps';
 import { openStep } from '../fixtures/setup-pages';
 
@@ -128,4 +128,42 @@ test('the photo step passes axe with and without a picture', async ({ page }) =>
   await pictureInput(page).setInputFiles(files.phoneJpeg);
   await expect(continueButton(page)).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('a file over 10 MB is refused in the browser before it goes up, in the server’s words', async ({ page }) => {
+  await signUpAndOpen(page, 'gallery');
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/v1/account/photos') uploads.push(request.url());
+  });
+
+  await galleryInput(page).setInputFiles([files.overTenMegabytes, files.png]);
+
+  await expect(page.getByText('skip-hire.jpg: The image may not be larger than 10 MB.')).toBeVisible();
+  await expect(thumbnails(page)).toHaveCount(1);
+  expect(uploads).toHaveLength(1); // the PNG only
+});
+
+test('a gallery of 30 images hides the upload control and says why', async ({ page }) => {
+  test.setTimeout(90_000); // 30 uploads through the API first
+  await signUpAndOpen(page, 'gallery');
+  const headers = await apiHeaders(page.request);
+  const tiny = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#c2703d' } }).png().toBuffer();
+  const png = { name: 'tile.png', mimeType: 'image/png', buffer: tiny };
+  for (let count = 1; count <= 30; count += 1) {
+    const reply = await page.request.post('/v1/account/photos', { headers, multipart: { file: png } });
+    expect(reply.status()).toBe(200);
+  }
+
+  await page.reload();
+
+  await expect(thumbnails(page)).toHaveCount(30);
+  await expect(page.getByText('Your gallery is full: it holds 30 images, the most it can. Delete one to add another.')).toBeVisible();
+  await expect(galleryInput(page)).toHaveCount(0);
+  await page.screenshot({ path: `/tmp/shots-h4/gallery-full-${test.info().project.name}.png`, fullPage: false });
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Delete image 1', exact: true }).click();
+  await expect(thumbnails(page)).toHaveCount(29);
+  await expect(galleryInput(page)).toBeAttached();
 });

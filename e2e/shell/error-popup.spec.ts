@@ -1,6 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { routePath, sitePages } from '../../common/routes';
+import { expectNoAxeViolations } from '../fixtures/axe';
 import { failTrackingWith, TRACKING_CALL } from '../fixtures/failing-calls';
+import { continueButton } from '../fixtures/lead-steps';
 import { seedLeadDraft } from '../fixtures/lead-draft';
 import { navigateClientSide, openStep, urlOf } from '../fixtures/setup-pages';
 
@@ -130,4 +132,51 @@ test('the reloading popup can be closed', async ({ page }) => {
   await expect(dialog.getByText(/Reloading in \d+ seconds?…/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
+});
+
+const sentenceOf = {
+  400: 'We could not make sense of that request, so nothing was changed.',
+  418: 'Something went wrong and we could not complete your request.',
+} as const;
+
+for (const [status, sentence] of Object.entries(sentenceOf)) {
+  test(`a ${status} reply gets a sentence in its popup, never a bare code`, async ({ page }) => {
+    await failTrackingWith(page, Number(status));
+    await openStep(page, 'lead_location');
+    const dialog = page.getByRole('dialog', { name: `${status} Error` });
+    await expect(dialog.getByText(sentence)).toBeVisible();
+    await expect(dialog.getByText('Please reload the page and try again.')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('the 419 popup offers "Reload now"; after the reload the draft and what was typed are still there', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.slow(); // two page loads, a reload and axe
+  // the draft is written once, by the page itself, so only the browser's own storage can carry it over the reload
+  await openStep(page, 'lead_location');
+  const categories = (await (await page.request.get('/v1/helpers/categories')).json()) as { parents: { id: number }[] };
+  const lead = { postcode: 'LS11 5QR', trades: [categories.parents[0]!.id], redirected: true };
+  await page.evaluate((draft) => window.localStorage.setItem('tradespace.lead', JSON.stringify(draft)), lead);
+  await openStep(page, 'lead_email');
+  await page.getByLabel('Email address').fill('typed-before-419@example.com');
+  // the page's token no longer matches the session's, as after a sign-in in another tab
+  await context.addCookies([{ name: 'XSRF-TOKEN', value: 'stale-token', url: baseURL! }]);
+  await continueButton(page).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Reloading' });
+  await expect(dialog.getByText('A quick page refresh is needed to ensure you have the most up-to-date interface.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  const reloaded = page.waitForEvent('load');
+  await dialog.getByRole('button', { name: 'Reload now' }).click();
+  await reloaded;
+
+  await expect(page).toHaveURL(urlOf('lead_email'));
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByLabel('Email address')).toHaveValue('typed-before-419@example.com');
+  const draft = await page.evaluate(() => JSON.parse(window.localStorage.getItem('tradespace.lead') ?? '{}'));
+  expect(draft).toMatchObject({ postcode: lead.postcode, trades: lead.trades });
 });

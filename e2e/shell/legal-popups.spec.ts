@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../fixtures/axe';
+import { seedLeadDraft } from '../fixtures/lead-draft';
 import { footer, openStep, urlOf } from '../fixtures/setup-pages';
 
 const documents = [
@@ -56,4 +58,43 @@ test('a click on the backdrop beside a legal popup closes it', async ({ page }) 
     await page.mouse.click(10, 10);
     await expect(dialog).toBeHidden();
   }
+});
+
+test('a link inside a legal popup opens the other text in the same popup and the half-filled step stays as it was', async ({
+  page,
+}) => {
+  await seedLeadDraft(page);
+  await openStep(page, 'lead_email');
+  await page.getByLabel('Email address').fill('half-typed@example.com');
+  await page.getByRole('link', { name: 'Privacy Policy', exact: true }).click();
+  const privacy = page.getByRole('dialog', { name: 'Privacy Policy' });
+  await expect(privacy).toBeVisible();
+
+  // a page outside the legal texts opens in a new tab, and the link says so
+  const contact = privacy.getByRole('link', { name: 'contact us (opens in a new tab)' });
+  await expect(contact).toHaveAttribute('target', '_blank');
+
+  await privacy.getByRole('link', { name: 'terms of website use', exact: true }).click();
+  const terms = page.getByRole('dialog', { name: 'Terms of Website Use' });
+  await expect(terms.getByText('Last updated 1 January 2015')).toBeVisible();
+  await expect(terms.getByRole('heading', { name: 'Terms of Website Use' })).toBeFocused();
+  await expect(page).toHaveURL(urlOf('lead_email'));
+  await expectNoAxeViolations(page);
+
+  await terms.getByRole('link', { name: 'terms and conditions of supply', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Terms and Conditions of Supply' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(urlOf('lead_email'));
+  await expect(page.getByLabel('Email address')).toHaveValue('half-typed@example.com');
+});
+
+test('"Terms & Conditions" on the register step opens the Terms and Conditions of Supply', async ({ page }) => {
+  await seedLeadDraft(page);
+  await openStep(page, 'lead_register');
+  await page.getByRole('link', { name: 'Terms & Conditions' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Terms and Conditions of Supply' });
+  await expect(dialog.getByText('Last updated 24 May 2018')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Terms of Website Use' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });

@@ -4,6 +4,8 @@ import { rowId } from '../fields';
 
 // spec setup-steps §5 leaves size and type rules open: docs/decisions/025-image-uploads.md
 export const MAX_PHOTOS = 30;
+/** The largest image file the server reads; the browser refuses a larger one before sending it, in the same words. */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** The file chooser's filter; the server judges the content, not this. */
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
 /** Decompression-bomb guard, judged from the file's header before decoding (docs/decisions/061-image-bombs.md). */
@@ -23,7 +25,11 @@ export const imageMessages = {
   /** 503 while other pictures take the server's decoding slots (docs/decisions/061-image-bombs.md). */
   busy: 'We are busy processing other pictures. Please try again in a minute.',
   tooManyPhotos: `You can upload up to ${MAX_PHOTOS} images.`,
+  /** In place of the gallery's upload control once it holds MAX_PHOTOS. */
+  galleryFull: `Your gallery is full: it holds ${MAX_PHOTOS} images, the most it can. Delete one to add another.`,
 } as const;
+/** The size rule the browser checks before an image goes up (lib/upload.ts `limit`). */
+export const imageUploadLimit = { maxBytes: MAX_IMAGE_BYTES, tooLarge: imageMessages.tooLarge } as const;
 
 export const profilePictureSave = defineCall({
   method: 'POST',

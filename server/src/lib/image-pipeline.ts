@@ -1,8 +1,9 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { imageMessages, MAX_IMAGE_MEGAPIXELS } from '../../../common/contract/calls/photos';
+import { imageMessages, MAX_IMAGE_BYTES, MAX_IMAGE_MEGAPIXELS } from '../../../common/contract/calls/photos';
 import type { DecodeSlots } from './decode-slots';
 
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+// one number for the server's reader and the browser's check before upload
+export { MAX_IMAGE_BYTES };
 /** Decompression-bomb guard: a 300 kB PNG may claim 10,000 × 10,000 pixels (docs/decisions/061-image-bombs.md). */
 export const MAX_IMAGE_PIXELS = MAX_IMAGE_MEGAPIXELS * 1_000_000;
 const DISPLAY_EDGE = 1600;

@@ -1,4 +1,5 @@
-import { button, emailLayout, escapeHtml } from './html-layout';
+import { readFileSync } from 'node:fs';
+import { BRAND_COLOUR, button, emailLayout, escapeHtml, greetingFor } from './html-layout';
 
 test('the five HTML special characters are escaped', () => {
   expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
@@ -19,4 +20,20 @@ test('the layout carries the Tradespace header and an escaped title', () => {
   expect(html).toContain('<title>Hello &lt;you&gt;</title>');
   expect(html).toContain('>Tradespace</td>');
   expect(html).toContain('<p>Body</p>');
+});
+
+test('the e-mails wear the site’s brand colour and logo word, so a sign-in e-mail looks like the pages it leads to', () => {
+  const styles = readFileSync(new URL('../../../web/src/styles.css', import.meta.url), 'utf8');
+  const siteBrand = styles.match(/--brand:\s*(#[0-9a-f]{6})/i)?.[1];
+
+  expect(BRAND_COLOUR).toBe(siteBrand);
+  const html = emailLayout({ title: 'T', bodyHtml: button('https://x.test/', 'Go'), preview: 'Sign in with one click.' });
+  expect(html).toContain(`background:${BRAND_COLOUR}`);
+  expect(html).toMatch(/<div style="display:none[^"]*">Sign in with one click\.<\/div>/);
+});
+
+test('a greeting names the person, or stays friendly without a name', () => {
+  expect(greetingFor('Sam')).toBe('Hi Sam,');
+  expect(greetingFor('  ')).toBe('Hi,');
+  expect(greetingFor(null)).toBe('Hi,');
 });

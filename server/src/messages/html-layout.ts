@@ -5,8 +5,22 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
 }
 
-const BRAND = '#0b5fff';
+/** The site's `--brand` (web/src/styles.css) and the logo's accent: e-mails look like the pages they lead to. */
+export const BRAND_COLOUR = '#0b5d4b';
+const ACCENT = '#f6b93b';
+const BRAND = BRAND_COLOUR;
 const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
+
+/** "Hi Sam," — or "Hi," when there is no name to greet by. */
+export function greetingFor(firstName: string | null | undefined): string {
+  const name = firstName?.trim();
+  return name ? `Hi ${name},` : 'Hi,';
+}
+
+/** The greeting as the e-mail's heading. */
+export function greetingHeading(greeting: string): string {
+  return `<h1 style="margin:0 0 16px;font-size:20px;line-height:28px;color:#1f2933">${escapeHtml(greeting)}</h1>`;
+}
 
 export function paragraph(text: string): string {
   return `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2933">${escapeHtml(text)}</p>`;
@@ -14,8 +28,8 @@ export function paragraph(text: string): string {
 
 export function button(url: string, label: string): string {
   return (
-    `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 24px;` +
-    `background:${BRAND};color:#ffffff;border-radius:6px;font-weight:600;text-decoration:none">` +
+    `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="display:inline-block;padding:14px 28px;` +
+    `background:${BRAND};color:#ffffff;border-radius:6px;font-size:16px;line-height:20px;font-weight:700;text-decoration:none">` +
     `${escapeHtml(label)}</a></p>`
   );
 }
@@ -29,22 +43,35 @@ export function fallbackLink(url: string): string {
   );
 }
 
+/** The site's logo drawn with a table cell (mail clients block SVG and often images): the mark, then the word. */
+const LOGO =
+  `<table role="presentation" cellpadding="0" cellspacing="0"><tr>` +
+  `<td width="32" height="32" align="center" style="width:32px;height:32px;background:${BRAND};border-radius:7px;` +
+  `border-bottom:3px solid ${ACCENT};color:#ffffff;font-size:20px;font-weight:800;line-height:29px">T</td>` +
+  `<td style="padding-left:8px;color:${BRAND};font-size:22px;font-weight:800;letter-spacing:-0.4px">Tradespace</td>` +
+  `</tr></table>`;
+
 /**
- * The Tradespace e-mail frame: a branded header, the body (already escaped HTML) and a footer.
- * Styles are inline because many mail clients drop <style> elements.
+ * The Tradespace e-mail frame, in the site's look: the logo on white over a brand-coloured rule, the body
+ * (already escaped HTML) and a footer. `preview` is the line inboxes show beside the subject. Styles are
+ * inline because many mail clients drop <style> elements. Every e-mail also has a plain-text body.
  */
-export function emailLayout(options: { title: string; bodyHtml: string }): string {
+export function emailLayout(options: { title: string; bodyHtml: string; preview?: string }): string {
+  const preview = options.preview
+    ? `<div style="display:none;max-height:0;overflow:hidden;mso-hide:all">${escapeHtml(options.preview)}</div>\n`
+    : '';
   return `<!doctype html>
 <html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(options.title)}</title></head>
 <body style="margin:0;padding:0;background:#f4f5f7;${FONT}">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f5f7;padding:24px 0">
+${preview}<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f5f7;padding:24px 0">
 <tr><td align="center">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px">
-<tr><td style="padding:20px 32px;background:${BRAND};border-radius:8px 8px 0 0;color:#ffffff;font-size:22px;font-weight:700">Tradespace</td></tr>
+<tr><td style="padding:20px 32px;border-bottom:4px solid ${BRAND};border-radius:8px 8px 0 0">${LOGO}</td></tr>
 <tr><td style="padding:32px">${options.bodyHtml}</td></tr>
-<tr><td style="padding:16px 32px;border-top:1px solid #e4e7eb;font-size:12px;line-height:18px;color:#7b8794">
-You are receiving this e-mail because of an action on Tradespace. If it was not you, you can ignore it.
+<tr><td style="padding:16px 32px;border-top:1px solid #e4e7eb;font-size:12px;line-height:18px;color:#616e7c">
+Tradespace: local job leads for UK tradespeople. You are receiving this e-mail because of an action on Tradespace.
+If it was not you, you can ignore it.
 </td></tr>
 </table></td></tr></table></body></html>`;
 }

@@ -18,3 +18,14 @@ test('a first name with HTML in it is shown as text', () => {
   expect(draft.htmlBody).toContain('Hi &lt;img src=x onerror=alert(1)&gt;,');
   expect(draft.textBody).toMatch(/^Hi <img src=x onerror=alert\(1\)>,/);
 });
+
+test('the sign-in e-mail greets by name, has one clear button and says when the link expires, in HTML and in plain text', () => {
+  const draft = loginLinkEmail({ to: 'sam@example.test', firstName: 'Sam', url, expiresInMinutes: 15 });
+
+  expect(draft.htmlBody).toMatch(/<h1[^>]*>Hi Sam,<\/h1>/);
+  expect(draft.htmlBody?.match(/>Sign in to Tradespace<\/a>/g)).toHaveLength(1);
+  expect(draft.htmlBody).toContain('The link works once and expires in 15 minutes.');
+  expect(draft.textBody).toMatch(/^Hi Sam,\n/);
+  expect(draft.textBody).toContain('The link works once and expires in 15 minutes.');
+  expect(draft.textBody).not.toContain('<');
+});

@@ -1,5 +1,5 @@
 import type { OutboxDraft } from '../repos/outbox-repo';
-import { button, emailLayout, escapeHtml, fallbackLink, paragraph } from './html-layout';
+import { button, emailLayout, fallbackLink, greetingFor, greetingHeading, paragraph } from './html-layout';
 
 export interface LoginLinkEmailInput {
   to: string;
@@ -11,7 +11,7 @@ export interface LoginLinkEmailInput {
 /** The one-click sign-in link. */
 export function loginLinkEmail({ to, firstName, url, expiresInMinutes }: LoginLinkEmailInput): OutboxDraft {
   const subject = 'Your Tradespace sign-in link';
-  const greeting = firstName ? `Hi ${firstName},` : 'Hi,';
+  const greeting = greetingFor(firstName);
   const validity = `The link works once and expires in ${expiresInMinutes} minutes.`;
   const ignore = 'If you did not ask to sign in, you can ignore this e-mail.';
   return {
@@ -22,8 +22,9 @@ export function loginLinkEmail({ to, firstName, url, expiresInMinutes }: LoginLi
     textBody: [greeting, '', 'Use this link to sign in to Tradespace:', '', url, '', validity, '', ignore].join('\n'),
     htmlBody: emailLayout({
       title: subject,
+      preview: `Sign in to Tradespace with one click. ${validity}`,
       bodyHtml:
-        `<h1 style="margin:0 0 16px;font-size:20px;color:#1f2933">${escapeHtml(greeting)}</h1>` +
+        greetingHeading(greeting) +
         paragraph('Use the button below to sign in to Tradespace.') +
         button(url, 'Sign in to Tradespace') +
         paragraph(validity) +

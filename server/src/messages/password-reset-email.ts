@@ -1,5 +1,5 @@
 import type { OutboxDraft } from '../repos/outbox-repo';
-import { button, emailLayout, escapeHtml, fallbackLink, paragraph } from './html-layout';
+import { button, emailLayout, fallbackLink, greetingFor, greetingHeading, paragraph } from './html-layout';
 
 export interface PasswordResetEmailInput {
   to: string;
@@ -11,7 +11,7 @@ export interface PasswordResetEmailInput {
 /** "Forgot your password?": the one-time link to the page that sets a new one. */
 export function passwordResetEmail({ to, firstName, url, expiresInMinutes }: PasswordResetEmailInput): OutboxDraft {
   const subject = 'Reset your Tradespace password';
-  const greeting = firstName ? `Hi ${firstName},` : 'Hi,';
+  const greeting = greetingFor(firstName);
   const validity = `The link works once and expires in ${expiresInMinutes} minutes.`;
   const effect = 'Setting a new password signs your account out on every phone and computer, then signs you in here.';
   const ignore = 'If you did not ask to reset your password, you can ignore this e-mail: your password stays as it is.';
@@ -23,8 +23,9 @@ export function passwordResetEmail({ to, firstName, url, expiresInMinutes }: Pas
     textBody: [greeting, '', 'Use this link to choose a new Tradespace password:', '', url, '', validity, effect, '', ignore].join('\n'),
     htmlBody: emailLayout({
       title: subject,
+      preview: `Choose a new Tradespace password. ${validity}`,
       bodyHtml:
-        `<h1 style="margin:0 0 16px;font-size:20px;color:#1f2933">${escapeHtml(greeting)}</h1>` +
+        greetingHeading(greeting) +
         paragraph('Use the button below to choose a new Tradespace password.') +
         button(url, 'Choose a new password') +
         paragraph(validity) +

@@ -1,4 +1,5 @@
 import type { OutboxDraft } from '../repos/outbox-repo';
+import { greetingFor } from './html-layout';
 import { noticeEmail } from './notice-email';
 
 export interface QuoteRequestEmailInput {
@@ -15,8 +16,8 @@ export function quoteRequestEmail({ to, traderFirstName, homeowner, profileUrl }
     to,
     subject: `New quote request from ${homeowner.name}`,
     template: 'quote-request',
+    greeting: greetingFor(traderFirstName),
     paragraphs: [
-      traderFirstName ? `Hi ${traderFirstName},` : 'Hi,',
       `${homeowner.name} asked for a quote through your Tradespace profile. Please get in touch with them soon.`,
       `Name: ${homeowner.name}`,
       `Email: ${homeowner.email}`,

@@ -1,4 +1,5 @@
 import type { OutboxDraft } from '../repos/outbox-repo';
+import { greetingFor } from './html-layout';
 import { noticeEmail } from './notice-email';
 
 export interface ReviewDecisionEmailInput {
@@ -26,15 +27,15 @@ function restrictedLeads(kind: ReviewDecisionEmailInput['kind']): string {
 
 /** Tells the trader how staff decided on their gas number or certificate. */
 export function reviewDecisionEmail(input: ReviewDecisionEmailInput): OutboxDraft {
-  const greeting = input.firstName ? `Hi ${input.firstName},` : 'Hi,';
+  const greeting = greetingFor(input.firstName);
   const thing = input.kind === 'gas' ? 'Gas Safe number' : 'electrician certificate';
   if (input.decision === 'approved') {
     return noticeEmail({
       to: input.to,
       template: 'review-decision',
       subject: `Your ${thing} was verified`,
+      greeting,
       paragraphs: [
-        greeting,
         `Good news: your ${what(input.kind, input.gasNumber)} was verified.`,
         `You can now buy leads for ${restrictedLeads(input.kind)}.`,
       ],
@@ -46,8 +47,8 @@ export function reviewDecisionEmail(input: ReviewDecisionEmailInput): OutboxDraf
     to: input.to,
     template: 'review-decision',
     subject: `Your ${thing} could not be verified`,
+    greeting,
     paragraphs: [
-      greeting,
       `Your ${what(input.kind, input.gasNumber)} could not be verified: ${input.reason ?? 'no reason was given'}`,
       `${again} at the link below. Until it is verified you cannot buy leads for ${restrictedLeads(input.kind)}.`,
     ],

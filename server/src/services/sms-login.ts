@@ -22,6 +22,8 @@ const NO_CODE = 'no-account-for-this-number';
 export const CODE_EXPIRED = 'This code has expired. Please request a new code.';
 export const CODE_USED = 'This code has already been used or has expired. Please request a new code.';
 export const TOO_MANY_WRONG = 'Too many incorrect codes: this code has expired. Please request a new code.';
+/** From the 5th wrong code: what to do next, the check below or a fresh code (no "expire": the form stays). */
+export const CODE_WRONG_CHECK_NEEDED = 'That code is not correct. Complete the check below and try again, or request a new code.';
 export const TOO_MANY_SENDS = 'We have sent several codes to this number recently. Please wait a few minutes and try again.';
 
 const scope = (id: number) => `sms-login:${id}`;
@@ -81,7 +83,7 @@ export async function verifySmsLoginCode(
     if (tried.attempts >= DEAD_AFTER_WRONG_CODES) throw fieldError('code', TOO_MANY_WRONG);
     if (tried.attempts >= CAPTCHA_AFTER_WRONG_CODES) {
       await app.captcha.escalate(scope(id));
-      throw new ValidationError({ code: [CODE_WRONG], recaptcha_response: ['Please confirm you are not a robot.'] });
+      throw new ValidationError({ code: [CODE_WRONG_CHECK_NEEDED], recaptcha_response: ['Please confirm you are not a robot.'] });
     }
     throw fieldError('code', CODE_WRONG);
   }

@@ -6,6 +6,7 @@ import { HttpError } from '../lib/http-errors';
 import { newTicketReference } from '../lib/ticket-reference';
 import { ticketReceivedEmail } from '../messages/ticket-received-email';
 import { createSupportTicketRepo, type SupportTicketRow } from '../repos/support-ticket-repo';
+import { createUserRepo } from '../repos/user-repo';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Tickets, and so acknowledgements, for one e-mail address in a clock hour: nobody floods a stranger's inbox. */
@@ -51,7 +52,10 @@ export async function createSupportTicket(app: FastifyInstance, ticket: NewTicke
     for (let attempt = 0; attempt < REFERENCE_TRIES; attempt += 1) {
       const row = await tickets.insert(newTicketReference(), draft);
       if (!row) continue;
-      await app.outbox.enqueue(ticketReceivedEmail({ to: row.email, reference: row.reference, subject: row.subject }), tx);
+      // greeted by name when a signed-in trader writes from their account's own address
+      const sender = ticket.userId === null ? undefined : await createUserRepo(tx).findById(ticket.userId);
+      const firstName = sender && sender.email.toLowerCase() === row.email.toLowerCase() ? sender.firstName : null;
+      await app.outbox.enqueue(ticketReceivedEmail({ to: row.email, firstName, reference: row.reference, subject: row.subject }), tx);
       return row;
     }
     throw new Error(`no free support ticket reference after ${REFERENCE_TRIES} tries`);

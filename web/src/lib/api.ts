@@ -5,7 +5,9 @@ import { isAdminPath } from '../../../common/admin-pages';
 import { SETUP_PREFIX, sitePages } from '../../../common/routes';
 import { ApiError } from './api-error';
 import { readCookie } from './cookies';
+import { storeCounters } from './counters';
 import { recordLastError } from './last-error';
+import { CALL_TIMEOUT_MS, waitForRetry } from './offline-retry';
 import { pageConfig } from './page-config';
 
 export interface CallOptions {
@@ -14,6 +16,10 @@ export interface CallOptions {
   keepalive?: boolean;
   /** Extra headers of this one call, e.g. a sign-up's Idempotency-Key (docs/decisions/074). */
   headers?: Record<string, string>;
+  /** A lost connection or a call over 30 s waits for Retry and goes again, instead of failing (lib/offline-retry.ts). */
+  retryWhenOffline?: boolean;
+  /** Statuses the caller answers itself (e.g. a stale lead's 404): they fail the call without the error popup. */
+  handles?: readonly number[];
 }
 
 function queryString(input: unknown): string {
@@ -73,17 +79,20 @@ export async function send(
       credentials: 'same-origin',
       headers: { ...apiHeaders(method === 'POST' && !isForm), ...options.headers },
       body: method === 'GET' ? undefined : isForm ? body : JSON.stringify(body ?? {}),
-      signal: options.signal,
+      signal: options.signal ?? (options.retryWhenOffline ? AbortSignal.timeout(CALL_TIMEOUT_MS) : undefined),
       keepalive: options.keepalive,
     });
   } catch {
-    throw new ApiError(0, url);
+    if (!options.retryWhenOffline || options.signal?.aborted) throw new ApiError(0, url);
+    await waitForRetry();
+    return send(method, path, body, options);
   }
-  return settleReply(response.status, await readJson(response), url);
+  return settleReply(response.status, await readJson(response), url, options.handles);
 }
 
 /** The one road of every reply (spec §8): 2xx → its body, 422 → field errors, others → the popup. */
-export function settleReply(status: number, json: Record<string, unknown>, url: string): unknown {
+export function settleReply(status: number, json: Record<string, unknown>, url: string, handles: readonly number[] = []): unknown {
+  if ('counters' in json) storeCounters(json.counters); // spec §3: any reply may carry counters
   if (status >= 200 && status < 300) return json;
   const code = typeof json.error === 'string' ? json.error : '';
   if (status === 422 && json.errors && typeof json.errors === 'object') {
@@ -95,7 +104,7 @@ export function settleReply(status: number, json: Record<string, unknown>, url: 
     if (!pathname.startsWith(SETUP_PREFIX) && !isAdminPath(pathname)) window.location.assign(sitePages.myAccount);
     throw new ApiError(401, url, {}, code);
   }
-  recordLastError(status, url);
+  if (!handles.includes(status)) recordLastError(status, url);
   throw new ApiError(status, url, {}, code);
 }
 

@@ -12,6 +12,8 @@ export interface LeadDraft {
   isCategorySearch: boolean;
   /** The sign-up's Idempotency-Key and the e-mail it was made for, so a retry sends it again (docs/decisions/074). */
   signUpKey: { key: string; email: string } | null;
+  /** The job-ad partner that sent the visitor (`?source=`), sent with register (spec §4). */
+  source: string | null;
 }
 
 const STORAGE_KEY = 'tradespace.lead';
@@ -24,6 +26,7 @@ const empty: LeadDraft = {
   redirected: false,
   isCategorySearch: false,
   signUpKey: null,
+  source: null,
 };
 
 function load(): LeadDraft {
@@ -36,6 +39,15 @@ function load(): LeadDraft {
 }
 
 const store = createExternalStore<LeadDraft>(load());
+
+// the contract's limit on `source`; a longer one is not a partner's
+const SOURCE_MAX_LENGTH = 64;
+
+/** A `?source=` on the page the visitor arrives at, whichever lead step it is: later steps carry no query. */
+function keepArrivalSource(): void {
+  const source = new URLSearchParams(window.location.search).get('source')?.trim();
+  if (source && source.length <= SOURCE_MAX_LENGTH && source !== store.get().source) updateLeadDraft({ source });
+}
 
 // another tab changed the draft: both tabs see the same lead
 window.addEventListener('storage', (event) => {
@@ -57,9 +69,20 @@ export function updateLeadDraft(changes: Partial<LeadDraft>): LeadDraft {
   return draft;
 }
 
+keepArrivalSource();
+
 export function clearLeadDraft(): void {
   window.localStorage.removeItem(STORAGE_KEY);
   store.set(empty);
+}
+
+/**
+ * A saved lead the server no longer knows (404): the draft forgets it and the visitor starts again from the
+ * first step, with what they typed kept (postcode, trades, e-mail, phone) for the steps to fill in again.
+ */
+export function forgetStaleLead(): LeadDraft {
+  // redirected: the postcode step shows the kept postcode instead of sending the visitor on at once
+  return updateLeadDraft({ id: null, signUpKey: null, redirected: true });
 }
 
 export function useLeadDraft(): LeadDraft {

@@ -89,3 +89,18 @@ test('a server error and a network failure keep their status', async () => {
 test('refuses a call that takes no upload', () => {
   expect(() => upload(photos.photoList, file)).toThrow('takes no upload');
 });
+
+test('a file over the size limit is refused before anything is sent, in the server’s words', async () => {
+  FakeRequest.last = null;
+  const limit = { maxBytes: 4, tooLarge: 'The image may not be larger than 10 MB.' };
+
+  const error = await upload(photos.photoUpload, file, { limit }).catch((caught: unknown) => caught);
+
+  expect(error).toBeInstanceOf(ApiError);
+  expect((error as ApiError).status).toBe(422);
+  expect((error as ApiError).firstError('file')).toBe('The image may not be larger than 10 MB.');
+  expect(FakeRequest.last).toBeNull();
+  // a file of exactly the limit still goes up, as the server takes it
+  void upload(photos.photoUpload, new File(['1234'], 'a.jpg'), { limit });
+  expect(lastRequest().body?.get('file')).toBeInstanceOf(File);
+});

@@ -10,7 +10,8 @@ export function useCaptchaForm() {
     await form.run(
       async () => {
         try {
-          await action(captcha.token);
+          // a press while the check still runs waits for it: one press is enough (issue 20)
+          await action(await captcha.nextToken());
         } finally {
           captcha.reset(); // spec §4: the challenge resets after each request
         }

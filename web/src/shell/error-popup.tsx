@@ -4,6 +4,7 @@ import { sitePages } from '../../../common/routes';
 import { Button } from '../components/ui/button';
 import { Popup } from '../components/ui/popup';
 import { useLastError, type LastError } from '../lib/last-error';
+import { keepTypedInputForReload, restoreTypedInputAfterReload } from '../lib/typed-input-keeper';
 
 function messagesFor(code: number): readonly string[] {
   if (code === 500 || code === 503) return popupMessages.serverError;
@@ -11,7 +12,14 @@ function messagesFor(code: number): readonly string[] {
   if (code === 429) return popupMessages.rateLimited;
   if (code === 419) return popupMessages.refreshNeeded;
   if (code === 409) return popupMessages.conflict;
-  return [];
+  if (code === 400) return popupMessages.badRequest;
+  return popupMessages.unexpected;
+}
+
+/** The reload a 419 asks for, by the button or the countdown: what was typed on the step comes back after it. */
+function reloadKeepingInput() {
+  keepTypedInputForReload();
+  window.location.reload();
 }
 
 function ReloadCountdown() {
@@ -23,7 +31,7 @@ function ReloadCountdown() {
       setSecondsLeft(left);
       if (left === 0) {
         window.clearInterval(timer);
-        window.location.reload();
+        reloadKeepingInput();
       }
     }, 1000);
     return () => window.clearInterval(timer);
@@ -47,7 +55,10 @@ function ErrorBody({ error }: { error: LastError }) {
         </p>
       )}
       {error.code === 419 ? (
-        <ReloadCountdown />
+        <div className="error-popup__actions">
+          <Button onClick={reloadKeepingInput}>Reload now</Button>
+          <ReloadCountdown />
+        </div>
       ) : (
         <Button onClick={() => window.location.reload()}>Reload Page</Button>
       )}
@@ -59,6 +70,8 @@ function ErrorBody({ error }: { error: LastError }) {
 export function ErrorPopup() {
   const lastError = useLastError();
   const [shown, setShown] = useState<LastError | null>(null);
+
+  useEffect(() => restoreTypedInputAfterReload(), []);
 
   useEffect(() => {
     if (!lastError) return;

@@ -14,6 +14,7 @@ const titles: Record<string, string> = {
   '/my-account': 'My account | Tradespace',
   '/my-account/sms-login': 'Sign in with a code | Tradespace',
   '/my-account/billing/membership/plans': 'Membership plans | Tradespace',
+  '/my-account/billing/cards': 'Your cards | Tradespace',
 };
 
 /** Pages around the setup app (home, account, contact, legal): logo, page, footer. */

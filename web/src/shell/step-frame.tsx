@@ -4,6 +4,7 @@ import { leadSteps } from '../../../common/step-order';
 import { Button } from '../components/ui/button';
 import { useGo } from '../lib/navigation';
 import { track } from '../lib/tracking';
+import { useArrivalFocus } from './use-arrival-focus';
 import { useStepLinks } from './use-step-links';
 
 export interface StepFrameProps {
@@ -36,6 +37,7 @@ export function StepFrame(props: StepFrameProps) {
   const showSkip = (props.showSkip ?? isSetupStep) && next !== null && !pending;
 
   useEffect(() => track(route, 'loaded'), [route]);
+  const headingRef = useArrivalFocus(typeof heading === 'string' ? `${route}: ${heading}` : route);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -46,7 +48,10 @@ export function StepFrame(props: StepFrameProps) {
 
   return (
     <form className="step" onSubmit={submit} noValidate aria-busy={pending || undefined}>
-      <h1 className="step__heading">{heading}</h1>
+      {/* tabIndex -1: focus lands here on a step change, but Tab never stops on it */}
+      <h1 className="step__heading" ref={headingRef} tabIndex={-1}>
+        {heading}
+      </h1>
       {intro && <div className="step__intro">{intro}</div>}
       {children}
       {props.generalError && (

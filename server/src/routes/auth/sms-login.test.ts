@@ -76,6 +76,8 @@ describe('SMS login for an existing phone', () => {
     let last;
     for (let i = 0; i < 5; i += 1) last = await visitor.post(`/auth/sms-login/code/${id}`, { code: wrong(code) });
     expect(last?.json().errors.recaptcha_response).toBeDefined();
+    // the fifth says what to do next: the check, or a new code
+    expect(last?.json().errors.code[0]).toBe('That code is not correct. Complete the check below and try again, or request a new code.');
     const right = await visitor.post(`/auth/sms-login/code/${id}`, { code });
     expect(right.statusCode).toBe(422);
     expect(right.json().errors.recaptcha_response[0]).toBe('Please confirm you are not a robot.');

@@ -87,6 +87,20 @@ describe('sending a ticket', () => {
     expect(row?.reference).toBe(response.json<{ reference: string }>().reference);
   });
 
+  it('greets a signed-in trader by name when they write from their account’s address, and a stranger plainly', async () => {
+    const trader = await createUser(testApp.database.db, { firstName: 'Priya' });
+    const sender = await signedInVisitor(testApp, trader.id, '10.30.0.2');
+    const other = uniqueEmail();
+
+    await sender.post(PATH, ticket({ email_address: trader.email }));
+    await sender.post(PATH, ticket({ email_address: other }));
+
+    const [own] = await mailTo(trader.email);
+    const [elsewhere] = await mailTo(other);
+    expect(own?.textBody).toMatch(/^Hi Priya,\n/);
+    expect(elsewhere?.textBody).toMatch(/^Hi,\n/);
+  });
+
   it('gives each ticket its own reference', async () => {
     const email = uniqueEmail();
     const sender = await visitor();

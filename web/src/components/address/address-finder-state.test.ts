@@ -7,6 +7,7 @@ import {
   openManual,
   pendingOf,
   searchFailed,
+  show,
   showSuggestions,
   suggestionLabel,
 } from './address-finder-state';
@@ -53,6 +54,13 @@ describe('the address picker rules', () => {
     expect(pendingOf(searched)).toEqual({ kind: 'unchosen' });
     expect(pendingOf(choose(searched, 'demo:SW1A 1AA:1'))).toEqual({ kind: 'none' });
     expect(pendingOf(openManual(searched))).toMatchObject({ kind: 'address', address: { postcode: 'SW1A 1AA' } });
+  });
+
+  it('an address shown while arrowing but never chosen is what Continue saves; a chosen one is done', () => {
+    const arrowedTo = show(searched, 'demo:SW1A 1AA:2');
+
+    expect(pendingOf(arrowedTo)).toMatchObject({ kind: 'address', address: { line_1: '2 Church Road', line_2: 'Pimlico' } });
+    expect(pendingOf(choose(arrowedTo, 'demo:SW1A 1AA:2'))).toEqual({ kind: 'none' });
   });
 
   it('a new search drops the earlier selection and manual mode', () => {

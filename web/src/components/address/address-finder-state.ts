@@ -15,8 +15,13 @@ export interface FinderState {
   /** The postcode typed into the search. */
   postcode: string;
   suggestions: AddressSuggestion[];
-  /** `unique_id` of the chosen suggestion, '' for none. */
+  /** `unique_id` of the suggestion the picker shows, '' for none. */
   selectedId: string;
+  /**
+   * `unique_id` of the suggestion last chosen with Enter, a click or a tap, '' for none. Arrowing through
+   * the list only shows each address (issue 20); a shown address nobody chose is saved by Continue.
+   */
+  pickedId: string;
   /** "Address not listed?" was used: the next save posts `draft`. */
   manual: boolean;
   draft: AddressDraft;
@@ -27,7 +32,7 @@ export interface FinderState {
 export const emptyDraft: AddressDraft = { line_1: '', line_2: '', postal_town: '', county: '', postcode: '', country: '' };
 
 export function emptyFinder(postcode = ''): FinderState {
-  return { postcode, suggestions: [], selectedId: '', manual: false, draft: emptyDraft, offerManual: false };
+  return { postcode, suggestions: [], selectedId: '', pickedId: '', manual: false, draft: emptyDraft, offerManual: false };
 }
 
 /** Changing the postcode clears suggestions, selection and manual mode. */
@@ -43,8 +48,14 @@ export function searchFailed(state: FinderState): FinderState {
   return { ...emptyFinder(state.postcode), offerManual: true };
 }
 
-export function choose(state: FinderState, selectedId: string): FinderState {
+/** The picker shows a suggestion (e.g. while arrowing through the list); nothing is chosen yet. */
+export function show(state: FinderState, selectedId: string): FinderState {
   return { ...state, selectedId };
+}
+
+/** A suggestion is chosen: shown and picked. */
+export function choose(state: FinderState, selectedId: string): FinderState {
+  return { ...state, selectedId, pickedId: selectedId };
 }
 
 export function draftOf(suggestion: AddressSuggestion): AddressDraft {
@@ -78,10 +89,12 @@ export function suggestionLabel(suggestion: AddressSuggestion): string {
 
 export type Pending = { kind: 'none' } | { kind: 'unchosen' } | { kind: 'address'; address: AddressDraft };
 
-/** What a submit still has to do: post the manual fields, or ask for a choice from the list. */
+/** What a submit still has to do: post the manual fields or the shown but unchosen address, or ask for a choice. */
 export function pendingOf(state: FinderState): Pending {
   if (state.manual) return { kind: 'address', address: state.draft };
   if (state.suggestions.length > 0 && !state.selectedId) return { kind: 'unchosen' };
+  const shown = selectedSuggestion(state);
+  if (shown && state.selectedId !== state.pickedId) return { kind: 'address', address: draftOf(shown) };
   return { kind: 'none' };
 }
 

@@ -1,9 +1,9 @@
 import type { AddressSuggestion } from '../../../../common/contract/calls/helpers';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/text-field';
-import { changePostcode, choose, openManual, selectedSuggestion, suggestionLabel } from './address-finder-state';
+import { AddressPicker } from './address-picker';
+import { changePostcode, choose, openManual, selectedSuggestion, show, suggestionLabel } from './address-finder-state';
 import { ManualAddressFields } from './manual-address-fields';
-import { SelectField } from './select-field';
 import type { AddressFinder as Finder } from './use-address-finder';
 import './address-finder.css';
 
@@ -26,7 +26,9 @@ export function AddressFinder({ finder, label, postcodeLabel, section, onPick, s
   const searchError = finder.error('postcode_search') ?? (state.manual ? undefined : finder.error('postcode'));
   const count = state.suggestions.length;
 
+  /** A choice (not a look while arrowing through the list): picking a suggestion saves it (setup-steps §4). */
   function pick(id: string) {
+    if (id === state.pickedId) return; // Enter on the address already chosen saves nothing new
     finder.setState((current) => choose(current, id));
     const suggestion = selectedSuggestion({ ...state, selectedId: id });
     if (suggestion) onPick?.(suggestion);
@@ -62,13 +64,13 @@ export function AddressFinder({ finder, label, postcodeLabel, section, onPick, s
       )}
       {count > 0 && !state.manual && (
         <>
-          <SelectField
+          <AddressPicker
             name={`${prefix}address`}
-            label="Select your address"
             placeholder={`${count} ${count === 1 ? 'address' : 'addresses'} found`}
             value={state.selectedId}
             options={state.suggestions.map((suggestion) => ({ value: suggestion.unique_id, label: suggestionLabel(suggestion) }))}
-            onChange={pick}
+            onShow={(id) => finder.setState((current) => show(current, id))}
+            onChoose={pick}
             error={finder.error('address')}
           />
           <Button variant="link" className="address-finder__manual-link" onClick={() => finder.setState(openManual)}>

@@ -15,7 +15,15 @@ const messages: Record<Status, string> = {
  * Fetches a challenge and solves it in the browser; remount (a new `key`) to run it again. With the
  * number the form will text, the server sets the challenge's cost for it too (docs/decisions/057).
  */
-export function AltchaCheck({ onToken, phoneNumber }: { onToken: (token: string | null) => void; phoneNumber?: string }) {
+export function AltchaCheck({
+  onToken,
+  onFailed,
+  phoneNumber,
+}: {
+  onToken: (token: string | null) => void;
+  onFailed?: () => void;
+  phoneNumber?: string;
+}) {
   const [status, setStatus] = useState<Status>('working');
   const [attempt, setAttempt] = useState(0);
 
@@ -30,9 +38,12 @@ export function AltchaCheck({ onToken, phoneNumber }: { onToken: (token: string 
         if (controller.signal.aborted) return;
         setStatus(token ? 'verified' : 'failed');
         onToken(token);
+        if (!token) onFailed?.();
       })
       .catch(() => {
-        if (!controller.signal.aborted) setStatus('failed');
+        if (controller.signal.aborted) return;
+        setStatus('failed');
+        onFailed?.();
       });
     return () => controller.abort();
     // runs once per attempt: onToken may be a new function on every render of the caller

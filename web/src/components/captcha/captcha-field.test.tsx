@@ -92,6 +92,30 @@ describe('useCaptcha', () => {
     expect(result.current.fieldProps).toMatchObject({ visible: true, error: 'Please confirm you are not a robot.' });
   });
 
+  it('clears "Please confirm you are not a robot." once the check is solved', () => {
+    const { result } = renderHook(() => useCaptcha());
+    act(() => void result.current.showIfAsked(new ApiError(422, '/x', { recaptcha_response: ['Please confirm you are not a robot.'] })));
+
+    act(() => result.current.fieldProps.onToken('solved'));
+
+    expect(result.current.fieldProps.error).toBeUndefined();
+  });
+
+  it('lets a press made while the check runs wait for its answer, and go ahead without one when it fails', async () => {
+    const { result } = renderHook(() => useCaptcha());
+    await expect(result.current.nextToken()).resolves.toBeNull(); // hidden: nothing to wait for
+    act(() => void result.current.showIfAsked(new ApiError(422, '/x', { recaptcha_response: ['Please confirm you are not a robot.'] })));
+
+    const pressed = result.current.nextToken();
+    act(() => result.current.fieldProps.onToken('solved'));
+    await expect(pressed).resolves.toBe('solved');
+
+    act(() => result.current.reset());
+    const pressedAgain = result.current.nextToken();
+    act(() => result.current.fieldProps.onFailed?.());
+    await expect(pressedAgain).resolves.toBeNull();
+  });
+
   it('forgets the token and moves the reset key after each request', () => {
     const { result } = renderHook(() => useCaptcha());
     act(() => result.current.fieldProps.onToken('solved'));

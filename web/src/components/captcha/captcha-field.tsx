@@ -11,13 +11,15 @@ export interface CaptchaFieldProps {
   resetKey: number;
   /** The `recaptcha_response` to send, or null while there is none. */
   onToken: (token: string | null) => void;
+  /** The check could not run (network, vendor): a press waiting for it goes ahead without a token. */
+  onFailed?: () => void;
   error?: string;
   /** The number the form is about to text: the challenge then costs what its recent texts call for. */
   phoneNumber?: string;
 }
 
 /** The human check: ALTCHA proof of work by default, Google reCAPTCHA when the server names it. */
-export function CaptchaField({ visible, resetKey, onToken, error, phoneNumber }: CaptchaFieldProps) {
+export function CaptchaField({ visible, resetKey, onToken, onFailed, error, phoneNumber }: CaptchaFieldProps) {
   const id = useId();
   if (!visible) return null;
   const { provider, siteKey } = pageConfig.captcha;
@@ -30,9 +32,9 @@ export function CaptchaField({ visible, resetKey, onToken, error, phoneNumber }:
       aria-describedby={error ? `${id}-error` : undefined}
     >
       {provider === 'recaptcha' && siteKey ? (
-        <RecaptchaCheck key={resetKey} siteKey={siteKey} onToken={onToken} />
+        <RecaptchaCheck key={resetKey} siteKey={siteKey} onToken={onToken} onFailed={onFailed} />
       ) : (
-        <AltchaCheck key={resetKey} onToken={onToken} phoneNumber={phoneNumber} />
+        <AltchaCheck key={resetKey} onToken={onToken} onFailed={onFailed} phoneNumber={phoneNumber} />
       )}
       <FieldError id={`${id}-error`} message={error} />
     </div>

@@ -33,7 +33,15 @@ function loadRecaptcha(): Promise<Grecaptcha> {
 }
 
 /** Google's v2 checkbox; remount (a new `key`) for a fresh widget. */
-export function RecaptchaCheck({ siteKey, onToken }: { siteKey: string; onToken: (token: string | null) => void }) {
+export function RecaptchaCheck({
+  siteKey,
+  onToken,
+  onFailed,
+}: {
+  siteKey: string;
+  onToken: (token: string | null) => void;
+  onFailed?: () => void;
+}) {
   const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -48,10 +56,13 @@ export function RecaptchaCheck({ siteKey, onToken }: { siteKey: string; onToken:
           sitekey: siteKey,
           callback: (token: string) => onToken(token),
           'expired-callback': () => onToken(null),
-          'error-callback': () => onToken(null),
+          'error-callback': () => {
+            onToken(null);
+            onFailed?.();
+          },
         });
       })
-      .catch(() => undefined);
+      .catch(() => onFailed?.());
     return () => {
       cancelled = true;
       container.current?.replaceChildren();

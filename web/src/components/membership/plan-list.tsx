@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { MembershipsReply } from '../../../../common/contract/calls/membership';
+import { TrialAndSupport } from '../promises/trial-and-support';
 import { PlanCard } from './plan-card';
 import './membership.css';
 
@@ -18,6 +19,7 @@ export function PlanList({ offer, selected, onSelect, currentPlanId = null, lege
   return (
     <fieldset className="plan-list" data-field="plan">
       <legend className="plan-list__legend">{legend}</legend>
+      <TrialAndSupport trial={offer.subscriptions.some((plan) => plan.promotion?.type === 'FREE_TRIAL')} />
       <ul className="plan-list__plans">
         {offer.subscriptions.map((plan) => (
           <PlanCard

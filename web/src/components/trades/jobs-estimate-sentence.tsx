@@ -1,12 +1,19 @@
+import { outcodeOf } from '../../../../common/contract/postcode-format';
+
 export interface JobsEstimate {
   quotes: number;
   name: string;
   postcode: string;
 }
 
-/** spec §2.4: "There were {count} {name} job(s) this week within 10 miles of {postcode}." */
+/**
+ * spec §2.4 "There were {count} {name} job(s) this week within 10 miles of {postcode}.", in English: "There was
+ * 1 … job", "There were 12 … jobs", and no count at all for none (docs/decisions/007, 078).
+ */
 export function jobsEstimateText({ quotes, name, postcode }: JobsEstimate): string {
-  return `There were ${quotes} ${name} ${quotes === 1 ? 'job' : 'jobs'} this week within 10 miles of ${postcode}.`;
+  if (quotes === 0) return `No ${name} jobs near ${outcodeOf(postcode)} this week yet — traders who join now are first in line.`;
+  const counted = quotes === 1 ? `There was 1 ${name} job` : `There were ${quotes} ${name} jobs`;
+  return `${counted} this week within 10 miles of ${postcode}.`;
 }
 
 export function JobsEstimateSentence({ estimate }: { estimate: JobsEstimate }) {

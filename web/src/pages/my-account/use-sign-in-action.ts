@@ -16,7 +16,8 @@ export function useSignInAction(): SignInAction {
   async function submit(send: (recaptchaResponse: string | null) => Promise<void>) {
     try {
       await form.run(
-        () => send(captcha.token),
+        // a press while the check still runs waits for it: one press is enough (issue 20)
+        async () => send(await captcha.nextToken()),
         (error) => {
           captcha.showIfAsked(error);
           if (error.status !== 0) return false;

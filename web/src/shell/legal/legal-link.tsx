@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { LegalDocument } from './legal-documents';
 import { useLegalPopup } from './legal-popup-provider';
 
-const pageOf: Record<LegalDocument, string> = {
+export const pageOfLegalDocument: Record<LegalDocument, string> = {
   privacy: '/tradespeople-privacy-policy',
   terms: '/tradespeople-terms-of-use',
   supply: '/tradespeople-terms-of-supply',
@@ -14,7 +14,7 @@ export function LegalLink({ document, children }: { document: LegalDocument; chi
   const openLegal = useLegalPopup();
   return (
     <a
-      href={pageOf[document]}
+      href={pageOfLegalDocument[document]}
       onClick={(event) => {
         event.preventDefault();
         openLegal(document);

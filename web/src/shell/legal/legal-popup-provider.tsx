@@ -1,10 +1,12 @@
 import { createContext, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Popup } from '../../components/ui/popup';
+import { InLegalPopup } from './in-legal-popup';
 import { legalDocuments, type LegalDocument } from './legal-documents';
 
 const LegalPopupContext = createContext<(document: LegalDocument) => void>(() => undefined);
 
-/** `const openLegal = useLegalPopup(); openLegal('privacy')` from any step. */
+/** Opens a legal text in the popup; from a link inside the popup, shows that text in its place.
+ * `const openLegal = useLegalPopup(); openLegal('privacy')` from any step. */
 export function useLegalPopup(): (document: LegalDocument) => void {
   return useContext(LegalPopupContext);
 }
@@ -18,11 +20,13 @@ export function LegalPopupProvider({ children }: { children: ReactNode }) {
       {children}
       <Popup open={entry !== null} title={entry?.title ?? ''} onClose={() => setOpen(null)} wide>
         {entry && (
-          <Suspense fallback={<p>Loading…</p>}>
-            <div className="legal-text">
-              <entry.Content />
-            </div>
-          </Suspense>
+          <InLegalPopup.Provider value>
+            <Suspense fallback={<p>Loading…</p>}>
+              <div className="legal-text">
+                <entry.Content />
+              </div>
+            </Suspense>
+          </InLegalPopup.Provider>
         )}
       </Popup>
     </LegalPopupContext.Provider>

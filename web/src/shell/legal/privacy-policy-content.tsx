@@ -1,4 +1,6 @@
 import { sitePages } from '../../../../common/routes';
+import { DocumentLink } from './document-link';
+import { NewTabLink } from './new-tab-link';
 
 // spec signup-flow §2.5 and §9: dated 24 May 2018, access request fee £10.
 // No title heading: the legal popup supplies it as the h2.
@@ -17,8 +19,8 @@ export function PrivacyPolicyContent() {
         Tradespace Ltd is a company registered in England and Wales. Our registered office is Unit
         4, Brookfield Court, 21 Station Road, Leeds LS11 5QR. For the purposes of data protection
         law we are the controller of the personal data described here. This policy should be read
-        together with our <a href={sitePages.termsOfUse}>terms of website use</a> and our{' '}
-        <a href={sitePages.termsOfSupply}>terms and conditions of supply</a>.
+        together with our <DocumentLink document="terms">terms of website use</DocumentLink> and our{' '}
+        <DocumentLink document="supply">terms and conditions of supply</DocumentLink>.
       </p>
 
       <h3>The data we collect</h3>
@@ -156,7 +158,7 @@ export function PrivacyPolicyContent() {
         administrative costs. We will reply within one month.
       </p>
       <p>
-        To use any of these rights, please <a href={sitePages.contactUs}>contact us</a> or e-mail
+        To use any of these rights, please <NewTabLink href={sitePages.contactUs}>contact us</NewTabLink> or e-mail
         support@tradespace.co.uk. If you are unhappy with how we have handled your data, you can
         complain to the Information Commissioner&apos;s Office (ico.org.uk).
       </p>

@@ -1,5 +1,7 @@
 import { PAYG_CREDIT_PENCE } from '../../../../common/contract/credit-price';
 import { sitePages } from '../../../../common/routes';
+import { DocumentLink } from './document-link';
+import { NewTabLink } from './new-tab-link';
 
 // spec setup-steps §9: the subscription terms linked from the membership step.
 export function SubscriptionTermsContent() {
@@ -7,7 +9,7 @@ export function SubscriptionTermsContent() {
     <article>
       <p>
         These terms apply to a Tradespace monthly subscription. They add to our{' '}
-        <a href={sitePages.termsOfSupply}>terms and conditions of supply</a>, which also apply.
+        <DocumentLink document="supply">terms and conditions of supply</DocumentLink>, which also apply.
         Where the two differ, these subscription terms apply to your subscription.
       </p>
 
@@ -79,7 +81,7 @@ export function SubscriptionTermsContent() {
       <h3>Questions</h3>
       <p>
         If you have any questions about your subscription, please{' '}
-        <a href={sitePages.contactUs}>contact us</a> or e-mail support@tradespace.co.uk.
+        <NewTabLink href={sitePages.contactUs}>contact us</NewTabLink> or e-mail support@tradespace.co.uk.
       </p>
     </article>
   );

@@ -1,4 +1,6 @@
 import { sitePages } from '../../../../common/routes';
+import { DocumentLink } from './document-link';
+import { NewTabLink } from './new-tab-link';
 
 // spec signup-flow §2.5 and §9: dated 24 May 2018; card, payment, refund and force majeure rules.
 export function TermsOfSupplyContent() {
@@ -10,8 +12,8 @@ export function TermsOfSupplyContent() {
         Tradespace Ltd (&quot;Tradespace&quot;, &quot;we&quot;, &quot;us&quot;), a company registered
         in England and Wales whose registered office is Unit 4, Brookfield Court, 21 Station Road,
         Leeds LS11 5QR. You buy from us in the course of your business, not as a consumer. Please
-        read them together with our <a href={sitePages.termsOfUse}>terms of website use</a> and our{' '}
-        <a href={sitePages.privacyPolicy}>privacy policy</a>.
+        read them together with our <DocumentLink document="terms">terms of website use</DocumentLink> and our{' '}
+        <DocumentLink document="privacy">privacy policy</DocumentLink>.
       </p>
 
       <h3>Our service</h3>
@@ -154,7 +156,7 @@ export function TermsOfSupplyContent() {
       <h3>Contact us</h3>
       <p>
         For questions, complaints or refund requests, please{' '}
-        <a href={sitePages.contactUs}>contact us</a> or e-mail support@tradespace.co.uk.
+        <NewTabLink href={sitePages.contactUs}>contact us</NewTabLink> or e-mail support@tradespace.co.uk.
       </p>
     </article>
   );

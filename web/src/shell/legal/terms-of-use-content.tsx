@@ -1,4 +1,6 @@
 import { sitePages } from '../../../../common/routes';
+import { DocumentLink } from './document-link';
+import { NewTabLink } from './new-tab-link';
 
 // spec signup-flow §2.5: dated 1 January 2015.
 export function TermsOfUseContent() {
@@ -11,8 +13,8 @@ export function TermsOfUseContent() {
         site you accept these terms. If you do not agree with them, please do not use the site.
       </p>
       <p>
-        Our <a href={sitePages.privacyPolicy}>privacy policy</a> explains how we use your personal
-        data, and our <a href={sitePages.termsOfSupply}>terms and conditions of supply</a> apply
+        Our <DocumentLink document="privacy">privacy policy</DocumentLink> explains how we use your personal
+        data, and our <DocumentLink document="supply">terms and conditions of supply</DocumentLink> apply
         when you buy credits, leads or a subscription from us.
       </p>
 
@@ -129,7 +131,7 @@ export function TermsOfUseContent() {
       <h3>Contact us</h3>
       <p>
         If you have any questions about these terms, please{' '}
-        <a href={sitePages.contactUs}>contact us</a> or e-mail support@tradespace.co.uk.
+        <NewTabLink href={sitePages.contactUs}>contact us</NewTabLink> or e-mail support@tradespace.co.uk.
       </p>
     </article>
   );

@@ -3,6 +3,7 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { TextField } from '../../components/ui/text-field';
 import { pageConfig } from '../../lib/page-config';
 import { LegalLink } from '../../shell/legal/legal-link';
+import { CardTrust } from './card-trust';
 import { LocalCardFields } from './local-card-fields';
 import { StripeCardFields } from './stripe-card-fields';
 import type { useBillingStep } from './use-billing-step';
@@ -15,12 +16,16 @@ export function CardForm({ step }: { step: ReturnType<typeof useBillingStep> }) 
     <>
       <fieldset className="billing__section">
         <legend className="billing__legend">Card details</legend>
-        <TextField label="Name on card" name="name" autoComplete="cc-name" value={values.name} error={form.error('name')} onChange={(event) => set.name(event.target.value)} />
-        {provider === 'stripe' && publishableKey ? (
-          <StripeCardFields publishableKey={publishableKey} onReady={step.setStripeDriver} error={form.error} />
-        ) : (
-          <LocalCardFields values={values.card} onChange={set.card} error={form.error} />
-        )}
+        <CardTrust />
+        {/* the card's own fields in one box, as on the card itself (issue 20) */}
+        <div className="billing__card-fields" role="group" aria-label="Your card">
+          <TextField label="Name on card" name="name" autoComplete="cc-name" value={values.name} error={form.error('name')} onChange={(event) => set.name(event.target.value)} />
+          {provider === 'stripe' && publishableKey ? (
+            <StripeCardFields publishableKey={publishableKey} onReady={step.setStripeDriver} error={form.error} />
+          ) : (
+            <LocalCardFields values={values.card} onChange={set.card} error={form.error} />
+          )}
+        </div>
       </fieldset>
       <fieldset className="billing__section">
         <legend className="billing__legend">Billing address</legend>

@@ -142,3 +142,26 @@ test('a delete button per image deletes it and reloads the list', async () => {
   ]);
   await waitFor(() => expect(screen.getByRole('button', { name: 'Delete image 1' })).toHaveFocus());
 });
+
+test('a full gallery hides the upload control and says why', async () => {
+  fakeList(() => Array.from({ length: 30 }, (_, index) => photoOf(index + 1)));
+  render(
+    <MemoryRouter>
+      <GalleryStep />
+    </MemoryRouter>,
+  );
+
+  expect(await screen.findByText(/Your gallery is full: it holds 30 images/)).toBeInTheDocument();
+  expect(screen.queryByLabelText('Choose images')).not.toBeInTheDocument();
+});
+
+test('files past the 30th are refused without being sent', async () => {
+  fakeList(() => Array.from({ length: 29 }, (_, index) => photoOf(index + 1)));
+  const pending = mockUploads();
+  const { input, user } = await renderStep();
+
+  await user.upload(input, [image('one.jpg'), image('two.jpg')]);
+
+  expect(pending.map((item) => item.file.name)).toEqual(['one.jpg']);
+  expect(await screen.findByText('two.jpg: You can upload up to 30 images.')).toBeInTheDocument();
+});

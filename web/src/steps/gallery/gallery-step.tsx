@@ -1,4 +1,4 @@
-import { IMAGE_ACCEPT, MAX_PHOTOS } from '../../../../common/contract/calls/photos';
+import { IMAGE_ACCEPT, imageMessages, MAX_PHOTOS } from '../../../../common/contract/calls/photos';
 import { UPLOAD_FIELD } from '../../../../common/contract/index';
 import { FileField } from '../../components/ui/file-field';
 import { StepFrame } from '../../shell/step-frame';
@@ -16,15 +16,19 @@ export default function GalleryStep() {
       heading="Add images of recent jobs"
       intro={<p>Show homeowners the quality of your work. You can add up to {MAX_PHOTOS} images.</p>}
     >
-      <FileField
-        name={UPLOAD_FIELD}
-        label="Choose images"
-        accept={IMAGE_ACCEPT}
-        multiple
-        hint="JPEG, PNG or WebP, up to 10 MB each. You can pick several at once."
-        errors={gallery.errors}
-        onFiles={(files) => void gallery.add(files)}
-      />
+      {gallery.full ? (
+        <p className="notice gallery-step__full">{imageMessages.galleryFull}</p>
+      ) : (
+        <FileField
+          name={UPLOAD_FIELD}
+          label="Choose images"
+          accept={IMAGE_ACCEPT}
+          multiple
+          hint="JPEG, PNG or WebP, up to 10 MB each. You can pick several at once."
+          errors={gallery.errors}
+          onFiles={(files) => void gallery.add(files)}
+        />
+      )}
       <UploadProgress items={gallery.uploads} />
       <p className="visually-hidden" role="status">
         {gallery.announcement}

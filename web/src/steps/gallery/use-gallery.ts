@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Photo } from '../../../../common/contract/calls/photos';
+import { imageMessages, imageUploadLimit, MAX_PHOTOS, type Photo } from '../../../../common/contract/calls/photos';
 import { SOMETHING_WENT_WRONG } from '../../../../common/contract/errors';
 import { photos as photosContract, UPLOAD_FIELD } from '../../../../common/contract/index';
 import { call } from '../../lib/api';
@@ -42,7 +42,7 @@ export function useGallery() {
     setUploads((list) => [...list, { id, name: file.name, progress: 0 }]);
     const onProgress = (progress: number) => setUploads((list) => list.map((item) => (item.id === id ? { ...item, progress } : item)));
     try {
-      const { photo } = await upload(photosContract.photoUpload, file, { onProgress });
+      const { photo } = await upload(photosContract.photoUpload, file, { onProgress, limit: imageUploadLimit });
       setPhotos((list) => [photo, ...(list ?? [])]);
       track('gallery', 'saved');
       return true;
@@ -55,8 +55,12 @@ export function useGallery() {
     }
   }
 
-  async function add(files: File[]) {
-    setErrors([]);
+  async function add(chosen: File[]) {
+    // files past the gallery's room are refused here, as the server would refuse them
+    const room = Math.max(0, MAX_PHOTOS - (photos?.length ?? 0));
+    const files = chosen.slice(0, room);
+    setErrors(chosen.slice(room).map((file) => `${file.name}: ${imageMessages.tooManyPhotos}`));
+    if (files.length === 0) return;
     setAnnouncement(files.length === 1 ? `Uploading ${files[0]?.name ?? 'one image'}.` : `Uploading ${files.length} images.`);
     const results = await Promise.all(files.map(uploadOne));
     const done = results.filter(Boolean).length;
@@ -74,5 +78,7 @@ export function useGallery() {
     await reload();
   }
 
-  return { photos, uploads, errors, announcement, add, remove };
+  /** At MAX_PHOTOS the upload control gives way to a sentence saying why (issue 20). */
+  const full = photos !== null && photos.length >= MAX_PHOTOS;
+  return { photos, uploads, errors, announcement, full, add, remove };
 }

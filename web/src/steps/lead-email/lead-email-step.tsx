@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { EMAIL_TAKEN } from '../../../../common/contract/registration-texts';
 import { endpoints } from '../../../../common/contract/endpoints';
 import { CaptchaField } from '../../components/captcha/captcha-field';
+import { OfflineNotice } from '../../components/ui/offline-notice';
 import { TextField } from '../../components/ui/text-field';
 import { call } from '../../lib/api';
 import { leadDraft, updateLeadDraft } from '../../lib/lead-draft';
@@ -30,7 +31,7 @@ export default function LeadEmailStep() {
           trades: draft.trades,
           recaptcha_response: captchaToken,
           form_id: pageConfig.sessionId,
-        });
+        }, { retryWhenOffline: true });
         updateLeadDraft({ id: reply.lead_id, email: email.trim().toLowerCase() });
         if (next) go(next, { profile });
       },
@@ -64,6 +65,7 @@ export default function LeadEmailStep() {
         error={form.error('email_address')}
       />
       <CaptchaField {...form.captcha.fieldProps} />
+      <OfflineNotice />
       <p className="step__small">
         By clicking continue you agree to Tradespace's <LegalLink document="privacy">Privacy Policy</LegalLink>
       </p>

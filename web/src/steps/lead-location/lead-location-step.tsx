@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { endpoints } from '../../../../common/contract/endpoints';
 import { normalisePostcode } from '../../../../common/contract/postcode-format';
 import { sitePages } from '../../../../common/routes';
+import { TrialAndSupport } from '../../components/promises/trial-and-support';
+import { OfflineNotice } from '../../components/ui/offline-notice';
 import { TextField } from '../../components/ui/text-field';
 import { call } from '../../lib/api';
 import { leadDraft, updateLeadDraft } from '../../lib/lead-draft';
@@ -19,7 +21,7 @@ export default function LeadLocationStep() {
 
   async function search(value: string) {
     await form.run(async () => {
-      await call(endpoints.helpers.addressLookup, { postcode: value });
+      await call(endpoints.helpers.addressLookup, { postcode: value }, { retryWhenOffline: true });
       const normalised = normalisePostcode(value);
       updateLeadDraft({ postcode: normalised, redirected: true });
       track('lead_location', 'searched', { postcode: normalised });
@@ -45,7 +47,12 @@ export default function LeadLocationStep() {
     <StepFrame
       route="lead_location"
       heading="Looking for more work?"
-      intro={<p>Enter your postcode to see jobs in your area for free!</p>}
+      intro={
+        <>
+          <p>Enter your postcode to see jobs in your area for free!</p>
+          <TrialAndSupport />
+        </>
+      }
       pending={form.pending}
       onContinue={() => search(postcode)}
     >
@@ -63,6 +70,7 @@ export default function LeadLocationStep() {
       <p className="step__aside">
         <a href={sitePages.myAccountFromSignup}>Already have an account?</a>
       </p>
+      <OfflineNotice />
     </StepFrame>
   );
 }

@@ -2,14 +2,18 @@ import { useState } from 'react';
 import { PHONE_TAKEN } from '../../../../common/contract/registration-texts';
 import { endpoints } from '../../../../common/contract/endpoints';
 import { CaptchaField } from '../../components/captcha/captcha-field';
+import { OfflineNotice } from '../../components/ui/offline-notice';
 import { TextField } from '../../components/ui/text-field';
 import { call } from '../../lib/api';
-import { leadDraft, updateLeadDraft } from '../../lib/lead-draft';
-import { useGo } from '../../lib/navigation';
+import { leadDraft, forgetStaleLead, updateLeadDraft } from '../../lib/lead-draft';
+import { carriedQuery, useGo } from '../../lib/navigation';
 import { pageConfig } from '../../lib/page-config';
 import { useCaptchaForm } from '../../lib/use-captcha-form';
 import { StepFrame } from '../../shell/step-frame';
 import { useStepLinks } from '../../shell/use-step-links';
+
+// the saved lead is gone from the server (a new session, a cleared database): not the visitor's to fix
+const LEAD_UNKNOWN = 404;
 
 /** spec §2.4 lead_phone (only with askLeadPhone): adds the phone to the lead. */
 export default function LeadPhoneStep() {
@@ -24,11 +28,21 @@ export default function LeadPhoneStep() {
       async (captchaToken) => {
         const id = leadDraft().id;
         if (id === null) return go('lead_email', { profile });
-        await call(endpoints.lead.leadUpdate, { phone_number: phone, recaptcha_response: captchaToken, form_id: pageConfig.sessionId }, { params: { id } });
+        await call(
+          endpoints.lead.leadUpdate,
+          { phone_number: phone, recaptcha_response: captchaToken, form_id: pageConfig.sessionId },
+          { params: { id }, handles: [LEAD_UNKNOWN], retryWhenOffline: true },
+        );
         updateLeadDraft({ phone_number: phone.trim() });
         if (next) go(next, { profile });
       },
       (error) => {
+        if (error.status === LEAD_UNKNOWN) {
+          forgetStaleLead();
+          updateLeadDraft({ phone_number: phone.trim() });
+          go('lead_location', carriedQuery(), { replace: true });
+          return true;
+        }
         const loginId = error.body.id;
         if (error.firstError('phone_number') !== PHONE_TAKEN || typeof loginId !== 'number') return false;
         updateLeadDraft({ phone_number: phone.trim() });
@@ -52,6 +66,7 @@ export default function LeadPhoneStep() {
         error={form.error('phone_number')}
       />
       <CaptchaField {...form.captcha.fieldProps} phoneNumber={phone} />
+      <OfflineNotice />
     </StepFrame>
   );
 }

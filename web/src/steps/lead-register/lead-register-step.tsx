@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { EMAIL_TAKEN, PHONE_TAKEN } from '../../../../common/contract/registration-texts';
-import { sitePages } from '../../../../common/routes';
 import { CaptchaField } from '../../components/captcha/captcha-field';
+import { OfflineNotice } from '../../components/ui/offline-notice';
 import { clearLeadDraft, leadDraft, updateLeadDraft, useLeadDraft } from '../../lib/lead-draft';
 import { useGo } from '../../lib/navigation';
 import { pageConfig } from '../../lib/page-config';
@@ -10,10 +10,9 @@ import { useCaptchaForm } from '../../lib/use-captcha-form';
 import { refreshUser } from '../../lib/user-store';
 import { StepFrame } from '../../shell/step-frame';
 import { useStepLinks } from '../../shell/use-step-links';
+import { leaveForAccount } from './leave-for-account';
 import { RegisterFields, type RegisterValues } from './register-fields';
 import { sendSignUp } from './sign-up-call';
-
-const ACCOUNT_REDIRECT_DELAY_MS = 500;
 
 /** spec §2.4 lead_register: "Ok, let's create an account!" */
 export default function LeadRegisterStep() {
@@ -44,15 +43,14 @@ export default function LeadRegisterStep() {
           lead_id: draft.id,
           form_id: pageConfig.sessionId,
           profilePageId: query.get('profile'),
-          source: query.get('source'),
+          source: draft.source,
           recaptcha_response: captchaToken,
-        });
+        }, { retryWhenOffline: true });
+        firePartnerConversion(draft.source, reply.hashed_user_info.sha256_user_id);
+        if (pageConfig.formOptions.redirect) return leaveForAccount();
         await refreshUser();
         clearLeadDraft();
-        firePartnerConversion(query.get('source'), reply.hashed_user_info.sha256_user_id);
-        if (pageConfig.formOptions.redirect) {
-          window.setTimeout(() => window.location.assign(sitePages.myAccount), ACCOUNT_REDIRECT_DELAY_MS);
-        } else if (next) go(next);
+        if (next) go(next);
       },
       (error) => {
         if (error.firstError('email_address') === EMAIL_TAKEN) {
@@ -82,6 +80,7 @@ export default function LeadRegisterStep() {
     >
       <RegisterFields values={values} onChange={setValues} shown={shown} error={form.error} />
       <CaptchaField {...form.captcha.fieldProps} phoneNumber={values.phone_number} />
+      <OfflineNotice />
     </StepFrame>
   );
 }

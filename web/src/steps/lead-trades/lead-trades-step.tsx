@@ -8,7 +8,8 @@ import {
   PrimaryTradeChoice,
   withPrimaryFirst,
 } from '../../components/trades/primary-trade-choice';
-import { TradeChecklist } from '../../components/trades/trade-checklist';
+import { TradePicker } from '../../components/trades/trade-picker';
+import { OfflineNotice } from '../../components/ui/offline-notice';
 import { leadDraft, updateLeadDraft } from '../../lib/lead-draft';
 import { carriedQuery, useGo } from '../../lib/navigation';
 import { pageConfig } from '../../lib/page-config';
@@ -31,7 +32,8 @@ export default function LeadTradesStep() {
   const [primary, setPrimary] = useState<number>(leadDraft().trades[0] ?? 0);
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
-  const jobs = useJobsEstimate('lead_trades');
+  // a lead step shows the offline notice: a lost connection waits for its Retry
+  const jobs = useJobsEstimate('lead_trades', { retryWhenOffline: true });
   const chosen = (trades ?? []).filter((trade) => selected.includes(trade.id));
 
   function choose(ids: number[]) {
@@ -48,11 +50,12 @@ export default function LeadTradesStep() {
     const postcode = leadDraft().postcode;
     const found = postcode ? await jobs.request(postcode, ordering[0] ?? 0) : null;
     setPending(false);
-    if (!found && next) go(next, carriedQuery());
+    // with no estimate the flow goes on; after a failure the popup is read here first
+    if (!found && !jobs.hasFailed() && next) go(next, carriedQuery());
   }
 
   async function onContinue() {
-    if (jobs.estimate && next) return go(next, carriedQuery());
+    if ((jobs.estimate || jobs.hasFailed()) && next) return go(next, carriedQuery());
     if (selected.length === 0) return setError('Please select at least one trade.');
     if (view === 'choose' && selected.length > 1) return setView('primary');
     await save(view === 'primary' ? withPrimaryFirst(selected, primary) : selected);
@@ -74,7 +77,7 @@ export default function LeadTradesStep() {
         <PrimaryTradeChoice trades={chosen} primary={primary} onChange={(id) => (setPrimary(id), jobs.hide())} />
       ) : (
         <>
-          <TradeChecklist legend={`Select up to ${LEAD_TRADE_LIMIT} trades`} trades={trades ?? []} selected={selected} limit={LEAD_TRADE_LIMIT} onChange={choose} />
+          <TradePicker trades={trades ?? []} selected={selected} limit={LEAD_TRADE_LIMIT} onChange={choose} />
           {pageConfig.formOptions.categorySearch && selected.length === 0 && (
             <CategorySearch
               onPick={(result) => {
@@ -86,6 +89,7 @@ export default function LeadTradesStep() {
         </>
       )}
       {jobs.estimate && <JobsEstimateSentence estimate={jobs.estimate} />}
+      <OfflineNotice />
     </StepFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { IMAGE_ACCEPT } from '../../../../common/contract/calls/photos';
+import { IMAGE_ACCEPT, imageUploadLimit } from '../../../../common/contract/calls/photos';
 import { GENERAL_ERROR_FIELD, SOMETHING_WENT_WRONG } from '../../../../common/contract/errors';
 import { photos, UPLOAD_FIELD } from '../../../../common/contract/index';
 import { Button } from '../../components/ui/button';
@@ -30,7 +30,7 @@ export default function PhotoStep() {
     const [file] = files;
     if (!file) return;
     return form.run(async () => {
-      const reply = await upload(photos.profilePictureSave, file);
+      const reply = await upload(photos.profilePictureSave, file, { limit: imageUploadLimit });
       setPicture(reply.picture);
       await refreshUser().catch(() => null);
     }, generalFailure);
