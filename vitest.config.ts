@@ -24,6 +24,8 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           // the multi-process tests start the production build: their own project, run after `npm run build`
           exclude: [...configDefaults.exclude, 'server/cluster/**'],
+          // one migrated, seeded database per run; each test file starts from a copy of it
+          globalSetup: ['server/test/database-templates.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

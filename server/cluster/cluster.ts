@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
-import { createThrowawayDatabase } from '../test/test-database';
+import { createThrowawayDatabase } from '../test/throwaway-database';
 import { appProcess, type AppProcess } from './app-process';
 import { freePort } from './child-process';
 import { clusterEnv, CREATE_BUCKET_COMMAND, type ClusterPlace } from './cluster-env';

@@ -58,6 +58,8 @@ export interface DatabaseOptions {
   /** A folder for the embedded database, or `memory://` for a throw-away one. */
   dataDir: string;
   migrationsFolder?: string;
+  /** A dump (PGlite's dumpDataDir) for a throw-away embedded database to start from instead of an empty one. */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -90,7 +92,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
   // one process per folder: a second one would write the same files and lose data (decision 069)
   const lock = inMemory ? null : lockDataFolder(options.dataDir);
-  const client = await PGlite.create(options.dataDir, { extensions: { cube, earthdistance } }).catch((error: unknown) => {
+  const client = await PGlite.create(options.dataDir, { extensions: { cube, earthdistance }, loadDataDir: options.loadDataDir }).catch((error: unknown) => {
     lock?.release();
     throw error;
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DIRECTORY_PATH } from '../../../common/public-pages';
 import { createTestApp, Visitor, type TestApp } from '../../test/test-app';
-import { createThrowawayDatabase } from '../../test/test-database';
+import { createThrowawayDatabase } from '../../test/throwaway-database';
 import { signUpPayload } from '../../test/test-users';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
 import { SERVERS_UNAVAILABLE } from '../plugins/error-handler';

@@ -6,7 +6,7 @@ import { count } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
 import { describe, expect, test } from 'vitest';
-import { createThrowawayDatabase } from '../../test/test-database';
+import { createThrowawayDatabase } from '../../test/throwaway-database';
 import { SESSION_COOKIE } from '../plugins/sessions';
 import { MIGRATIONS_FOLDER, openDatabase } from './client';
 import { LOCK_FILE_NAME } from './data-folder-lock';

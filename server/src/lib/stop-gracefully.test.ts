@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createThrowawayDatabase } from '../../test/test-database';
+import { createThrowawayDatabase } from '../../test/throwaway-database';
 import { freePort } from '../../test/free-port';
 
 // A real server process stopped with SIGTERM (docs/decisions/072): the request in flight finishes with 200,
