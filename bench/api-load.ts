@@ -11,7 +11,7 @@ export interface LoadTarget {
   name: string;
   method: 'GET' | 'POST';
   path: string;
-  request(connection: number, sequence: number): LoadRequest;
+  request: (connection: number, sequence: number) => LoadRequest;
 }
 
 export interface LoadRun {

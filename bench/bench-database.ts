@@ -17,8 +17,8 @@ export interface BenchDatabaseTarget {
   /** What the built server needs to open it (DATA_DIR or DATABASE_URL). */
   serverEnv: Record<string, string>;
   /** Opens it in this process (PGlite: only while no server process holds the folder). */
-  open(): Promise<DatabaseHandle>;
-  drop(): Promise<void>;
+  open: () => Promise<DatabaseHandle>;
+  drop: () => Promise<void>;
 }
 
 export async function createBenchDatabase(kind: BenchDatabaseKind, serverUrl = benchPostgresUrl): Promise<BenchDatabaseTarget> {

@@ -7,7 +7,7 @@ import type { BenchDatabaseTarget } from './bench-database';
 
 export interface BuiltServer {
   origin: string;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 /** Where `npm run bench` builds the app: its own folder, so a run never replaces anyone's dist/. */

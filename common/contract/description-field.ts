@@ -8,6 +8,7 @@ export const DESCRIPTION_TOO_SHORT = `The description must be at least ${DESCRIP
 export const DESCRIPTION_TOO_LONG = `The description may not be longer than ${DESCRIPTION_MAX} characters.`;
 
 // C0 controls except tab and newline, and DEL: invisible, and never meant in a public profile.
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F]/g;
 
 /** Plain text as stored: one kind of line ending, no control characters, trimmed. Never HTML. */

@@ -35,7 +35,7 @@ export function endpointTable<Contract extends object>(contract: Contract): Endp
   const table: Record<string, Record<string, Endpoint>> = {};
   for (const [group, exported] of Object.entries(contract)) {
     if (!exported || typeof exported !== 'object' || isCallDef(exported)) continue;
-    const calls = Object.entries(exported).filter((entry): entry is [string, CallDef] => isCallDef(entry[1]));
+    const calls = Object.entries(exported as Record<string, unknown>).filter((entry): entry is [string, CallDef] => isCallDef(entry[1]));
     if (calls.length > 0) table[group] = Object.fromEntries(calls.map(([name, call]) => [name, endpointOf(call)]));
   }
   return table as EndpointTable<Contract>;

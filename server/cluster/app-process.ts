@@ -19,12 +19,12 @@ export interface AppProcess {
   readonly port: number;
   readonly origin: string;
   /** Starts it (again) and resolves once /healthz answers 200; throws with its output when it does not. */
-  start(): Promise<void>;
-  isRunning(): boolean;
-  kill9(): Promise<void>;
-  stop(): Promise<void>;
+  start: () => Promise<void>;
+  isRunning: () => boolean;
+  kill9: () => Promise<void>;
+  stop: () => Promise<void>;
   /** Its log (the tail), to read when something failed. */
-  output(): string;
+  output: () => string;
 }
 
 export async function answersHealth(origin: string): Promise<boolean> {

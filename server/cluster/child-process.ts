@@ -24,12 +24,12 @@ export interface StartedProcess {
   readonly child: ChildProcess;
   /** Resolves with the exit code (null after a signal) once the process has ended. */
   readonly exited: Promise<number | null>;
-  hasEnded(): boolean;
-  output(): string;
+  hasEnded: () => boolean;
+  output: () => string;
   /** `kill -9`: no shutdown hook runs, open connections are cut. Resolves once it has ended. */
-  kill9(): Promise<void>;
+  kill9: () => Promise<void>;
   /** SIGTERM (a graceful stop), SIGKILL after `graceMs`. Resolves once it has ended. */
-  stop(graceMs?: number): Promise<void>;
+  stop: (graceMs?: number) => Promise<void>;
 }
 
 export function startProcess(

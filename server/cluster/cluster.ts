@@ -19,9 +19,9 @@ export interface Cluster {
   /** The throwaway database, for checking what the processes wrote. */
   database: pg.Pool;
   /** The environment each process was started with. */
-  envOf(app: AppProcess): Record<string, string>;
+  envOf: (app: AppProcess) => Record<string, string>;
   /** Stops every process and drops the database; safe to call twice, and after a failed start. */
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 export async function startCluster(options: { processes: number; postgresUrl: string }): Promise<Cluster> {

@@ -6,7 +6,7 @@ import { freePort, startProcess, waitUntil, type StartedProcess } from './child-
 export interface RedisStore {
   url: string;
   process: StartedProcess;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 /** Whether `redis-server` can be run on this machine. */

@@ -15,10 +15,10 @@ export interface S3Store {
   secretAccessKey: string;
   process: StartedProcess;
   /** The keys in a bucket, as the S3 SDK lists them. */
-  keys(bucket: string): Promise<string[]>;
+  keys: (bucket: string) => Promise<string[]>;
   /** The object's size and type, or null when the bucket has no such key. */
   head(bucket: string, key: string): Promise<{ bytes: number; contentType: string } | null>;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 export async function startS3Store(): Promise<S3Store> {

@@ -13,7 +13,7 @@ export interface FakeS3 {
   objects: Map<string, FakeObject>;
   /** Every request as `METHOD /bucket/key`, for tests that check what was asked. */
   requests: string[];
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 function xmlError(response: ServerResponse, status: number, code: string, message: string) {
@@ -35,7 +35,8 @@ export async function startFakeS3(): Promise<FakeS3> {
   const objects = new Map<string, FakeObject>();
   const requests: string[] = [];
 
-  const server = createServer(async (request, response) => {
+  const server = createServer((request, response) => void answer(request, response));
+  async function answer(request: IncomingMessage, response: ServerResponse): Promise<unknown> {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://fake').pathname).replace(/^\/+/, '');
     requests.push(`${request.method} /${path}`);
     if (!request.headers.authorization?.startsWith('AWS4-HMAC-SHA256 ')) {
@@ -64,7 +65,7 @@ export async function startFakeS3(): Promise<FakeS3> {
       default:
         return xmlError(response, 405, 'MethodNotAllowed', 'The method is not allowed.');
     }
-  });
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

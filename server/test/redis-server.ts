@@ -6,9 +6,9 @@ import { freePort } from './free-port';
 /** A redis-server child of the test on a free port, to stop and start at will (never the shared one on 6379). */
 export interface RedisServer {
   readonly url: string;
-  start(): Promise<void>;
+  start: () => Promise<void>;
   /** SIGKILL, as a crash: no goodbye to the clients. */
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 

@@ -8,9 +8,9 @@ import { createServer, connect, type AddressInfo, type Server, type Socket } fro
 export interface TcpProxy {
   port: number;
   /** `databaseUrl` with its host and port replaced by the proxy's. */
-  urlFor(databaseUrl: string): string;
-  outage(ms: number): Promise<void>;
-  close(): Promise<void>;
+  urlFor: (databaseUrl: string) => string;
+  outage: (ms: number) => Promise<void>;
+  close: () => Promise<void>;
 }
 
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {

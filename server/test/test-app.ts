@@ -8,7 +8,7 @@ import { openTestDatabase } from './test-database';
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 export interface TestAppOptions {

@@ -20,6 +20,7 @@ export const QUOTE_NAME_MAX = 100;
 export const QUOTE_DESCRIPTION_MIN = 20;
 export const QUOTE_DESCRIPTION_MAX = 2000;
 
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
 const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/;
 
 const homeownerName = z

@@ -28,8 +28,8 @@ export interface DatabaseHandle {
    * Applies the pending migrations, then runs `afterwards` (the seed) on the same connection. On PostgreSQL
    * both run under one advisory lock, so processes starting together take turns (decision 069).
    */
-  migrate(afterwards?: (db: Database) => Promise<void>): Promise<void>;
-  close(): Promise<void>;
+  migrate: (afterwards?: (db: Database) => Promise<void>) => Promise<void>;
+  close: () => Promise<void>;
 }
 
 export const MIGRATIONS_FOLDER = new URL('./migrations', import.meta.url).pathname;

@@ -20,7 +20,7 @@ export class DataFolderInUseError extends Error {
 
 export interface DataFolderLock {
   /** Removes the lock file (only while it is still this process's). */
-  release(): void;
+  release: () => void;
 }
 
 /** Lock files this process holds right now: a file with our own pid that is not here is a previous life's. */

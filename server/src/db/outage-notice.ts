@@ -3,9 +3,9 @@ import { isDatabaseUnavailable } from './database-unavailable';
 
 export interface OutageNotice {
   /** A run failed: logged as usual, except a database outage, which is logged once until it ends. */
-  failed(error: unknown): void;
+  failed: (error: unknown) => void;
   /** A run went through: after an outage, one line saying the database is back. */
-  succeeded(): void;
+  succeeded: () => void;
 }
 
 /**

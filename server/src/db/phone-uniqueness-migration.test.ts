@@ -13,7 +13,7 @@ import { MIGRATIONS_FOLDER } from './client';
 
 interface RawDatabase {
   query<T>(sql: string, params?: unknown[]): Promise<T[]>;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 async function openRaw(): Promise<RawDatabase> {

@@ -20,7 +20,7 @@ import { freePort } from '../../test/free-port';
 interface ServerProcess {
   child: ChildProcess;
   port: number;
-  stderr(): string;
+  stderr: () => string;
   /** Resolves with the exit code once the process has ended. */
   exited: Promise<number | null>;
 }

@@ -171,6 +171,8 @@ export function fixedBodies(target: FuzzTarget): Body[] {
     jsonBody('deep', `{"${field}":${deepArray(DEEP_LEVELS)}}`),
     jsonBody('deep', deepObject(DEEP_LEVELS)),
     jsonBody('NUL', json(Object.fromEntries((target.fields.length > 0 ? target.fields : [field]).map((name) => [name, 'Sam\u0000'])))),
+    // every good value is a string or a number
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string
     jsonBody('NUL', json({ ...goodObject(target), [field]: `${String(goodValues[field] ?? 'Sam')}\u0000` })),
     jsonBody('prototype keys', `{"__proto__":{"admin":true},"${field}":"x"}`),
     jsonBody('prototype keys', '{"constructor":{"prototype":{"admin":true}}}'),

@@ -15,9 +15,9 @@ export interface DistrictCentroid {
 }
 
 export interface DistrictIndex {
-  has(outcode: string): boolean;
+  has: (outcode: string) => boolean;
   /** The districts whose centroids lie within the radius of this one's, itself included. */
-  within(outcode: string): readonly string[];
+  within: (outcode: string) => readonly string[];
 }
 
 const radians = (degrees: number) => (degrees * Math.PI) / 180;

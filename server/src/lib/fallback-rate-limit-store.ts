@@ -14,7 +14,8 @@ export interface WindowCount {
  */
 function routeKeyOf(routeOptions: object): string {
   const route: { method?: unknown; url?: unknown } = 'routeInfo' in routeOptions && routeOptions.routeInfo instanceof Object ? routeOptions.routeInfo : {};
-  return `${String(route.method ?? '')}${String(route.url ?? '')}-`;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return `${text(route.method)}${text(route.url)}-`;
 }
 
 const MEMORY_KEYS = 10_000;

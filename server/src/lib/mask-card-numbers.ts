@@ -13,7 +13,7 @@ type LogValue = string | number | boolean | null;
 
 export function maskCardNumbers(data: Record<string, LogValue>): Record<string, LogValue> {
   return Object.fromEntries(
-    Object.entries(data).map(([key, value]) => {
+    Object.entries(data).map(([key, value]): [string, LogValue] => {
       if (SECRET_KEY.test(key)) return [maskDigits(key), '[masked]'];
       if (typeof value === 'string') return [maskDigits(key), maskDigits(value)];
       if (typeof value === 'number') return [maskDigits(key), maskDigits(String(value)) === String(value) ? value : '[masked]'];

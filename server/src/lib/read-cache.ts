@@ -12,7 +12,7 @@ export interface ReadCacheOptions {
 
 export interface ReadCache<K, V> {
   /** The cached value while no write has happened since it was read, or a fresh one from `load`. */
-  read(key: K, load: () => Promise<V>): Promise<V>;
+  read: (key: K, load: () => Promise<V>) => Promise<V>;
   readonly size: number;
 }
 

@@ -1,8 +1,8 @@
 import { Redis, type RedisOptions } from 'ioredis';
 
 export interface RedisLog {
-  warn(details: object, message: string): void;
-  info(details: object, message: string): void;
+  warn: (details: object, message: string) => void;
+  info: (details: object, message: string) => void;
 }
 
 /** What a connection is for, and what the app does instead while Redis cannot be reached. */

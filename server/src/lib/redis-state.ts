@@ -4,9 +4,9 @@ import type { Redis } from 'ioredis';
 export type RedisStatus = 'ok' | 'down' | 'off';
 
 export interface RedisState {
-  status(): RedisStatus;
+  status: () => RedisStatus;
   /** Counts this connection in `status()` from now until it is closed. */
-  watch(redis: Redis): void;
+  watch: (redis: Redis) => void;
 }
 
 /** One app's view of its Redis connections, for /readyz and operators (decision 071). */

@@ -17,8 +17,8 @@ export interface SharedWriteSignal {
   /** This process's writes and every other process's, as one count a read cache can watch. */
   writes: WriteCounter;
   /** False while another process's write could go unseen: the read cache then reads the database. */
-  connected(): boolean;
-  close(): Promise<void>;
+  connected: () => boolean;
+  close: () => Promise<void>;
 }
 
 export interface SharedWriteSignalOptions {

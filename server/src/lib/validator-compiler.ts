@@ -33,7 +33,7 @@ function hasNul(value: unknown): boolean {
       if (next.includes('\u0000')) return true;
     } else if (Array.isArray(next)) {
       for (const inner of next) pending.push(inner);
-    } else if (isPlainObject(next) && [Object.prototype, null].includes(Object.getPrototypeOf(next))) {
+    } else if (isPlainObject(next) && [Object.prototype, null].includes(Object.getPrototypeOf(next) as object | null)) {
       for (const [key, inner] of Object.entries(next)) pending.push(key, inner);
     }
   }

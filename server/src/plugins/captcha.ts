@@ -58,12 +58,12 @@ const MAX_COST_DOUBLINGS = 9;
 export interface CaptchaGate {
   readonly kind: CaptchaProvider['kind'];
   readonly siteKey: string | null;
-  challenge(request: FastifyRequest, phone?: string | null): Promise<Record<string, unknown> | null>;
-  guard(request: FastifyRequest, options: CaptchaGuardOptions): Promise<void>;
-  isRequired(request: FastifyRequest, action: CaptchaAction, key?: string, phone?: string | null): Promise<boolean>;
-  recordAttempt(request: FastifyRequest, action: CaptchaAction): Promise<void>;
-  escalate(key: string): Promise<void>;
-  isEscalated(key: string): Promise<boolean>;
+  challenge: (request: FastifyRequest, phone?: string | null) => Promise<Record<string, unknown> | null>;
+  guard: (request: FastifyRequest, options: CaptchaGuardOptions) => Promise<void>;
+  isRequired: (request: FastifyRequest, action: CaptchaAction, key?: string, phone?: string | null) => Promise<boolean>;
+  recordAttempt: (request: FastifyRequest, action: CaptchaAction) => Promise<void>;
+  escalate: (key: string) => Promise<void>;
+  isEscalated: (key: string) => Promise<boolean>;
 }
 
 declare module 'fastify' {

@@ -9,7 +9,7 @@ export interface StopState {
   readonly requestsInFlight: number;
   /** Requests whose reply ended after the stop began. */
   readonly requestsFinished: number;
-  begin(): void;
+  begin: () => void;
 }
 
 declare module 'fastify' {

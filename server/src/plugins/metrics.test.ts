@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { outboxMessage } from '../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createUser, signedInVisitor } from '../../test/test-users';

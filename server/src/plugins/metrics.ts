@@ -104,7 +104,7 @@ async function scrapeTimeMetrics(app: FastifyInstance): Promise<string[]> {
       count(*) filter (where status = 'sent' and channel = 'email' and sent_at > now() - interval '1 hour')::int as email_last_hour,
       count(*) filter (where status = 'failed')::int as failed
     from outbox_message`);
-  const outbox = ((result as unknown as { rows: OutboxFigures[] }).rows ?? (result as unknown as OutboxFigures[]))[0]!;
+  const outbox = ((result as { rows: OutboxFigures[] }).rows ?? (result as OutboxFigures[]))[0]!;
   const pool = poolUse(app.db);
   const counts = app.readCacheCounts;
   return [

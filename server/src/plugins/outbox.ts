@@ -8,14 +8,14 @@ import { createOutboxWorker, type OutboxStopResult } from '../services/outbox-wo
 
 export interface Outbox {
   /** Writes the message in `tx` (the action's transaction); the worker sends it once committed. */
-  enqueue(message: OutboxDraft, tx?: Executor): Promise<number>;
+  enqueue: (message: OutboxDraft, tx?: Executor) => Promise<number>;
   /** Delivers every due message now; tests call it to flush. Resolves to the number sent. */
-  deliverDue(now?: Date): Promise<number>;
+  deliverDue: (now?: Date) => Promise<number>;
   /**
    * Stops the worker and hands back the messages it claimed but did not send, so another process sends
    * them at once (a graceful stop calls it for the figure; closing the app calls it too).
    */
-  stop(): Promise<OutboxStopResult>;
+  stop: () => Promise<OutboxStopResult>;
 }
 
 declare module 'fastify' {
@@ -39,8 +39,8 @@ async function outboxPlugin(app: FastifyInstance, options: OutboxPluginOptions) 
       worker.nudge();
       return id;
     },
-    deliverDue: worker.deliverDue,
-    stop: worker.stop,
+    deliverDue: (now?: Date) => worker.deliverDue(now),
+    stop: () => worker.stop(),
   };
   app.decorate('outbox', outbox);
   app.addHook('onReady', async () => {

@@ -31,15 +31,15 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     sessions: {
-      ensure(request: FastifyRequest, reply: FastifyReply): Promise<SessionState>;
-      signIn(request: FastifyRequest, reply: FastifyReply, userId: number, tx?: Executor): Promise<SessionState>;
-      signOut(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-      saveData(request: FastifyRequest, data: Record<string, unknown>, tx?: Executor): Promise<void>;
+      ensure: (request: FastifyRequest, reply: FastifyReply) => Promise<SessionState>;
+      signIn: (request: FastifyRequest, reply: FastifyReply, userId: number, tx?: Executor) => Promise<SessionState>;
+      signOut: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+      saveData: (request: FastifyRequest, data: Record<string, unknown>, tx?: Executor) => Promise<void>;
       /**
        * Signs the user out on every device, but the session `keepId` if given (docs/decisions/063). It is a
        * database write, so every process lets go of its cached sessions before the reply (decision 051).
        */
-      endAllOf(userId: number, keepId?: string, tx?: Executor): Promise<number>;
+      endAllOf: (userId: number, keepId?: string, tx?: Executor) => Promise<number>;
     };
   }
 }

@@ -37,12 +37,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     staffSessions: {
       /** After the right password: a short-lived session waiting for code `codeId`. */
-      startCode(request: FastifyRequest, reply: FastifyReply, staffId: number, codeId: number, tx: Executor): Promise<void>;
+      startCode: (request: FastifyRequest, reply: FastifyReply, staffId: number, codeId: number, tx: Executor) => Promise<void>;
       /** A new code for the waiting session (the old one is dead). */
-      replaceCode(staff: StaffAuth, codeId: number, tx: Executor): Promise<void>;
+      replaceCode: (staff: StaffAuth, codeId: number, tx: Executor) => Promise<void>;
       /** After the right code: a new session id (fixation), signed in for SIGNED_IN_HOURS. */
-      signIn(request: FastifyRequest, reply: FastifyReply, staffId: number, tx: Executor): Promise<void>;
-      signOut(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+      signIn: (request: FastifyRequest, reply: FastifyReply, staffId: number, tx: Executor) => Promise<void>;
+      signOut: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     };
   }
 }

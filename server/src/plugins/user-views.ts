@@ -9,7 +9,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     userViews: {
       /** The signed-in user as the client sees it (spec "user" object), from memory until this process writes. */
-      find(userId: number): Promise<UserView | null>;
+      find: (userId: number) => Promise<UserView | null>;
     };
   }
 }

@@ -153,7 +153,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     if (timer && at >= timerDueAt) return;
     clearTimeout(timer);
     timerDueAt = at;
-    timer = setTimeout(tick, delayMs);
+    timer = setTimeout(() => void tick(), delayMs);
     timer.unref();
   }
 

@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from 'react';
 
 export interface ExternalStore<T> {
-  get(): T;
-  set(next: T): void;
-  subscribe(listener: () => void): () => void;
+  get: () => T;
+  set: (next: T) => void;
+  subscribe: (listener: () => void) => () => void;
   /** The value in a component, re-rendering on every change. */
-  use(): T;
+  use: () => T;
 }
 
 /** A value outside React that components follow (the user, the lead draft, the last error). */

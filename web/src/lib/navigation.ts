@@ -29,7 +29,7 @@ export function useGo(): (name: RouteName, query?: QueryParams, options?: { repl
   return useCallback(
     (name, query = {}, options = {}) => {
       const state: NavigationState = { from: routeByPath(here.current) };
-      navigate(hrefFor(name, query), { replace: options.replace ?? false, state });
+      void navigate(hrefFor(name, query), { replace: options.replace ?? false, state });
     },
     [navigate],
   );

@@ -46,6 +46,8 @@ function takeKeptInput(): KeptInput | null {
 
 /** Sets a React-controlled field as typing would, so the step's state takes the value too. */
 function typeInto(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string): void {
+  // React tracks the value through the prototype's setter, so it is called on the field itself
+  // eslint-disable-next-line @typescript-eslint/unbound-method
   const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
   setter?.call(field, value);
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));

@@ -8,10 +8,10 @@ export interface FormAction {
   pending: boolean;
   errors: FieldErrors;
   /** The first message of a field, as the spec shows it. */
-  error(field: string): string | undefined;
-  setErrors(errors: FieldErrors): void;
+  error: (field: string) => string | undefined;
+  setErrors: (errors: FieldErrors) => void;
   /** Runs the submit once at a time; field errors land under their fields, other failures in the popup. */
-  run(action: () => Promise<void>, onApiError?: (error: ApiError) => boolean | void): Promise<void>;
+  run: (action: () => Promise<void>, onApiError?: (error: ApiError) => boolean | void) => Promise<void>;
 }
 
 export interface FormActionOptions {

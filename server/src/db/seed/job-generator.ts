@@ -32,7 +32,7 @@ const INWARD_LETTERS = 'ABDEFGHJLNPQRSTUWXYZ';
 
 export interface JobGenerator {
   /** Jobs for one UTC day (days since 1970-01-01), oldest first; the same day always yields the same jobs. */
-  jobsForDay(day: number): GeneratedJob[];
+  jobsForDay: (day: number) => GeneratedJob[];
 }
 
 export function createJobGenerator(districts: readonly OutcodeRow[]): JobGenerator {

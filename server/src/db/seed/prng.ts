@@ -28,7 +28,7 @@ export function randomInt(random: Random, below: number): number {
 
 /** Picks items in proportion to their weights in O(log n) per pick. */
 export interface WeightedPicker<T> {
-  pick(random: Random): T;
+  pick: (random: Random) => T;
 }
 
 export function createWeightedPicker<T>(items: readonly T[], weightOf: (item: T) => number): WeightedPicker<T> {

@@ -10,7 +10,7 @@ import { createOfflineDirectory } from './offline-directory';
  */
 export interface AddressLookup {
   /** The addresses at a normalised postcode (`SW1A 1AA`); [] when the postcode is unknown. Throws on an outage. */
-  find(postcode: string): Promise<AddressSuggestion[]>;
+  find: (postcode: string) => Promise<AddressSuggestion[]>;
 }
 
 export function createAddressLookup(env: Env, db: Executor): AddressLookup {

@@ -3,11 +3,11 @@ import { closeRedis, connectRedis, orFallback, type RedisLog } from '../../lib/r
 /** Short-lived counters and markers for the captcha: in memory, or in Redis shared by every process. */
 export interface CaptchaStore {
   /** Marks `key` for `ttlMs`; false when it was already marked (a replay). */
-  claim(key: string, ttlMs: number): Promise<boolean>;
+  claim: (key: string, ttlMs: number) => Promise<boolean>;
   /** Adds one to `key`; the first hit starts a fixed window of `ttlMs`. Returns the new count. */
-  increment(key: string, ttlMs: number): Promise<number>;
-  count(key: string): Promise<number>;
-  close(): Promise<void>;
+  increment: (key: string, ttlMs: number) => Promise<number>;
+  count: (key: string) => Promise<number>;
+  close: () => Promise<void>;
 }
 
 const MEMORY_LIMIT = 50_000;

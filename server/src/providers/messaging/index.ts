@@ -28,13 +28,13 @@ export interface DeliveryKey {
 /** Hands one e-mail to the outside world; throws when it was not accepted. */
 export interface EmailTransport {
   readonly name: string;
-  send(message: EmailMessage, key: DeliveryKey): Promise<void>;
+  send: (message: EmailMessage, key: DeliveryKey) => Promise<void>;
 }
 
 /** Hands one SMS to the outside world; throws when it was not accepted. */
 export interface SmsTransport {
   readonly name: string;
-  send(message: SmsMessage, key: DeliveryKey): Promise<void>;
+  send: (message: SmsMessage, key: DeliveryKey) => Promise<void>;
 }
 
 export interface MessagingProviders {

@@ -41,14 +41,14 @@ export interface CardProvider {
   readonly kind: 'local' | 'stripe';
   /** The browser's key (Stripe.js); null for the local provider. */
   readonly publishableKey: string | null;
-  createSetupIntent(options: { userId: number; email: string }): Promise<SetupIntentView>;
-  retrieveSetupIntent(id: string): Promise<SetupIntentView>;
+  createSetupIntent: (options: { userId: number; email: string }) => Promise<SetupIntentView>;
+  retrieveSetupIntent: (id: string) => Promise<SetupIntentView>;
   /** null when the provider knows no such payment method. */
-  retrievePaymentMethod(id: string): Promise<CardDetails | null>;
+  retrievePaymentMethod: (id: string) => Promise<CardDetails | null>;
   /** The TOKEN method: turns a one-off card token into a payment method id. */
-  paymentMethodFromToken(token: string): Promise<string>;
+  paymentMethodFromToken: (token: string) => Promise<string>;
   /** Forgets a saved card at the provider (Stripe: detach); an unknown id is not an error. */
-  detachPaymentMethod(id: string): Promise<void>;
+  detachPaymentMethod: (id: string) => Promise<void>;
 }
 
 export interface CardProviders {

@@ -19,6 +19,7 @@ test('a setup intent is created for the trader as a Stripe customer, for later o
   const cards = provider();
   const intent = await cards.createSetupIntent({ userId: 7, email: 'sam@example.co.uk' });
   const again = await cards.createSetupIntent({ userId: 7, email: 'sam@example.co.uk' });
+  expect(again.id).not.toBe(intent.id);
 
   expect(intent).toMatchObject({ status: 'requires_payment_method', paymentMethodId: null, errorCode: null });
   expect(intent.clientSecret).toBe(`${intent.id}_secret_fake`);

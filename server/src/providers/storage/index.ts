@@ -17,13 +17,13 @@ export interface StoredObject {
  */
 export interface Storage {
   readonly kind: 'local' | 's3';
-  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  put: (key: string, bytes: Buffer, contentType: string) => Promise<void>;
   /** The object, or null when no object has that key. */
-  get(key: string): Promise<StoredObject | null>;
+  get: (key: string) => Promise<StoredObject | null>;
   /** Removes the object; an unknown key is not an error. */
-  delete(key: string): Promise<void>;
+  delete: (key: string) => Promise<void>;
   /** Frees what the storage holds open (a temporary folder, connections). */
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 export function createStorage(env: Env): Storage {

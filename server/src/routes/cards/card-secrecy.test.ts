@@ -48,9 +48,9 @@ async function everyTableAsText(): Promise<string> {
   const db = testApp.database.db;
   const tables = await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`);
   const dumps: string[] = [];
-  for (const { table_name: name } of (tables as unknown as { rows: { table_name: string }[] }).rows) {
+  for (const { table_name: name } of (tables as { rows: { table_name: string }[] }).rows) {
     const rows = await db.execute(sql.raw(`select * from "${name}"`));
-    dumps.push(`${name}: ${JSON.stringify((rows as unknown as { rows: unknown[] }).rows)}`);
+    dumps.push(`${name}: ${JSON.stringify((rows as { rows: unknown[] }).rows)}`);
   }
   return dumps.join('\n');
 }

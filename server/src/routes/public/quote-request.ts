@@ -45,6 +45,8 @@ export default async function quoteRequestRoutes(app: FastifyInstance) {
     {
       // counted once the body is read, so a limited visitor gets the form back with what they typed
       config: { rateLimit: { max: QUOTE_REQUESTS_PER_HOUR, timeWindow: '1 hour', hook: 'preHandler' } },
+      // Fastify awaits an async error handler and sends what it resolves to
+      // eslint-disable-next-line @typescript-eslint/no-misused-promises
       errorHandler: async (error: FastifyError, request: FastifyRequest<QuoteRoute>, reply) => {
         if (error.statusCode !== 429) return sendErrorPage(error, request, reply);
         const profile = await view.find(request.params.url).catch(() => null);

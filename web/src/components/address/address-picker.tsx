@@ -8,9 +8,9 @@ export interface AddressPickerProps {
   options: SelectOption[];
   error?: string;
   /** The picker shows an address: arrowing through the closed list. Nothing is chosen yet. */
-  onShow(value: string): void;
+  onShow: (value: string) => void;
   /** An address is chosen: Enter, a click in the open list or a tap on a phone's picker. */
-  onChoose(value: string): void;
+  onChoose: (value: string) => void;
 }
 
 /**

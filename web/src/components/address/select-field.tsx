@@ -15,7 +15,7 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   /** The first, empty option ("Choose…"). */
   placeholder: string;
   error?: string;
-  onChange(value: string): void;
+  onChange: (value: string) => void;
 }
 
 /** A labelled <select> in the style of TextField, for the address picker and the country. */

@@ -9,18 +9,18 @@ import { emptyFinder, searchFailed, showSuggestions, type AddressDraft, type Fin
 
 export interface AddressFinder {
   state: FinderState;
-  setState(update: (state: FinderState) => FinderState): void;
+  setState: (update: (state: FinderState) => FinderState) => void;
   searching: boolean;
   /** Field names on the page: '' for the first finder, e.g. 'home_' for a second. */
   prefix: string;
   form: FormAction;
   /** The first error of a field, by its unprefixed name ('postcode', 'line_1', 'postcode_search'). */
-  error(field: string): string | undefined;
+  error: (field: string) => string | undefined;
   /** Shows errors (unprefixed names) under this finder's fields and scrolls to the first. */
-  fail(errors: FieldErrors): void;
-  search(): Promise<boolean>;
+  fail: (errors: FieldErrors) => void;
+  search: () => Promise<boolean>;
   /** Posts an address; one save at a time, and of saves asked for meanwhile only the latest is sent. */
-  save(draft: AddressDraft, post: (draft: AddressDraft) => Promise<void>): Promise<boolean>;
+  save: (draft: AddressDraft, post: (draft: AddressDraft) => Promise<void>) => Promise<boolean>;
 }
 
 export interface AddressFinderOptions {

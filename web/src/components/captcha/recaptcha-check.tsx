@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 
 interface Grecaptcha {
-  ready(callback: () => void): void;
-  render(container: HTMLElement, parameters: Record<string, unknown>): number;
+  ready: (callback: () => void) => void;
+  render: (container: HTMLElement, parameters: Record<string, unknown>) => number;
 }
 
 const SCRIPT_URL = 'https://www.google.com/recaptcha/api.js?render=explicit';
@@ -65,9 +65,11 @@ export function RecaptchaCheck({
       .catch(() => onFailed?.());
     return () => {
       cancelled = true;
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- the cleanup empties whatever the container holds when it runs
       container.current?.replaceChildren();
     };
     // runs once per mount: onToken may be a new function on every render of the caller
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [siteKey]);
 
   return <div ref={container} className="captcha-recaptcha" />;

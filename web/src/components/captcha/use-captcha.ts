@@ -15,11 +15,11 @@ export interface Captcha {
    * The answer for the press just made: null while no captcha is shown; else the solved token, waiting for
    * a check still running (so one press is enough), or null when the check failed or timed out.
    */
-  nextToken(): Promise<string | null>;
+  nextToken: () => Promise<string | null>;
   /** After a failed call: shows the captcha if the server asked for one; true when it did. */
-  showIfAsked(error: ApiError): boolean;
+  showIfAsked: (error: ApiError) => boolean;
   /** After every call, failed or not: the next call needs a fresh challenge. */
-  reset(): void;
+  reset: () => void;
   /** Spread onto `<CaptchaField {...captcha.fieldProps} />`. */
   fieldProps: CaptchaFieldProps;
 }

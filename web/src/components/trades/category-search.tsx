@@ -43,6 +43,8 @@ export function CategorySearch({ onPick }: { onPick: (result: Result) => void })
       <label htmlFor={id} className="field__label">
         Search our categories
       </label>
+      {/* the search opens on the trader's own press, and typing is the only thing to do next */}
+      {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
       <input id={id} type="search" className="field__input" value={text} autoFocus onChange={(e) => setText(e.target.value)} />
       {results && results.length === 0 && <p role="status">No results found.</p>}
       {results && results.length > 0 && (

@@ -74,6 +74,7 @@ export function Popup({ open, title, onClose, children, closeLabel = 'Close', fo
       const focusIsLost = !active || active === document.body || dialog.contains(active);
       if (opener?.isConnected && focusIsLost) opener.focus({ preventScroll: true });
     };
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   // another document shown in the same popup (a link inside a legal text): read it from its top, title first
@@ -89,6 +90,8 @@ export function Popup({ open, title, onClose, children, closeLabel = 'Close', fo
   const bodyStyle: CSSProperties | undefined =
     layout.bodyMaxHeight === null ? undefined : { maxHeight: `${layout.bodyMaxHeight}px` };
   return (
+    // a click on the backdrop closes the popup; the keyboard closes it with Escape, which <dialog> handles
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       className={classes.filter(Boolean).join(' ')}

@@ -39,6 +39,8 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, childr
 
   return (
     <div className="tabs">
+      {/* the arrow keys move between the tabs, which hold the focus (roving tabindex); the list itself takes none */}
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
       <div role="tablist" aria-label={label} className="tabs__list" onKeyDown={onKeyDown}>
         {tabs.map((tab) => (
           <button

@@ -47,6 +47,8 @@ export function StaffCodeForm({ email, onSignedIn, onRestart }: StaffCodeFormPro
         pattern="[0-9]*"
         autoComplete="one-time-code"
         maxLength={STAFF_CODE_DIGITS}
+        // the form appears once the code is sent: the code is the only thing left to type
+        // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
         className="field--code"
         value={code}

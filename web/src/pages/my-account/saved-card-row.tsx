@@ -6,8 +6,8 @@ import { CardFace, cardName } from '../../steps/billing/card-added';
 interface SavedCardRowProps {
   card: CardMethod;
   busy: boolean;
-  onMakePrimary(card: CardMethod): void;
-  onRemove(card: CardMethod): void;
+  onMakePrimary: (card: CardMethod) => void;
+  onRemove: (card: CardMethod) => void;
 }
 
 /** One saved card: masked number, expiry, primary or backup, and what can be done with it. */

@@ -55,6 +55,8 @@ export function SmsCodeForm({ id, phone, onAccounts, onRestart }: SmsCodeFormPro
         pattern="[0-9]*"
         autoComplete="one-time-code"
         maxLength={4}
+        // the form appears once the code is sent: the code is the only thing left to type
+        // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
         className="field--code"
         value={code}

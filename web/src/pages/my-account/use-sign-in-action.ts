@@ -5,7 +5,7 @@ import { useFormAction, type FormAction } from '../../lib/use-form-action';
 export interface SignInAction extends FormAction {
   captcha: Captcha;
   /** Runs one sign-in call with the captcha answer, if any, as its `recaptcha_response`. */
-  submit(send: (recaptchaResponse: string | null) => Promise<void>): Promise<void>;
+  submit: (send: (recaptchaResponse: string | null) => Promise<void>) => Promise<void>;
 }
 
 /** A sign-in form's state: pending, field errors, and a captcha shown once the server asks for one. */

@@ -29,9 +29,9 @@ export interface SetupState {
  */
 export interface CardDriver {
   /** The brand of the number typed so far; null while unknown. */
-  brand(): CardBrand | null;
-  confirmSetup(clientSecret: string, billing: BillingDetails, returnUrl: string): Promise<ConfirmResult>;
-  retrieveSetup(clientSecret: string): Promise<SetupState>;
+  brand: () => CardBrand | null;
+  confirmSetup: (clientSecret: string, billing: BillingDetails, returnUrl: string) => Promise<ConfirmResult>;
+  retrieveSetup: (clientSecret: string) => Promise<SetupState>;
   /** The TOKEN method: a one-off token for the card. */
   createToken(billing: BillingDetails): Promise<{ token: string } | { error: ProviderError }>;
 }

@@ -13,9 +13,9 @@ export interface CardSetupInput {
   billing: BillingDetails;
   terms: boolean;
   /** Shows the bank's page (3-D Secure); true once it posted its completion message, false if closed. */
-  authenticate(url: string, intent: SetupIntentReply): Promise<boolean>;
+  authenticate: (url: string, intent: SetupIntentReply) => Promise<boolean>;
   /** The wait popup, while the provider's answer is checked after the bank. */
-  onVerifying(active: boolean): void;
+  onVerifying: (active: boolean) => void;
 }
 
 const CLOSED = { code: 'authentication_closed', declineCode: null, message: 'You closed your bank’s check, so the card was not added. Please try again.' };

@@ -39,7 +39,7 @@ export function StripeCardFields({ publishableKey, onReady, error }: Props) {
       const expiry = elements.create('cardExpiry');
       const cvc = elements.create('cardCvc');
       number.on('change', (event) => {
-        brand = event.brand === 'unknown' ? null : (event.brand as CardBrand);
+        brand = event.brand === 'unknown' ? null : (event.brand);
         report('number', event.error?.message);
       });
       expiry.on('change', (event) => report('expiry', event.error?.message));
@@ -56,6 +56,7 @@ export function StripeCardFields({ publishableKey, onReady, error }: Props) {
       cancelled = true;
       cleanups.forEach((cleanup) => cleanup());
     };
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [publishableKey]);
 
   return (

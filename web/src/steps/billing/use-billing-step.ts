@@ -65,7 +65,8 @@ export function useBillingStep(options: CardFormOptions = {}) {
     reload()
       .then((list) => (list.some((method) => method.primary) && !options.addingBackups ? undefined : openSession()))
       .catch(() => setMethods((current) => current ?? []));
-  }, []); // once, on arrival
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
+  }, []);
 
   function showCheck(error: CardFormError, address: AddressDraft | undefined) {
     if (!ADDRESS_FIELDS.has(error.field)) return form.setErrors({ [error.field]: [error.message] });

@@ -64,7 +64,7 @@ describe('an Electrician on the electric step', () => {
   });
 
   it('uploads a certificate, sees "pending approval" and Continue leads to complete', async () => {
-    vi.mocked(upload).mockResolvedValue({ success: true } as never);
+    vi.mocked(upload).mockResolvedValue({ success: true });
     const { server, clicker } = await showStep(electrician());
 
     await clicker.upload(fileInput(), pdf);
@@ -113,7 +113,7 @@ describe('an Electrician on the electric step', () => {
 
   it('after a rejection reads "Not accepted: …" with the reason and uploads again, which then hides it', async () => {
     const reason = 'The certificate has expired; please send the current one.';
-    vi.mocked(upload).mockResolvedValue({ success: true } as never);
+    vi.mocked(upload).mockResolvedValue({ success: true });
     const { clicker } = await showStep(electrician({ electric_rejection_reason: reason }));
 
     expect(screen.getByRole('status')).toHaveTextContent(`Not accepted: ${reason}`);

@@ -14,9 +14,9 @@ const photoOf = (id: number): Photo => ({ id, picture: `/media/${id}.webp`, thum
 /** One pending upload per file, settled by the test. */
 interface Pending {
   file: File;
-  progress(fraction: number): void;
-  succeed(photo: Photo): void;
-  fail(error: unknown): void;
+  progress: (fraction: number) => void;
+  succeed: (photo: Photo) => void;
+  fail: (error: unknown) => void;
 }
 
 function mockUploads(): Pending[] {
@@ -27,7 +27,7 @@ function mockUploads(): Pending[] {
         pending.push({
           file,
           progress: (fraction) => act(() => options.onProgress?.(fraction)),
-          succeed: (photo) => resolve({ success: true, photo } as never),
+          succeed: (photo) => resolve({ success: true, photo }),
           fail: reject,
         });
       }),

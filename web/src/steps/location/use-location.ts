@@ -38,7 +38,8 @@ export function useLocation() {
       if (homeShownSeparately(loaded)) setHomeIsSame(false);
     }, () => undefined) // spec §8: a failed address call just stops the spinner
       .finally(() => setLoading(false));
-  }, []); // once, on arrival
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
+  }, []);
 
   function save(kind: AddressKind, draft: AddressDraft, same = homeIsSame): Promise<boolean> {
     const finder = kind === 'business' ? business : home;

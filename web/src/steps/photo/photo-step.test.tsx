@@ -50,7 +50,7 @@ test('without a picture it shows the placeholder and no Continue, but Back and S
 });
 
 test('an uploaded picture is previewed, Continue appears and leads to the next step', async () => {
-  vi.mocked(upload).mockResolvedValue({ success: true, picture: '/media/abc.webp' } as never);
+  vi.mocked(upload).mockResolvedValue({ success: true, picture: '/media/abc.webp' });
   const { input, user } = renderStep();
 
   await user.upload(input, picture);
@@ -61,7 +61,7 @@ test('an uploaded picture is previewed, Continue appears and leads to the next s
 });
 
 test('Remove goes back to the placeholder and hides Continue', async () => {
-  vi.mocked(upload).mockResolvedValue({ success: true, picture: '/media/abc.webp' } as never);
+  vi.mocked(upload).mockResolvedValue({ success: true, picture: '/media/abc.webp' });
   const { input, user } = renderStep();
   await user.upload(input, picture);
   await screen.findByRole('button', { name: 'Continue' });

@@ -54,6 +54,8 @@ export default function PhotoStep() {
       generalError={form.error(GENERAL_ERROR_FIELD)}
     >
       <div className="profile-picture">
+        {/* "profile picture" names what the trader chose, not the element */}
+        {/* eslint-disable-next-line jsx-a11y/img-redundant-alt */}
         {picture ? <img className="profile-picture__image" src={picture} alt="Your profile picture" /> : <PlaceholderAvatar />}
         <div className="profile-picture__controls">
           <FileField

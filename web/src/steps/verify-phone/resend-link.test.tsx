@@ -5,7 +5,7 @@ import { ResendLink } from './resend-link';
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) => void act(() => vi.advanceTimersByTime(ms));
 
 describe('ResendLink', () => {
   it('counts down from 20 seconds, then offers the Resend link', () => {
