@@ -77,7 +77,12 @@ const cells = (kind: string, name: string) => {
   const figure = byDatabase[kind]?.find((candidate) => candidate.name === name);
   if (!figure) return ['–', '–', '–', '–'];
   const failed = figure.failed > 0 ? ` (${figure.failed} failed)` : '';
-  return [`${Math.round(figure.rps).toLocaleString('en-GB')}${failed}`, formatMs(figure.p50Ms), formatMs(figure.p99Ms), `${(figure.ratio * 100).toFixed(0)} %`];
+  return [
+    `${Math.round(figure.rps).toLocaleString('en-GB')}${failed}`,
+    formatMs(figure.p50Ms),
+    formatMs(figure.p99Ms),
+    `${(figure.ratio * 100).toFixed(0)} %`,
+  ];
 };
 
 saveResults({ api: { date: today(), connections, rounds, seconds, byDatabase } });

@@ -16,7 +16,10 @@ const target = (name: string, ratio: number) => ({ name, rps: 1000 * ratio, p50M
 
 const withinBudget: BenchResults = {
   webBytes: { date: '2026-01-01', rows: [bytes('lead_location', 'first load', 99_000), bytes('lead_trades', 'own chunk', 2_000)] },
-  lighthouse: { date: '2026-01-01', rows: [lighthouse('lead_location', 96, 0.01), lighthouse('lead_trades', 80, 0.02), lighthouse('public profile', 100, 0)] },
+  lighthouse: {
+    date: '2026-01-01',
+    rows: [lighthouse('lead_location', 96, 0.01), lighthouse('lead_trades', 80, 0.02), lighthouse('public profile', 100, 0)],
+  },
   jobsEstimate: {
     date: '2026-01-01',
     explain: {},
@@ -31,7 +34,10 @@ const withinBudget: BenchResults = {
   },
 };
 
-const broken = (results: BenchResults) => evaluateBudgets(results).filter((check) => !check.ok).map((check) => check.budget);
+const broken = (results: BenchResults) =>
+  evaluateBudgets(results)
+    .filter((check) => !check.ok)
+    .map((check) => check.budget);
 
 test('figures within every budget break none; lead_trades needs no score, only a small layout shift', () => {
   expect(broken(withinBudget)).toEqual([]);
@@ -41,7 +47,10 @@ test('each broken budget is named', () => {
   const results: BenchResults = {
     ...withinBudget,
     webBytes: { date: '2026-01-01', rows: [bytes('lead_location', 'first load', 100_001), bytes('billing', 'own chunk', 30_001)] },
-    lighthouse: { date: '2026-01-01', rows: [lighthouse('lead_location', 94, 0.01), lighthouse('lead_trades', 99, 0.05), lighthouse('public profile', 95, 0)] },
+    lighthouse: {
+      date: '2026-01-01',
+      rows: [lighthouse('lead_location', 94, 0.01), lighthouse('lead_trades', 99, 0.05), lighthouse('public profile', 95, 0)],
+    },
   };
 
   expect(broken(results)).toEqual([
@@ -55,7 +64,11 @@ test('each broken budget is named', () => {
 test('a slow estimate and a slow account call break theirs', () => {
   const results: BenchResults = {
     ...withinBudget,
-    jobsEstimate: { date: '2026-01-01', explain: {}, rows: [{ database: 'postgres', jobs: 1_000_000, medianMs: 2, p99Ms: 10, requests: 400, usesIndex: true }] },
+    jobsEstimate: {
+      date: '2026-01-01',
+      explain: {},
+      rows: [{ database: 'postgres', jobs: 1_000_000, medianMs: 2, p99Ms: 10, requests: 400, usesIndex: true }],
+    },
     api: { ...withinBudget.api!, byDatabase: { pglite: [target('GET /v1/account/info (signed in)', 0.39)] } },
   };
 

@@ -30,13 +30,19 @@ function webChecks(results: BenchResults): BudgetCheck[] {
   const rows = results.webBytes?.rows ?? [];
   const firstLoad = rows.find((row) => row.kind === 'first load');
   const firstLimit = `≤ ${kB(BUDGETS.firstLoadJsGzip)}`;
-  const first = check('lead_location: JS of the first load, gzip', firstLimit, firstLoad ? kB(firstLoad.jsGzip) : null, (firstLoad?.jsGzip ?? Infinity) <= BUDGETS.firstLoadJsGzip);
+  const first = check(
+    'lead_location: JS of the first load, gzip',
+    firstLimit,
+    firstLoad ? kB(firstLoad.jsGzip) : null,
+    (firstLoad?.jsGzip ?? Infinity) <= BUDGETS.firstLoadJsGzip,
+  );
 
   const steps = rows.filter((row) => row.kind === 'own chunk');
   const limit = `≤ ${kB(BUDGETS.stepChunkJsGzip)} each`;
   if (steps.length === 0) return [first, check("later steps: each step's own chunk, gzip", limit, null, false)];
   const over = steps.filter((row) => row.jsGzip > BUDGETS.stepChunkJsGzip);
-  if (over.length > 0) return [first, ...over.map((row) => check(`${row.route}: the step's own chunk, gzip`, limit, kB(row.jsGzip), false))];
+  if (over.length > 0)
+    return [first, ...over.map((row) => check(`${row.route}: the step's own chunk, gzip`, limit, kB(row.jsGzip), false))];
   const largest = steps.reduce((big, row) => (row.jsGzip > big.jsGzip ? row : big));
   return [first, check(`later steps: each step's own chunk, gzip`, limit, `${kB(largest.jsGzip)} at most (${largest.route})`, true)];
 }
@@ -45,16 +51,29 @@ function lighthouseChecks(results: BenchResults): BudgetCheck[] {
   const rows: LighthouseRow[] = results.lighthouse?.rows ?? [];
   const scores = LIGHTHOUSE_SCORED.map((page) => {
     const row = rows.find((candidate) => candidate.page === page);
-    return check(`${page}: Lighthouse mobile performance`, `≥ ${BUDGETS.lighthouseScore}`, row ? String(row.score) : null, (row?.score ?? 0) >= BUDGETS.lighthouseScore);
+    return check(
+      `${page}: Lighthouse mobile performance`,
+      `≥ ${BUDGETS.lighthouseScore}`,
+      row ? String(row.score) : null,
+      (row?.score ?? 0) >= BUDGETS.lighthouseScore,
+    );
   });
   if (rows.length === 0) return [...scores, check('cumulative layout shift', `< ${BUDGETS.cls}`, null, false)];
-  return [...scores, ...rows.map((row) => check(`${row.page}: cumulative layout shift`, `< ${BUDGETS.cls}`, row.cls.toFixed(3), row.cls < BUDGETS.cls))];
+  return [
+    ...scores,
+    ...rows.map((row) => check(`${row.page}: cumulative layout shift`, `< ${BUDGETS.cls}`, row.cls.toFixed(3), row.cls < BUDGETS.cls)),
+  ];
 }
 
 function estimateCheck(results: BenchResults): BudgetCheck {
   const row = results.jobsEstimate?.rows.find((candidate) => candidate.database === 'postgres' && candidate.jobs === BUDGETS.estimateJobs);
   const actual = row ? `${row.p99Ms.toFixed(2)} ms` : null;
-  return check('jobs estimate on PostgreSQL with 1,000,000 jobs: p99', `< ${BUDGETS.estimateP99Ms} ms`, actual, (row?.p99Ms ?? Infinity) < BUDGETS.estimateP99Ms);
+  return check(
+    'jobs estimate on PostgreSQL with 1,000,000 jobs: p99',
+    `< ${BUDGETS.estimateP99Ms} ms`,
+    actual,
+    (row?.p99Ms ?? Infinity) < BUDGETS.estimateP99Ms,
+  );
 }
 
 function throughputChecks(results: BenchResults): BudgetCheck[] {

@@ -73,7 +73,10 @@ export async function startBuiltServer(database: BenchDatabaseTarget, port: numb
 
   for (let tries = 0; ; tries += 1) {
     if (child.exitCode !== null) throw failure();
-    const ok = await fetch(`${origin}/healthz`).then((reply) => reply.ok, () => false);
+    const ok = await fetch(`${origin}/healthz`).then(
+      (reply) => reply.ok,
+      () => false,
+    );
     if (ok) break;
     if (tries > 240) {
       child.kill('SIGKILL');

@@ -7,7 +7,10 @@ import { readResults } from './results-json';
 import { measureWebBytes } from './web-bytes-measure';
 
 if (process.env.BENCH_SKIP_BUILD !== '1') {
-  const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit', env: { ...process.env, BUILD_DIR: benchBuildDir } });
+  const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: { ...process.env, BUILD_DIR: benchBuildDir },
+  });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 

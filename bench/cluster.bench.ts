@@ -34,7 +34,10 @@ async function journey(balancer: RoundRobin, tradeId: number): Promise<void> {
   await expectOk('postcode', browser.call(helpers.addressLookup, { postcode: 'M1 1AE' }));
   await expectOk('trades', browser.call(helpers.categories, {}));
   const email = `bench-${Date.now()}-${made}@cluster.bench.tradespace.test`;
-  const drafted = await expectOk('e-mail', browser.call(lead.leadRegister, { email_address: email, postcode: 'M1 1AE', trades: [tradeId] }));
+  const drafted = await expectOk(
+    'e-mail',
+    browser.call(lead.leadRegister, { email_address: email, postcode: 'M1 1AE', trades: [tradeId] }),
+  );
   await expectOk(
     'register',
     browser.call(registration.register, {
@@ -52,11 +55,23 @@ async function journey(balancer: RoundRobin, tradeId: number): Promise<void> {
     }),
   );
   await expectOk('view', browser.call(account.accountInfo, {}));
-  await expectOk('description', browser.call(descriptionSettings.descriptionSave, { description: 'Local builder with twenty years of experience, fully insured and happy to help.' }));
+  await expectOk(
+    'description',
+    browser.call(descriptionSettings.descriptionSave, {
+      description: 'Local builder with twenty years of experience, fully insured and happy to help.',
+    }),
+  );
   await expectOk(
     'address',
     browser.call(addressBook.addressSave, {
-      name: 'business', line_1: '10 Church Road', line_2: '', postal_town: 'Manchester', county: '', postcode: 'M1 1AE', country: 'England', home_is_same: true,
+      name: 'business',
+      line_1: '10 Church Road',
+      line_2: '',
+      postal_town: 'Manchester',
+      county: '',
+      postcode: 'M1 1AE',
+      country: 'England',
+      home_is_same: true,
     }),
   );
   await expectOk('view again', browser.call(account.accountInfo, {}));

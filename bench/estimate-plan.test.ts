@@ -1,7 +1,9 @@
 import { usesEstimateIndex } from './estimate-plan';
 
 test('an index-only scan on the estimate index counts as using it', () => {
-  const plan = ['Aggregate', '  ->  Index Only Scan using job_trade_outcode_created_idx on job', '        Index Cond: (trade_id = 3)'].join('\n');
+  const plan = ['Aggregate', '  ->  Index Only Scan using job_trade_outcode_created_idx on job', '        Index Cond: (trade_id = 3)'].join(
+    '\n',
+  );
 
   expect(usesEstimateIndex(plan)).toBe(true);
 });

@@ -25,16 +25,17 @@ export async function explainEstimate(app: FastifyInstance, handle: DatabaseHand
   const client = (handle.db as unknown as { $client: unknown }).$client;
   let captured: CapturedQuery | undefined;
   const logger = { logQuery: (text: string, params: unknown[]) => void (captured = { text, params }) };
-  const recording = (
-    handle.kind === 'postgres'
-      ? drizzleNodePg(client as pg.Pool, { schema, logger })
-      : drizzlePglite(client as PGlite, { schema, logger })
-  ) as unknown as Database;
+  const recording = (handle.kind === 'postgres'
+    ? drizzleNodePg(client as pg.Pool, { schema, logger })
+    : drizzlePglite(client as PGlite, { schema, logger })) as unknown as Database;
   const districts = await districtsOf(app);
   const since = new Date(Date.now() - ESTIMATE_WINDOW_MS);
   await createJobRepo(recording).countSince({ tradeId, outcodes: districts.within(outcodeOf(postcode)), since });
   if (!captured) throw new Error('the job repo ran no query');
-  const result = await (client as RawClient).query(`explain (analyze, costs off, timing off, summary off) ${captured.text}`, captured.params);
+  const result = await (client as RawClient).query(
+    `explain (analyze, costs off, timing off, summary off) ${captured.text}`,
+    captured.params,
+  );
   return result.rows.map((row) => String(Object.values(row)[0])).join('\n');
 }
 

@@ -26,8 +26,7 @@ async function measure(kind: BenchDatabaseKind, maxJobs: number) {
   await app.ready();
   const visitor = new Visitor(app);
   await visitor.open();
-  const ask = (i: number) =>
-    visitor.post('/v1/helpers/jobs-estimate', { postcode: postcodes[i % postcodes.length], trade: 1 + (i % 25) });
+  const ask = (i: number) => visitor.post('/v1/helpers/jobs-estimate', { postcode: postcodes[i % postcodes.length], trade: 1 + (i % 25) });
   const rows: EstimateRow[] = [];
   const loads: Record<number, number> = {};
   let plan = '';

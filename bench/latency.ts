@@ -13,7 +13,10 @@ export function percentileOfSorted(sorted: readonly number[], q: number): number
 }
 
 export function percentile(values: readonly number[], q: number): number {
-  return percentileOfSorted([...values].sort((a, b) => a - b), q);
+  return percentileOfSorted(
+    [...values].sort((a, b) => a - b),
+    q,
+  );
 }
 
 export function median(values: readonly number[]): number {

@@ -124,6 +124,9 @@ await writeResultsSection('lighthouse', [
   '',
   '| page | path | performance | LCP ms | TBT ms | CLS |',
   '|---|---|---|---|---|---|',
-  ...rows.map((row) => `| ${row.page} | \`${row.url}\` | ${row.score} | ${Math.round(row.lcpMs)} | ${Math.round(row.tbtMs)} | ${row.cls.toFixed(3)} |`),
+  ...rows.map(
+    (row) =>
+      `| ${row.page} | \`${row.url}\` | ${row.score} | ${Math.round(row.lcpMs)} | ${Math.round(row.tbtMs)} | ${row.cls.toFixed(3)} |`,
+  ),
   ...(notes.length > 0 ? ['', ...notes] : []),
 ]);

@@ -73,7 +73,10 @@ async function measure(kind: BenchDatabaseKind) {
     // the server is gone, so PGlite's folder can be opened here to count what was written
     const check = await database.open();
     const pattern = `%@${DOMAIN}`;
-    const [users] = await check.db.select({ rows: count(), emails: countDistinct(user.email) }).from(user).where(like(user.email, pattern));
+    const [users] = await check.db
+      .select({ rows: count(), emails: countDistinct(user.email) })
+      .from(user)
+      .where(like(user.email, pattern));
     const [companies] = await check.db
       .select({ rows: count() })
       .from(company)

@@ -21,12 +21,23 @@ export function measureWebBytes(buildDir: string): WebBytesRow[] {
       const files = filesOf(manifest, new Set([...entry, ...closure]));
       const js = totalOf(files.js, sizeOf);
       const css = totalOf(files.css, sizeOf);
-      return { route, kind: 'first load', jsGzip: js.gzip, jsBrotli: js.brotli, cssGzip: css.gzip, cssBrotli: css.brotli, newJsGzip: js.gzip };
+      return {
+        route,
+        kind: 'first load',
+        jsGzip: js.gzip,
+        jsBrotli: js.brotli,
+        cssGzip: css.gzip,
+        cssBrotli: css.brotli,
+        newJsGzip: js.gzip,
+      };
     }
     const own = filesOf(manifest, [key]);
     const js = totalOf(own.js, sizeOf);
     const css = totalOf(own.css, sizeOf);
-    const beyondEntry = filesOf(manifest, [...closure].filter((chunk) => !entry.has(chunk)));
+    const beyondEntry = filesOf(
+      manifest,
+      [...closure].filter((chunk) => !entry.has(chunk)),
+    );
     return {
       route,
       kind: 'own chunk',

@@ -13,7 +13,7 @@ await writeResultsSection('web-bytes', [
   '',
   `\`npx tsx bench/web-bytes.bench.ts\` (part of \`npm run bench\`) — ${today()}, the production build's \`.vite/manifest.json\`;`,
   'kB = 1,000 bytes, gzip level 9 and brotli quality 11. `lead_location` counts its whole first load (the entry, its static',
-  "imports and the step's chunk); every later step counts its own chunk, and \"new JS\" adds the shared chunks it imports that the",
+  'imports and the step\'s chunk); every later step counts its own chunk, and "new JS" adds the shared chunks it imports that the',
   'entry has not loaded (what arriving on it from the previous step fetches at most).',
   '',
   '| route | what | JS gzip kB | JS brotli kB | CSS gzip kB | CSS brotli kB | new JS gzip kB |',

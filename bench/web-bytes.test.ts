@@ -1,7 +1,13 @@
 import { entryKey, filesOf, staticClosure, stepScreenKeys, type Manifest } from './web-bytes';
 
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['src/steps/a/a-step.tsx'], css: ['assets/index.css'] },
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_react.js'],
+    dynamicImports: ['src/steps/a/a-step.tsx'],
+    css: ['assets/index.css'],
+  },
   '_react.js': { file: 'assets/react.js' },
   '_shared.js': { file: 'assets/shared.js', imports: ['_react.js'], css: ['assets/shared.css'] },
   'src/steps/a/a-step.tsx': { file: 'assets/a-step.js', imports: ['_shared.js', '_react.js'], dynamicImports: ['src/lazy.ts'] },

@@ -19,7 +19,17 @@ const allButBilling = newUser({
 describe('stepDone', () => {
   it('marks nothing done for a new user except the optional gallery and the checks their trade needs not', () => {
     const user = newUser();
-    for (const step of ['trades', 'verify_phone', 'description', 'company', 'location', 'photo', 'membership', 'billing', 'complete'] as const) {
+    for (const step of [
+      'trades',
+      'verify_phone',
+      'description',
+      'company',
+      'location',
+      'photo',
+      'membership',
+      'billing',
+      'complete',
+    ] as const) {
       expect(stepDone(step, user), step).toBe(false);
     }
     for (const step of ['gallery', 'gas', 'electric'] as const) expect(stepDone(step, user), step).toBe(true);

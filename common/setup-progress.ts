@@ -30,8 +30,7 @@ const rules: Record<Exclude<SetupStep, 'complete'>, Rule> = {
   membership: (user) => doneIf(user.membership_status !== 'PICK_SUB'),
   billing: (user) => doneIf(user.billing.cards > 0),
   gas: (user) => check(user.verified.gas_recommended, user.verified.gas_checking || user.verified.gas),
-  electric: (user) =>
-    check(user.verified.electric_recommended, user.verified.electric_document || user.verified.electric),
+  electric: (user) => check(user.verified.electric_recommended, user.verified.electric_document || user.verified.electric),
 };
 
 const isComplete = (step: SetupStep): step is 'complete' => step === 'complete';

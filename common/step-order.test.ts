@@ -18,7 +18,17 @@ const groups: Record<OrderingScheme, Record<'about' | 'profile' | 'verify', Rout
     profile: ['description', 'company', 'location', 'photo', 'gallery', 'gas', 'electric', 'complete'],
   },
   reorderedV1612: {
-    about: ['lead_trades', 'lead_email', 'lead_phone', 'lead_register', 'lead_existing', 'lead_location', 'trades', 'verify_phone', 'location'],
+    about: [
+      'lead_trades',
+      'lead_email',
+      'lead_phone',
+      'lead_register',
+      'lead_existing',
+      'lead_location',
+      'trades',
+      'verify_phone',
+      'location',
+    ],
     verify: ['membership', 'billing'],
     profile: ['description', 'company', 'photo', 'gallery', 'gas', 'electric', 'complete'],
   },

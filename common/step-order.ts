@@ -17,9 +17,48 @@ export type LeadStep = (typeof leadSteps)[number];
 export type SetupStep = Exclude<RouteName, LeadStep>;
 
 export const setupOrder: Record<OrderingScheme, readonly SetupStep[]> = {
-  original: ['trades', 'verify_phone', 'description', 'company', 'location', 'photo', 'gallery', 'membership', 'billing', 'gas', 'electric', 'complete'],
-  reorderedV1412: ['trades', 'verify_phone', 'membership', 'billing', 'description', 'company', 'location', 'photo', 'gallery', 'gas', 'electric', 'complete'],
-  reorderedV1612: ['trades', 'verify_phone', 'location', 'membership', 'billing', 'description', 'company', 'photo', 'gallery', 'gas', 'electric', 'complete'],
+  original: [
+    'trades',
+    'verify_phone',
+    'description',
+    'company',
+    'location',
+    'photo',
+    'gallery',
+    'membership',
+    'billing',
+    'gas',
+    'electric',
+    'complete',
+  ],
+  reorderedV1412: [
+    'trades',
+    'verify_phone',
+    'membership',
+    'billing',
+    'description',
+    'company',
+    'location',
+    'photo',
+    'gallery',
+    'gas',
+    'electric',
+    'complete',
+  ],
+  reorderedV1612: [
+    'trades',
+    'verify_phone',
+    'location',
+    'membership',
+    'billing',
+    'description',
+    'company',
+    'photo',
+    'gallery',
+    'gas',
+    'electric',
+    'complete',
+  ],
 };
 
 export type IndicatorGroup = 'about' | 'verify' | 'profile';
@@ -91,9 +130,7 @@ export interface LeadOptions {
 
 /** spec §4: location → trades → email → phone (askLeadPhone) → register → verify_phone. */
 function leadSequence(options: LeadOptions): RouteName[] {
-  const form: RouteName[] = options.leadForm
-    ? ['lead_email', ...(options.askLeadPhone ? (['lead_phone'] as const) : [])]
-    : [];
+  const form: RouteName[] = options.leadForm ? ['lead_email', ...(options.askLeadPhone ? (['lead_phone'] as const) : [])] : [];
   return ['lead_location', 'lead_trades', ...form, 'lead_register'];
 }
 

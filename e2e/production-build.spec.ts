@@ -35,7 +35,10 @@ test.describe('the production build', () => {
       stdio: 'ignore',
     });
     for (let tries = 0; tries < 120; tries += 1) {
-      const ok = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return;
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
@@ -58,7 +61,10 @@ test.describe('the production build', () => {
 
   test('sets Secure cookies and hides the development outbox', async ({ request }) => {
     const page = await request.get(`${base}/tradespeople-setup/lead/location`);
-    const cookies = page.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value);
+    const cookies = page
+      .headersArray()
+      .filter((h) => h.name.toLowerCase() === 'set-cookie')
+      .map((h) => h.value);
     expect(cookies.find((c) => c.startsWith('tradespace_session='))).toMatch(/HttpOnly; Secure; SameSite=Lax/);
     expect(page.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect((await request.get(`${base}/dev/outbox.json`)).status()).toBe(404);

@@ -12,7 +12,10 @@ import { verifiedTrader, type PublishedTraderFixture } from '../e2e/fixtures/pub
 const COLOURS = ['#2f7d62', '#c2703d', '#3d6fc2'];
 
 async function seedOne(db: Database, images: Parameters<typeof storeImage>[0], fixture: PublishedTraderFixture) {
-  const image = (index: number) => sharp({ create: { width: 900, height: 600, channels: 3, background: COLOURS[index % COLOURS.length] ?? '#888' } }).png().toBuffer();
+  const image = (index: number) =>
+    sharp({ create: { width: 900, height: 600, channels: 3, background: COLOURS[index % COLOURS.length] ?? '#888' } })
+      .png()
+      .toBuffer();
   const picture = await storeImage(images, await image(2));
   const [row] = await db
     .insert(user)
@@ -33,9 +36,21 @@ async function seedOne(db: Database, images: Parameters<typeof storeImage>[0], f
     .onConflictDoNothing()
     .returning({ id: user.id });
   if (!row) return;
-  await db.insert(company).values({ userId: row.id, name: fixture.businessName, description: fixture.description, url: fixture.url, publishedAt: new Date() });
+  await db
+    .insert(company)
+    .values({ userId: row.id, name: fixture.businessName, description: fixture.description, url: fixture.url, publishedAt: new Date() });
   // what the going-live rule needs besides (docs/decisions/064): a work address, and the approvals behind the badges
-  await db.insert(address).values({ userId: row.id, kind: 'business', line1: '1 Park Row', postalTown: 'Leeds', postcode: fixture.postcode, country: 'England', homeIsSame: true });
+  await db
+    .insert(address)
+    .values({
+      userId: row.id,
+      kind: 'business',
+      line1: '1 Park Row',
+      postalTown: 'Leeds',
+      postcode: fixture.postcode,
+      country: 'England',
+      homeIsSame: true,
+    });
   const decidedAt = new Date(fixture.approvedAt);
   await db.insert(verificationRequest).values([
     { userId: row.id, kind: 'gas', gasNumber: '1234567', status: 'approved', decidedAt, createdAt: decidedAt },
@@ -47,7 +62,16 @@ async function seedOne(db: Database, images: Parameters<typeof storeImage>[0], f
   }
   for (let index = 0; index < fixture.galleryImages; index += 1) {
     const stored = await storeImage(images, await image(index));
-    await db.insert(photo).values({ userId: row.id, storageKey: stored.key, thumbnailKey: stored.thumbnailKey, width: stored.width, height: stored.height, bytes: stored.bytes });
+    await db
+      .insert(photo)
+      .values({
+        userId: row.id,
+        storageKey: stored.key,
+        thumbnailKey: stored.thumbnailKey,
+        width: stored.width,
+        height: stored.height,
+        bytes: stored.bytes,
+      });
   }
 }
 
@@ -55,7 +79,11 @@ async function seedOne(db: Database, images: Parameters<typeof storeImage>[0], f
 export async function seedPublishedTraders(db: Database, dataDir: string): Promise<void> {
   const env = parseEnv({ DATA_DIR: dataDir });
   const storage = createStorage(env);
-  const decodeSlots = createDecodeSlots({ slots: env.IMAGE_DECODE_SLOTS, queueLimit: env.IMAGE_DECODE_QUEUE_LIMIT, waitMs: env.IMAGE_DECODE_WAIT_MS });
+  const decodeSlots = createDecodeSlots({
+    slots: env.IMAGE_DECODE_SLOTS,
+    queueLimit: env.IMAGE_DECODE_QUEUE_LIMIT,
+    waitMs: env.IMAGE_DECODE_WAIT_MS,
+  });
   await seedOne(db, { storage, decodeSlots }, verifiedTrader);
   await storage.close();
 }

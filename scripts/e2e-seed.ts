@@ -19,7 +19,15 @@ for (const { phone, emails } of Object.values(sharedPhoneAccounts)) {
     const [row] = await database.db
       .insert(user)
       // the later accounts are legacy shared ones, as migration 0007 flags them: one live account per phone
-      .values({ email, passwordHash, firstName: 'Shared', lastName: `Account ${index + 1}`, phoneNumber: phone, phoneSharedLegacy: index > 0, postcode: 'M1 1AE' })
+      .values({
+        email,
+        passwordHash,
+        firstName: 'Shared',
+        lastName: `Account ${index + 1}`,
+        phoneNumber: phone,
+        phoneSharedLegacy: index > 0,
+        postcode: 'M1 1AE',
+      })
       .onConflictDoNothing()
       .returning({ id: user.id });
     if (row) await database.db.insert(company).values({ userId: row.id, name: `Shared Phone Trader ${index + 1}` });

@@ -15,6 +15,8 @@ workers="--maxWorkers=${TEST_WORKERS:-100%}"
 vitest() { npx vitest run "$workers" --reporter=default --reporter=json "$@"; }
 
 step npm run --silent typecheck
+step npm run --silent lint
+step npm run --silent format:check
 step vitest --project unit --outputFile.json=test-results/unit.json
 step vitest --project api --outputFile.json=test-results/api-pglite.json
 postgres_url="${TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/test}"

@@ -10,8 +10,7 @@ export interface CardError {
 }
 
 export const UNSUPPORTED_CARD = 'We only accept Visa, Mastercard and American Express cards.';
-export const AUTHENTICATION_FAILED =
-  'Your bank could not confirm this card, so it was not added. Please try again or use another card.';
+export const AUTHENTICATION_FAILED = 'Your bank could not confirm this card, so it was not added. Please try again or use another card.';
 const DECLINED = 'Your card was declined. Please try another card.';
 
 // Stripe's error codes (https://docs.stripe.com/error-codes) with the texts the form shows.

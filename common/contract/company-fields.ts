@@ -50,10 +50,7 @@ export const businessType = codeOf(businessTypes, BUSINESS_TYPE_REQUIRED);
 export const employeeBand = codeOf(employeeBands, EMPLOYEES_REQUIRED);
 
 /** Optional; the format is checked with the business type, which decides whether it applies. */
-export const companyNumberText = z
-  .string({ error: COMPANY_NUMBER_INVALID })
-  .max(32, COMPANY_NUMBER_INVALID)
-  .nullish();
+export const companyNumberText = z.string({ error: COMPANY_NUMBER_INVALID }).max(32, COMPANY_NUMBER_INVALID).nullish();
 
 export function companyNumberProblem(raw: string | null | undefined): string | null {
   if (!raw?.trim()) return null;

@@ -14,9 +14,6 @@ test.each([
   expect(normaliseCompanyNumber(given)).toBe(expected);
 });
 
-test.each(['', '00000000', '123456789', 'SC12345', 'SC1234567', 'XX123456', 'S1234567', 'SC-123456', 'ABCDEFGH'])(
-  'refuses %j',
-  (given) => {
-    expect(normaliseCompanyNumber(given)).toBeNull();
-  },
-);
+test.each(['', '00000000', '123456789', 'SC12345', 'SC1234567', 'XX123456', 'S1234567', 'SC-123456', 'ABCDEFGH'])('refuses %j', (given) => {
+  expect(normaliseCompanyNumber(given)).toBeNull();
+});

@@ -3,11 +3,7 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST';
 
 /** One API call, declared once: the server registers it, the web client calls it. */
-export interface CallDef<
-  Input extends z.ZodType = z.ZodType,
-  Output extends z.ZodType = z.ZodType,
-  Params extends z.ZodType = z.ZodType,
-> {
+export interface CallDef<Input extends z.ZodType = z.ZodType, Output extends z.ZodType = z.ZodType, Params extends z.ZodType = z.ZodType> {
   method: HttpMethod;
   /** Fastify-style path; `:name` segments are filled from `params` by the client. */
   path: string;

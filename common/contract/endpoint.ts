@@ -23,7 +23,12 @@ type CallsOf<Group> = {
 function isCallDef(value: unknown): value is CallDef {
   if (!value || typeof value !== 'object') return false;
   const candidate = value as Partial<CallDef>;
-  return (candidate.method === 'GET' || candidate.method === 'POST') && typeof candidate.path === 'string' && 'input' in candidate && 'output' in candidate;
+  return (
+    (candidate.method === 'GET' || candidate.method === 'POST') &&
+    typeof candidate.path === 'string' &&
+    'input' in candidate &&
+    'output' in candidate
+  );
 }
 
 export function endpointOf<C extends CallDef>(call: C): Endpoint<C> {

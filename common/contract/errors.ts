@@ -13,10 +13,7 @@ export const SOMETHING_WENT_WRONG = 'Something went wrong; please try again late
 
 // spec signup-flow §8: texts of the single error popup, by HTTP status.
 export const popupMessages = {
-  serverError: [
-    "Tradespace's servers encountered an error with your request.",
-    'Our staff have been notified of this error.',
-  ],
+  serverError: ["Tradespace's servers encountered an error with your request.", 'Our staff have been notified of this error.'],
   notFound: ['We could not locate the page you were attempting to access.'],
   rateLimited: [
     'You have been making too many web requests to our servers. You have temporarily been rate limited.',
@@ -26,7 +23,7 @@ export const popupMessages = {
   /** Not in the spec: a 409, e.g. a review someone else decided first (docs/decisions/038-admin-ui.md). */
   conflict: ['Someone else changed this in the meantime.', 'Reload the page to see it as it is now.'],
   /** Not in the spec: a 400 and any other status get a sentence too, never a bare code (docs/decisions/076). */
-  badRequest: ["We could not make sense of that request, so nothing was changed.", 'Please reload the page and try again.'],
+  badRequest: ['We could not make sense of that request, so nothing was changed.', 'Please reload the page and try again.'],
   unexpected: ['Something went wrong and we could not complete your request.', 'Please reload the page and try again.'],
 } as const;
 

@@ -42,10 +42,7 @@ export const ukPhone = z
   .trim()
   .min(1, 'Please enter your phone number.')
   .max(20, 'Please enter a valid UK phone number.')
-  .refine(
-    (value) => /^(\+44|0044|0)[\d]{9,10}$/.test(value.replace(/[\s().-]/g, '')),
-    'Please enter a valid UK phone number.',
-  );
+  .refine((value) => /^(\+44|0044|0)[\d]{9,10}$/.test(value.replace(/[\s().-]/g, '')), 'Please enter a valid UK phone number.');
 
 /** spec setup-steps §5: codes go by SMS, so a changed number must be a mobile (07…); the server checks the range. */
 export const UK_MOBILE_INVALID = 'Please enter a valid UK mobile number.';

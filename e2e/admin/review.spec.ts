@@ -17,7 +17,12 @@ test.afterAll(async () => {
   await certificate.remove();
 });
 
-test('staff approve a Heating Engineer’s gas number; the trader sees it verified and gets the e-mail', async ({ page, browser, viewport, baseURL }) => {
+test('staff approve a Heating Engineer’s gas number; the trader sees it verified and gets the e-mail', async ({
+  page,
+  browser,
+  viewport,
+  baseURL,
+}) => {
   test.slow(); // two traders and a reviewer, each in their own window
   const trader = await signUpAsTradeAndOpen(page, ['Heating Engineer'], 'gas');
   const gasNumber = `5${trader.phoneE164.slice(-6)}`;
@@ -86,7 +91,12 @@ test('staff approve a Heating Engineer’s gas number; the trader sees it verifi
   }
 });
 
-test('staff reject a certificate with a reason, the trader resubmits, and staff approve it', async ({ page, browser, viewport, baseURL }) => {
+test('staff reject a certificate with a reason, the trader resubmits, and staff approve it', async ({
+  page,
+  browser,
+  viewport,
+  baseURL,
+}) => {
   test.slow(); // a trader and a reviewer in their own windows, two uploads and two decisions
   const trader = await signUpAsTradeAndOpen(page, ['Electrician'], 'electric');
   await certificateInput(page).setInputFiles(certificate.path);
@@ -101,7 +111,11 @@ test('staff reject a certificate with a reason, the trader resubmits, and staff 
     await expect(download).toBeVisible();
     const documentUrl = (await download.getAttribute('href')) ?? '';
     const served = await staff.page.request.get(documentUrl);
-    expect(served.headers()).toMatchObject({ 'content-type': 'application/pdf', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+    expect(served.headers()).toMatchObject({
+      'content-type': 'application/pdf',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    });
     expect(served.headers()['content-disposition']).toMatch(/^attachment; filename="certificate-\d+\.pdf"$/);
     expect(served.headers()['content-security-policy']).toMatch(/; sandbox$/);
     expect((await page.request.get(documentUrl)).status()).toBe(401);
@@ -130,7 +144,9 @@ test('staff reject a certificate with a reason, the trader resubmits, and staff 
     await expect(page.getByText(/Not accepted/)).toHaveCount(0);
 
     await staff.page.reload();
-    await reviewCard(staff.page, trader.email).getByRole('button', { name: /^Approve/ }).click();
+    await reviewCard(staff.page, trader.email)
+      .getByRole('button', { name: /^Approve/ })
+      .click();
     await expect(confirmation(staff.page)).toHaveText(/^Approved the electrician certificate of /);
 
     await page.reload();

@@ -33,10 +33,7 @@ function wrongCodeFor(code: string): string {
   return code === '1111' ? '2222' : '1111';
 }
 
-test('a visitor giving the e-mail of an account is welcomed back, and the e-mailed link signs them in', async ({
-  page,
-  request,
-}) => {
+test('a visitor giving the e-mail of an account is welcomed back, and the e-mailed link signs them in', async ({ page, request }) => {
   const owner = newTrader(test.info());
   await registerThroughApi(request, owner);
 
@@ -67,10 +64,7 @@ test('a visitor registering with the phone of an account signs in with the texte
   await expectSignedInOnMyAccount(page, owner.email);
 });
 
-test('a phone given on the phone step that belongs to an account also asks for the texted code', async ({
-  page,
-  request,
-}) => {
+test('a phone given on the phone step that belongs to an account also asks for the texted code', async ({ page, request }) => {
   const owner = newTrader(test.info());
   await registerThroughApi(request, owner);
   await seedLead(page, { trades: ['Plumber'] });
@@ -128,10 +122,7 @@ test('after five wrong codes the message says what to do next, and a new code si
   await expectSignedInOnMyAccount(page, owner.email);
 });
 
-test('after five wrong codes one press of the right code signs in, even while the check still runs', async ({
-  page,
-  request,
-}) => {
+test('after five wrong codes one press of the right code signs in, even while the check still runs', async ({ page, request }) => {
   const owner = newTrader(test.info());
   await registerThroughApi(request, owner);
   await registerWithTakenPhone(page, owner);

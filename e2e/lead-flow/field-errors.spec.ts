@@ -64,9 +64,7 @@ test('the register step shows what each empty field needs under that field', asy
   await expect(page.getByRole('checkbox', { name: /Terms & Conditions/ })).toHaveAccessibleDescription(
     'You must accept the Terms & Conditions and Terms of Supply.',
   );
-  await expect(page.getByRole('checkbox', { name: /Privacy Policy/ })).toHaveAccessibleDescription(
-    'You must accept the Privacy Policy.',
-  );
+  await expect(page.getByRole('checkbox', { name: /Privacy Policy/ })).toHaveAccessibleDescription('You must accept the Privacy Policy.');
   await expect(page.getByLabel('First Name')).toBeFocused();
 });
 

@@ -5,10 +5,7 @@ import { createAccountButton, expectSignedInOnMyAccount, fillRegistration } from
 
 // spec signup-flow §4 "Register": with the redirect form option the visitor goes to /my-account after 500 ms.
 
-test('with the redirect option a new account goes straight to My account: no phone step and no text sent', async ({
-  page,
-  request,
-}) => {
+test('with the redirect option a new account goes straight to My account: no phone step and no text sent', async ({ page, request }) => {
   const trader = newTrader(test.info());
   await seedLead(page, { trades: ['Plumber'], email: trader.email });
   const visited: string[] = [];

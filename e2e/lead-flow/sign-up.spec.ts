@@ -27,9 +27,7 @@ async function expectSignedInAs(page: Page, email: string, trades: string[]) {
 }
 
 for (const scheme of orderingSchemes) {
-  test(`under the ${scheme} scheme a visitor signs up with one trade and lands signed in on phone verification`, async ({
-    page,
-  }) => {
+  test(`under the ${scheme} scheme a visitor signs up with one trade and lands signed in on phone verification`, async ({ page }) => {
     const trader = newTrader(test.info());
     await openLeadStep(page, 'lead_location', { scheme });
     await enterPostcode(page, 'm1 1ae');

@@ -59,7 +59,11 @@ test('"Sign out everywhere" signs this browser out, and the other one on its nex
   }
 });
 
-test('changing the password on /my-account keeps this browser signed in and signs the other one out', async ({ page, browser, request }) => {
+test('changing the password on /my-account keeps this browser signed in and signs the other one out', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const trader = await registeredTrader(request);
   const otherContext = await browserContext(browser);

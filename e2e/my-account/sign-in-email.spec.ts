@@ -26,7 +26,9 @@ test('the sign-in e-mail greets the trader by name in the site’s colours, with
   await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
   const link = await readSignInLink(request, trader.email);
 
-  const { messages } = (await (await request.get('/dev/outbox.json', { params: { to: trader.email } })).json()) as { messages: OutboxEntry[] };
+  const { messages } = (await (await request.get('/dev/outbox.json', { params: { to: trader.email } })).json()) as {
+    messages: OutboxEntry[];
+  };
   const email = messages.find((message) => message.subject === 'Your Tradespace sign-in link');
   expect(email?.text_body).toMatch(new RegExp(`^Hi ${trader.firstName},\\n`)); // the plain-text part
   expect(email?.text_body).toMatch(/The link works once and expires in \d+ minutes\./);

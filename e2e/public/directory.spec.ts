@@ -14,7 +14,11 @@ test.afterAll(async () => {
 });
 
 const postcodeField = (page: Page) => page.getByLabel('Your postcode');
-const listings = (page: Page) => page.getByRole('list', { name: /listings$/ }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+const listings = (page: Page) =>
+  page
+    .getByRole('list', { name: /listings$/ })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) });
 
 /** The miles of each listing, in page order (whole miles, "Less than 1 mile" as 0). */
 async function milesOf(page: Page): Promise<number[]> {

@@ -4,14 +4,7 @@ import { makeImageFiles, type ImageFiles } from '../fixtures/image-files';
 import { tabTo } from '../fixtures/lead-flow';
 import { waitForMessage } from '../fixtures/outbox';
 import { verifiedTrader } from '../fixtures/published-traders';
-import {
-  completeSetup,
-  fillQuote,
-  jobsEstimate,
-  placesFor,
-  profileDescription,
-  quoteForm,
-} from '../fixtures/public-profile';
+import { completeSetup, fillQuote, jobsEstimate, placesFor, profileDescription, quoteForm } from '../fixtures/public-profile';
 
 let files: ImageFiles;
 test.beforeAll(async () => {
@@ -57,7 +50,11 @@ test('a completed trader’s profile shows their details and gallery, and a home
   await expectNoAxeViolations(page);
 
   const before = await jobsEstimate(request, places.homeowner, 'Plumber');
-  await fillQuote(page, { ...homeowner, postcode: places.homeowner, description: 'The boiler pressure keeps dropping and a radiator leaks.' });
+  await fillQuote(page, {
+    ...homeowner,
+    postcode: places.homeowner,
+    description: 'The boiler pressure keeps dropping and a radiator leaks.',
+  });
   await quoteForm.send(page).click();
 
   await expect(page).toHaveURL(new RegExp(`${profilePath}\\?quote=sent#quote$`));

@@ -12,7 +12,8 @@ async function expectCardCues(page: Page): Promise<void> {
   const brands = page.getByRole('list', { name: 'Cards we accept' });
   for (const brand of ['Visa', 'Mastercard', 'American Express']) await expect(brands.getByRole('img', { name: brand })).toBeVisible();
   const card = page.getByRole('group', { name: 'Your card' });
-  for (const field of ['Name on card', 'Card number', 'Expiry date', 'Security code (CVC)']) await expect(card.getByLabel(field)).toBeVisible();
+  for (const field of ['Name on card', 'Card number', 'Expiry date', 'Security code (CVC)'])
+    await expect(card.getByLabel(field)).toBeVisible();
 }
 
 test('during a free trial the billing step says when the first charge can come, beside the security cues', async ({ page }) => {

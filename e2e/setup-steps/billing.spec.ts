@@ -25,9 +25,7 @@ const { next: afterBilling } = stepLinks(scheme, 'billing', defaultFormOptions);
 const expectMovedOn = (page: import('@playwright/test').Page, timeout = 7_000) =>
   expect(page).toHaveTitle(routeTitle(afterBilling ?? 'complete'), { timeout });
 
-test('4242 4242 4242 4242 with a looked-up address is added and the flow moves on; back on the step it shows masked', async ({
-  page,
-}) => {
+test('4242 4242 4242 4242 with a looked-up address is added and the flow moves on; back on the step it shows masked', async ({ page }) => {
   await signUpAndOpenBilling(page, scheme);
 
   await addCard(page, { number: '4242 4242 4242 4242', expiry: '12 / 30' });

@@ -72,7 +72,9 @@ test('a trader who skipped to the end sees what the profile needs, does it from 
   await page.goto('/my-account');
   const live = page.getByRole('region', { name: 'Public profile' });
   await expect(live).toContainText('Your public profile is live');
-  await expect(page.getByRole('list', { name: 'Setup steps' }).getByRole('listitem').filter({ hasText: 'Work Location' })).toContainText('Done');
+  await expect(page.getByRole('list', { name: 'Setup steps' }).getByRole('listitem').filter({ hasText: 'Work Location' })).toContainText(
+    'Done',
+  );
   await live.getByRole('link', { name: 'View your public profile' }).click();
   await expect(page).toHaveURL(new RegExp(`/t/${slug}$`));
   await expect(page.getByRole('heading', { level: 1, name: trader.businessName })).toBeVisible();

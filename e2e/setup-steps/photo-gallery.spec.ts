@@ -148,7 +148,9 @@ test('a gallery of 30 images hides the upload control and says why', async ({ pa
   test.setTimeout(90_000); // 30 uploads through the API first
   await signUpAndOpen(page, 'gallery');
   const headers = await apiHeaders(page.request);
-  const tiny = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#c2703d' } }).png().toBuffer();
+  const tiny = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#c2703d' } })
+    .png()
+    .toBuffer();
   const png = { name: 'tile.png', mimeType: 'image/png', buffer: tiny };
   for (let count = 1; count <= 30; count += 1) {
     const reply = await page.request.post('/v1/account/photos', { headers, multipart: { file: png } });

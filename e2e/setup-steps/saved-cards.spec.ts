@@ -53,7 +53,9 @@ test('what is typed as soon as the new card shows is kept: the form is cleared b
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await route.continue();
   });
-  const saved = page.waitForResponse((response) => response.url().endsWith('/v1/account/billing/methods') && response.request().method() === 'POST');
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/v1/account/billing/methods') && response.request().method() === 'POST',
+  );
   // the next card session opens once the form has been cleared for the next card
   const nextSession = saved.then(() => page.waitForRequest((request) => request.url().endsWith('/api/billing/stripe/setup-method')));
   await addBackup(page, '5555 5555 5555 4444');

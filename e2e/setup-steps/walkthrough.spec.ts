@@ -112,9 +112,7 @@ async function signUp(page: Page, scheme: OrderingScheme): Promise<Trader> {
 }
 
 for (const scheme of orderingSchemes) {
-  test(`under ${scheme} a new Plumber goes through every setup step in order to "Account Setup Complete!"`, async ({
-    page,
-  }) => {
+  test(`under ${scheme} a new Plumber goes through every setup step in order to "Account Setup Complete!"`, async ({ page }) => {
     test.setTimeout(240_000);
     const trader = await signUp(page, scheme);
     const steps = plumberSteps(scheme);
@@ -131,7 +129,12 @@ for (const scheme of orderingSchemes) {
     await expect(page.getByRole('heading', { level: 1, name: 'Account Setup Complete!' })).toBeVisible();
     const user = await signedInUser(page);
     expect(user?.verified.phone).toBe(true);
-    expect(user?.company).toMatchObject({ business_type: 2, employees: 2, company_number: 'SC123456', website: 'https://fletcher-plumbing.co.uk' });
+    expect(user?.company).toMatchObject({
+      business_type: 2,
+      employees: 2,
+      company_number: 'SC123456',
+      website: 'https://fletcher-plumbing.co.uk',
+    });
     expect(user?.picture).toMatch(/^\/media\//);
     expect(user?.membership_status).toBe('PICKED');
 

@@ -21,9 +21,7 @@ async function expectTabStaysInside(page: Page, dialog: Locator, key: 'Tab' | 'S
   }
 }
 
-test('a legal popup opened from the keyboard is a modal dialog that keeps focus inside and gives it back on Escape', async ({
-  page,
-}) => {
+test('a legal popup opened from the keyboard is a modal dialog that keeps focus inside and gives it back on Escape', async ({ page }) => {
   test.slow(); // axe and a walk with Tab both ways
   await openStep(page, 'lead_location');
   const link = footer(page).getByRole('link', { name: 'Privacy policy' });
@@ -45,9 +43,7 @@ test('a legal popup opened from the keyboard is a modal dialog that keeps focus 
   await expect(link).toBeFocused();
 });
 
-test('the error popup of a bare 400 says what happened, keeps focus inside and returns it to the button pressed', async ({
-  page,
-}) => {
+test('the error popup of a bare 400 says what happened, keeps focus inside and returns it to the button pressed', async ({ page }) => {
   test.slow(); // axe and a walk with Tab
   await openStep(page, 'lead_location');
   await page.route(ADDRESS_SEARCH, (route) => route.fulfill({ status: 400, contentType: 'application/json', body: '{}' }));

@@ -6,10 +6,7 @@ import { continueButton } from '../fixtures/lead-steps';
 import { seedLeadDraft } from '../fixtures/lead-draft';
 import { navigateClientSide, openStep, urlOf } from '../fixtures/setup-pages';
 
-const serverError = [
-  "Tradespace's servers encountered an error with your request.",
-  'Our staff have been notified of this error.',
-];
+const serverError = ["Tradespace's servers encountered an error with your request.", 'Our staff have been notified of this error.'];
 const rateLimited = [
   'You have been making too many web requests to our servers. You have temporarily been rate limited.',
   'Please try again in a few moments time.',
@@ -97,9 +94,7 @@ test('the error popup waits about 200 ms after the error before it opens', async
   await openOnPageClock(page, dialog);
 });
 
-test('a 419 reply shows the reloading popup, which counts down and reloads the page after 60 seconds', async ({
-  page,
-}) => {
+test('a 419 reply shows the reloading popup, which counts down and reloads the page after 60 seconds', async ({ page }) => {
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1_000);
   await failTrackingWith(page, 419);
@@ -109,9 +104,7 @@ test('a 419 reply shows the reloading popup, which counts down and reloads the p
   const dialog = page.getByRole('dialog', { name: 'Reloading' });
   await page.clock.runFor(180);
   await openOnPageClock(page, dialog);
-  await expect(
-    dialog.getByText('A quick page refresh is needed to ensure you have the most up-to-date interface.'),
-  ).toBeVisible();
+  await expect(dialog.getByText('A quick page refresh is needed to ensure you have the most up-to-date interface.')).toBeVisible();
   await expect(dialog.getByText('Reloading in 60 seconds…')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Reload Page' })).toHaveCount(0);
 

@@ -60,9 +60,7 @@ test('a click on the backdrop beside a legal popup closes it', async ({ page }) 
   }
 });
 
-test('a link inside a legal popup opens the other text in the same popup and the half-filled step stays as it was', async ({
-  page,
-}) => {
+test('a link inside a legal popup opens the other text in the same popup and the half-filled step stays as it was', async ({ page }) => {
   await seedLeadDraft(page);
   await openStep(page, 'lead_email');
   await page.getByLabel('Email address').fill('half-typed@example.com');

@@ -25,9 +25,7 @@ async function expectFirstLabelCurrent(page: Page, labels: [string, string, stri
 }
 
 for (const [scheme, labels] of Object.entries(labelsByScheme) as [OrderingScheme, [string, string, string]][]) {
-  test(`under the ${scheme} scheme the indicator shows its three labels with the first current on every lead step`, async ({
-    page,
-  }) => {
+  test(`under the ${scheme} scheme the indicator shows its three labels with the first current on every lead step`, async ({ page }) => {
     await seedLeadDraft(page);
     const [first, ...rest] = leadRoutes;
     await openStep(page, first!, { scheme });

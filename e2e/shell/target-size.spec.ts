@@ -32,7 +32,19 @@ test('every link and button of the lead screens is at least 24 × 24 px', async 
 test('every link and button of the setup screens is at least 24 × 24 px', async ({ page }) => {
   test.setTimeout(120_000);
   await registerThroughApi(page.request, newTrader(test.info()), { trades: ['Gas Engineer', 'Electrician'] });
-  const steps: RouteName[] = ['trades', 'verify_phone', 'description', 'company', 'photo', 'gallery', 'membership', 'billing', 'gas', 'electric', 'complete'];
+  const steps: RouteName[] = [
+    'trades',
+    'verify_phone',
+    'description',
+    'company',
+    'photo',
+    'gallery',
+    'membership',
+    'billing',
+    'gas',
+    'electric',
+    'complete',
+  ];
   for (const route of steps) await checkStep(page, route);
   await checkStep(page, 'location', async () => {
     await findAddress(workAddress(page), 'M1 1AE');

@@ -132,7 +132,9 @@ describe.skipIf(skipReason !== null)('200 sign-ups at once over two processes, o
     await restarted;
 
     // each visitor whose sign-up got no answer, or a 5xx, presses the button again
-    const cutOff = outcomes.flatMap((outcome, index) => (acknowledged(outcome) || (outcome.kind === 'answered' && outcome.reply.status < 500) ? [] : [index]));
+    const cutOff = outcomes.flatMap((outcome, index) =>
+      acknowledged(outcome) || (outcome.kind === 'answered' && outcome.reply.status < 500) ? [] : [index],
+    );
     const retried = new Map<number, Outcome>();
     for (const index of cutOff) retried.set(index, await send(browsers[index] as Browser, index));
 

@@ -62,7 +62,11 @@ describe.skipIf(skipReason !== null)('a trader’s whole journey over two proces
     journey.tradeIds = ['Plumber', 'Heating Engineer'].map((name) => catalogue.parents.find((trade) => trade.name === name)?.id ?? 0);
     expect(journey.tradeIds).not.toContain(0);
 
-    const drafted = await browser.call(lead.leadRegister, { email_address: trader.email_address, postcode: 'M1 1AE', trades: journey.tradeIds });
+    const drafted = await browser.call(lead.leadRegister, {
+      email_address: trader.email_address,
+      postcode: 'M1 1AE',
+      trades: journey.tradeIds,
+    });
     expect(drafted.status, drafted.text).toBe(200);
     const registered = await browser.call(registration.register, {
       ...trader,
@@ -112,9 +116,14 @@ describe.skipIf(skipReason !== null)('a trader’s whole journey over two proces
     });
     expect(addressed.status, addressed.text).toBe(200);
 
-    const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2a6' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2a6' } })
+      .jpeg()
+      .toBuffer();
     const { payload, headers } = multipart({ bytes: jpeg, filename: 'boiler.jpg' });
-    const uploaded = await browser.request('POST', '/v1/account/photos', { body: payload, headers: { ...browser.apiHeaders(), ...headers } });
+    const uploaded = await browser.request('POST', '/v1/account/photos', {
+      body: payload,
+      headers: { ...browser.apiHeaders(), ...headers },
+    });
     expect(uploaded.status, uploaded.text).toBe(200);
 
     const stored = await one<{ storage_key: string; thumbnail_key: string }>(
@@ -130,7 +139,9 @@ describe.skipIf(skipReason !== null)('a trader’s whole journey over two proces
     const fetched = [await browser.request('GET', picture), await browser.request('GET', picture)];
     expect(fetched.map((reply) => reply.status)).toEqual([200, 200]);
     expect(new Set(fetched.map((reply) => reply.process)).size).toBe(2);
-    console.log(`photo: ${object?.bytes} bytes at ${stored.storage_key} in s3rver's bucket ${CLUSTER_BUCKET}, ${bucketKeys.length} objects there`);
+    console.log(
+      `photo: ${object?.bytes} bytes at ${stored.storage_key} in s3rver's bucket ${CLUSTER_BUCKET}, ${bucketKeys.length} objects there`,
+    );
 
     const view = await viewOf();
     expect(view.profile).toEqual({ live: true, missing: [] });
@@ -145,7 +156,11 @@ describe.skipIf(skipReason !== null)('a trader’s whole journey over two proces
     const sessionId = session.json<{ id: string }>().id;
     const intent = await browser.call(billing.setupIntent, { unique_id: sessionId });
     expect(intent.status, intent.text).toBe(200);
-    const { id: setupId, client_secret: clientSecret, return_url: returnUrl } = intent.json<{ id: string; client_secret: string; return_url: string }>();
+    const {
+      id: setupId,
+      client_secret: clientSecret,
+      return_url: returnUrl,
+    } = intent.json<{ id: string; client_secret: string; return_url: string }>();
     const intentId = clientSecret.split('_secret_')[0];
 
     const localStripe = (path: string, body: unknown) =>
@@ -157,7 +172,11 @@ describe.skipIf(skipReason !== null)('a trader’s whole journey over two proces
     });
     expect(token.status, token.text).toBe(200);
     const paymentMethod = token.json<{ id: string }>().id;
-    const confirmed = await localStripe(`/setup_intents/${intentId}/confirm`, { client_secret: clientSecret, payment_method: paymentMethod, return_url: returnUrl });
+    const confirmed = await localStripe(`/setup_intents/${intentId}/confirm`, {
+      client_secret: clientSecret,
+      payment_method: paymentMethod,
+      return_url: returnUrl,
+    });
     expect(confirmed.status, confirmed.text).toBe(200);
     expect(confirmed.json()).toMatchObject({ status: 'requires_action' });
     const bankUrl = confirmed.json<{ next_action: { redirect_to_url: { url: string } } }>().next_action.redirect_to_url.url;
@@ -174,7 +193,12 @@ describe.skipIf(skipReason !== null)('a trader’s whole journey over two proces
     expect((await browser.request('GET', completed.headers.get('location') ?? '')).status).toBe(200);
     const done = await browser.call(billing.setupIntentPing, { setup_id: setupId, unique_id: sessionId });
     expect(done.json()).toMatchObject({ status: 'succeeded' });
-    const saved = await browser.call(billing.methodSave, { session_id: sessionId, payment_method: paymentMethod, setup_id: setupId, terms: true });
+    const saved = await browser.call(billing.methodSave, {
+      session_id: sessionId,
+      payment_method: paymentMethod,
+      setup_id: setupId,
+      terms: true,
+    });
 
     expect(saved.json()).toMatchObject({ success: true, method: { last4: '3155', primary: true } });
     const cards = await cluster.database.query('select last4, "primary" from payment_method where user_id = $1', [journey.userId]);
@@ -192,10 +216,9 @@ describe.skipIf(skipReason !== null)('a trader’s whole journey over two proces
   });
 
   test('the database holds the journey once, and both processes answered half of it', async () => {
-    const users = await cluster.database.query(
-      'select id, phone_verified_at is not null as verified from "user" where email = $1',
-      [trader.email_address],
-    );
+    const users = await cluster.database.query('select id, phone_verified_at is not null as verified from "user" where email = $1', [
+      trader.email_address,
+    ]);
     expect(users.rows).toEqual([{ id: journey.userId, verified: true }]);
     const company = await one<{ name: string; url: string; published: boolean; description: string }>(
       'select name, url, published_at is not null as published, description from company where user_id = $1',

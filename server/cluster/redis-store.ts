@@ -31,7 +31,16 @@ function answersPing(port: number): Promise<boolean> {
 
 export async function startRedisStore(): Promise<RedisStore> {
   const port = await freePort();
-  const redis = startProcess('redis-server', 'redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
+  const redis = startProcess('redis-server', 'redis-server', [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+  ]);
   if (!(await waitUntil(() => answersPing(port), { timeoutMs: 10_000, giveUp: redis.hasEnded }))) {
     await redis.kill9();
     throw new Error(`redis-server did not start:\n${redis.output()}`);

@@ -85,7 +85,11 @@ export class Browser {
     return { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest', ...(csrf ? { 'x-xsrf-token': csrf } : {}) };
   }
 
-  async request(method: 'GET' | 'POST', path: string, options: { body?: string | Buffer; headers?: Record<string, string> } = {}): Promise<Reply> {
+  async request(
+    method: 'GET' | 'POST',
+    path: string,
+    options: { body?: string | Buffer; headers?: Record<string, string> } = {},
+  ): Promise<Reply> {
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const reply = await this.balancer.send(path, {
       method,

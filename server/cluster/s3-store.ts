@@ -25,7 +25,16 @@ export async function startS3Store(): Promise<S3Store> {
   const folder = await mkdtemp(join(tmpdir(), 'tradespace-s3rver-'));
   const port = await freePort();
   const bin = createRequire(import.meta.url).resolve('s3rver/bin/s3rver.js');
-  const store = startProcess('s3rver', process.execPath, [bin, '--directory', folder, '--address', '127.0.0.1', '--port', String(port), '--silent']);
+  const store = startProcess('s3rver', process.execPath, [
+    bin,
+    '--directory',
+    folder,
+    '--address',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--silent',
+  ]);
   const listening = await waitUntil(async () => store.output().includes('S3rver listening'), { timeoutMs: 15_000, giveUp: store.hasEnded });
   if (!listening) {
     await store.kill9();

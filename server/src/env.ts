@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { defaultFormOptions, formOptions } from '../../common/app-config';
 
-const flag = z
-  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
-  .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
+const flag = z.enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off']).transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
 
 // Environment is parsed once at boot (STYLE habit 14); code reads env.X, never process.env.
 const envSchema = z.object({
@@ -153,14 +151,17 @@ export function productionProblems(env: Env): string[] {
   if (env.NODE_ENV !== 'production') return [];
   const problems: string[] = [];
   if (!env.APP_KEY) problems.push('APP_KEY: required in production');
-  else if (env.APP_KEY === DEVELOPMENT_APP_KEY) problems.push('APP_KEY: the development key from the source code is public; set a secret of your own');
+  else if (env.APP_KEY === DEVELOPMENT_APP_KEY)
+    problems.push('APP_KEY: the development key from the source code is public; set a secret of your own');
   if (!env.APP_URL) problems.push('APP_URL: required in production');
   if (env.ALLOW_LOCAL_PROVIDERS) return problems;
   const allow = 'or set ALLOW_LOCAL_PROVIDERS=1 to run with it on purpose';
   if (!env.SMTP_URL) problems.push(`SMTP_URL: not set, so e-mail would only reach the local outbox; set it, ${allow}`);
   if (!env.SMS_API_URL) problems.push(`SMS_API_URL: not set, so text messages would only reach the local outbox; set it, ${allow}`);
   if (!env.STRIPE_SECRET_KEY || !env.STRIPE_PUBLISHABLE_KEY) {
-    problems.push(`STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: not both set, so cards would go to the local test card provider; set them, ${allow}`);
+    problems.push(
+      `STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: not both set, so cards would go to the local test card provider; set them, ${allow}`,
+    );
   }
   return problems;
 }
@@ -171,7 +172,11 @@ export function startupSummary(env: Env): string {
   const email = env.SMTP_URL ? 'e-mail by SMTP' : 'e-mail to the local outbox only';
   const sms = env.SMS_API_URL ? 'SMS by the HTTP gateway' : 'SMS to the local outbox only';
   const cards = env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY ? 'Stripe cards' : 'local test cards';
-  const devRoutes = isProduction(env) ? 'no dev routes' : env.DEV_ROUTES ? 'dev routes open to every client (DEV_ROUTES=1)' : 'dev routes on loopback only';
+  const devRoutes = isProduction(env)
+    ? 'no dev routes'
+    : env.DEV_ROUTES
+      ? 'dev routes open to every client (DEV_ROUTES=1)'
+      : 'dev routes on loopback only';
   return `Tradespace starting in ${env.NODE_ENV} mode: ${database}, ${email}, ${sms}, ${cards}, ${devRoutes}`;
 }
 

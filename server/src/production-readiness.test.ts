@@ -35,8 +35,16 @@ test.each([
   ['APP_KEY', { APP_KEY: DEVELOPMENT_APP_KEY }, 'APP_KEY: the development key from the source code is public; set a secret of your own'],
   ['APP_URL', { APP_URL: undefined }, 'APP_URL: required in production'],
   ['SMTP_URL', { SMTP_URL: undefined }, 'SMTP_URL: not set, so e-mail would only reach the local outbox'],
-  ['SMS_API_URL', { SMS_API_URL: undefined, SMS_API_KEY: undefined }, 'SMS_API_URL: not set, so text messages would only reach the local outbox'],
-  ['STRIPE_SECRET_KEY', { STRIPE_SECRET_KEY: undefined }, 'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: not both set, so cards would go to the local test card provider'],
+  [
+    'SMS_API_URL',
+    { SMS_API_URL: undefined, SMS_API_KEY: undefined },
+    'SMS_API_URL: not set, so text messages would only reach the local outbox',
+  ],
+  [
+    'STRIPE_SECRET_KEY',
+    { STRIPE_SECRET_KEY: undefined },
+    'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: not both set, so cards would go to the local test card provider',
+  ],
   ['STRIPE_PUBLISHABLE_KEY', { STRIPE_PUBLISHABLE_KEY: undefined }, 'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: not both set'],
 ])('production without a real %s refuses, naming it', (_name, change, expected) => {
   const message = refusal({ ...real, ...change });

@@ -6,7 +6,7 @@ import { stopGracefully } from './lib/stop-gracefully';
 /** A setting that stops the start is told as the sentence it is, without a stack trace, and the exit code says so. */
 function refuseToStart(error: unknown): never {
   const told = error instanceof DataFolderInUseError || (error instanceof Error && error.message.startsWith('Invalid environment'));
-  const message = told ? (error).message : null;
+  const message = told ? error.message : null;
   if (!message) throw error;
   process.stderr.write(`Tradespace cannot start. ${message}\n`);
   process.exit(1);

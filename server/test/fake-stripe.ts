@@ -28,7 +28,9 @@ export async function startFakeStripe() {
     response.end(JSON.stringify(body));
   }
   const missing = (response: ServerResponse, id: string) =>
-    send(response, 404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such object: '${id}'`, param: 'id' } });
+    send(response, 404, {
+      error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such object: '${id}'`, param: 'id' },
+    });
 
   function route(request: FakeStripeRequest, response: ServerResponse, query: URLSearchParams) {
     const [, , kind, id, action] = request.path.split('/');
@@ -41,18 +43,34 @@ export async function startFakeStripe() {
     }
     if (request.method === 'GET' && kind === 'customers' && !id) {
       const email = query.get('email');
-      return send(response, 200, { object: 'list', data: [...customers.values()].filter((c) => c.email === email), has_more: false, url: '/v1/customers' });
+      return send(response, 200, {
+        object: 'list',
+        data: [...customers.values()].filter((c) => c.email === email),
+        has_more: false,
+        url: '/v1/customers',
+      });
     }
     if (request.method === 'POST' && kind === 'customers') {
-      const customer = { id: next('cus'), object: 'customer', email: request.form.email, metadata: { user_id: request.form['metadata[user_id]'] } };
+      const customer = {
+        id: next('cus'),
+        object: 'customer',
+        email: request.form.email,
+        metadata: { user_id: request.form['metadata[user_id]'] },
+      };
       customers.set(customer.id, customer);
       return send(response, 200, customer);
     }
     if (request.method === 'POST' && kind === 'setup_intents' && !id) {
       const intentId = next('seti');
       const intent = {
-        id: intentId, object: 'setup_intent', client_secret: `${intentId}_secret_fake`, status: 'requires_payment_method',
-        customer: request.form.customer, payment_method: null, last_setup_error: null, usage: request.form.usage,
+        id: intentId,
+        object: 'setup_intent',
+        client_secret: `${intentId}_secret_fake`,
+        status: 'requires_payment_method',
+        customer: request.form.customer,
+        payment_method: null,
+        last_setup_error: null,
+        usage: request.form.usage,
         metadata: { user_id: request.form['metadata[user_id]'] },
       };
       intents.set(intentId, intent);
@@ -71,7 +89,9 @@ export async function startFakeStripe() {
       methods.set(method.id, method);
       return send(response, 200, method);
     }
-    return send(response, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${request.path})` } });
+    return send(response, 404, {
+      error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${request.path})` },
+    });
   }
 
   const server = createServer((incoming: IncomingMessage, response: ServerResponse) => {
@@ -104,11 +124,22 @@ export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
 /** A card payment method as Stripe returns it, with a UK billing address. */
 export function fakeCard(id: string, last4: string, brand: string): StripeObject {
   return {
-    id, object: 'payment_method', type: 'card',
+    id,
+    object: 'payment_method',
+    type: 'card',
     card: { brand, last4, exp_month: 12, exp_year: 2030, country: 'GB', funding: 'credit' },
     billing_details: {
-      name: 'Sam Fletcher', email: null, phone: null,
-      address: { line1: '1 Piccadilly', line2: null, city: 'Manchester', state: 'Greater Manchester', postal_code: 'M1 1AE', country: 'GB' },
+      name: 'Sam Fletcher',
+      email: null,
+      phone: null,
+      address: {
+        line1: '1 Piccadilly',
+        line2: null,
+        city: 'Manchester',
+        state: 'Greater Manchester',
+        postal_code: 'M1 1AE',
+        country: 'GB',
+      },
     },
   };
 }

@@ -11,14 +11,15 @@ export interface RedisServer {
   stop: () => Promise<void>;
 }
 
-
 export async function startRedisServer(): Promise<RedisServer> {
   const port = await freePort();
   let child: ChildProcess | undefined;
   const server: RedisServer = {
     url: `redis://127.0.0.1:${port}`,
     async start() {
-      child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+      child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+        stdio: 'ignore',
+      });
       const probe = new Redis(port, '127.0.0.1', { lazyConnect: true, retryStrategy: () => 20, maxRetriesPerRequest: null });
       // refused until the server listens: retried, not reported
       probe.on('error', () => undefined);

@@ -5,7 +5,14 @@ import type { Visitor } from './test-app';
 
 export const billingAddress = {
   name: 'Sam Fletcher',
-  address: { line1: '1 Piccadilly', line2: 'Flat 2', city: 'Manchester', state: 'Greater Manchester', postal_code: 'M1 1AE', country: 'GB' },
+  address: {
+    line1: '1 Piccadilly',
+    line2: 'Flat 2',
+    city: 'Manchester',
+    state: 'Greater Manchester',
+    postal_code: 'M1 1AE',
+    country: 'GB',
+  },
 };
 
 export interface CardEntry {
@@ -66,6 +73,11 @@ export async function addCard(visitor: Visitor, card: CardEntry, options: { term
   if (tokenised.statusCode !== 200) return { session, intent, tokenised, confirmed: null, saved: null };
   const paymentMethod = tokenised.json<{ id: string }>().id;
   const confirmed = await confirm(visitor, intent.client_secret, paymentMethod, intent.return_url);
-  const saved = await saveMethod(visitor, { session_id: session.id, payment_method: paymentMethod, setup_id: intent.id, terms: options.terms ?? true });
+  const saved = await saveMethod(visitor, {
+    session_id: session.id,
+    payment_method: paymentMethod,
+    setup_id: intent.id,
+    terms: options.terms ?? true,
+  });
   return { session, intent, tokenised, confirmed, saved, paymentMethod };
 }

@@ -14,11 +14,15 @@ export async function jpegWithGps(width = 300, height = 200, orientation = 6): P
 }
 
 export async function pngImage(width = 120, height = 80): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 4, background: { r: 200, g: 40, b: 40, alpha: 0.5 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 4, background: { r: 200, g: 40, b: 40, alpha: 0.5 } } })
+    .png()
+    .toBuffer();
 }
 
 export async function webpImage(width = 120, height = 80): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#246' } }).webp().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#246' } })
+    .webp()
+    .toBuffer();
 }
 
 /** A real PNG of noise, about 12 MB: over the 10 MB limit. */
@@ -43,7 +47,9 @@ export async function pngClaimingHugeSize(width = 30_000, height = 30_000): Prom
  * that decodes to 300 MB (takes sharp about 2 s to write).
  */
 export async function pngBomb(width = 10_000, height = 10_000): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#fff' } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#fff' } })
+    .png()
+    .toBuffer();
 }
 
 /** A large but legal photo (12 megapixels by default): a soft gradient, so it decodes like a real one but stays small. */

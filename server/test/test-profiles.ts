@@ -71,7 +71,9 @@ function uniquePhone(): string {
 
 /** The business address the location step saves (address book, kind business). */
 export async function giveWorkAddress(db: Database, userId: number, postcode: string): Promise<void> {
-  await db.insert(address).values({ userId, kind: 'business', line1: '1 High Street', postalTown: 'Manchester', postcode, country: 'England', homeIsSame: true });
+  await db
+    .insert(address)
+    .values({ userId, kind: 'business', line1: '1 High Street', postalTown: 'Manchester', postcode, country: 'England', homeIsSame: true });
 }
 
 /** An approved request of that kind, decided at `decidedAt`, as the review back office leaves one. */
@@ -87,7 +89,10 @@ export async function giveApproval(db: Database, userId: number, kind: 'gas' | '
 /** Gallery rows (and a profile picture) pointing at made-up keys: the page only links them. */
 export async function givePictures(db: Database, userId: number, galleryCount: number): Promise<void> {
   const key = (index: number) => `${String(index).padStart(8, '0')}${String(userId).padStart(24, '0')}`;
-  await db.update(user).set({ picture: `${key(99)}.webp`, pictureThumbnail: `${key(99)}-thumb.webp` }).where(eq(user.id, userId));
+  await db
+    .update(user)
+    .set({ picture: `${key(99)}.webp`, pictureThumbnail: `${key(99)}-thumb.webp` })
+    .where(eq(user.id, userId));
   if (galleryCount === 0) return;
   await db.insert(photo).values(
     Array.from({ length: galleryCount }, (_, index) => ({

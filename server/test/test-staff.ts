@@ -78,7 +78,13 @@ export async function pendingGasRequest(db: Database, userId: number, gasNumber 
 }
 
 /** A certificate waiting for review, stored privately as the electric step leaves it. */
-export async function pendingCertificate(testApp: TestApp, userId: number, bytes: Buffer, contentType = 'application/pdf', createdAt = new Date()) {
+export async function pendingCertificate(
+  testApp: TestApp,
+  userId: number,
+  bytes: Buffer,
+  contentType = 'application/pdf',
+  createdAt = new Date(),
+) {
   const extension = contentType === 'application/pdf' ? 'pdf' : contentType === 'image/png' ? 'png' : 'jpg';
   const documentKey = newPrivateStorageKey(extension);
   await testApp.app.storage.put(documentKey, bytes, contentType);

@@ -72,7 +72,10 @@ export async function signedInVisitor(testApp: TestApp, userId: number, remoteAd
 /** Gives the user a native-app API token (spec §7) and returns it; only its SHA-256 is stored. */
 export async function createApiToken(db: Database, userId: number): Promise<string> {
   const token = randomToken();
-  await db.update(user).set({ apiTokenHash: sha256(token) }).where(eq(user.id, userId));
+  await db
+    .update(user)
+    .set({ apiTokenHash: sha256(token) })
+    .where(eq(user.id, userId));
   return token;
 }
 

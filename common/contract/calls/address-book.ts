@@ -93,19 +93,21 @@ export const addressSaveInput = z
     ...addressFields,
     home_is_same: z.boolean({ error: 'Please tick or untick whether your home address is the same.' }).optional(),
   })
-  .superRefine((value, context) => {
-    if (!isUkPostcodeArea(value.postcode)) {
-      context.addIssue({ code: 'custom', path: ['postcode'], message: POSTCODE_AREA_UNKNOWN });
-    }
-    if (value.country === CHANNEL_ISLANDS && !islandOf(value.postcode)) {
-      context.addIssue({ code: 'custom', path: ['country'], message: 'Please choose Guernsey or Jersey.' });
-    }
-  },
-  // both checks read the postcode and country as their schemas left them: not after either failed
-  {
-    when: ({ issues, value }) =>
-      typeof value === 'object' && value !== null && !issues.some((issue) => ['postcode', 'country'].includes(String(issue.path?.[0]))),
-  })
+  .superRefine(
+    (value, context) => {
+      if (!isUkPostcodeArea(value.postcode)) {
+        context.addIssue({ code: 'custom', path: ['postcode'], message: POSTCODE_AREA_UNKNOWN });
+      }
+      if (value.country === CHANNEL_ISLANDS && !islandOf(value.postcode)) {
+        context.addIssue({ code: 'custom', path: ['country'], message: 'Please choose Guernsey or Jersey.' });
+      }
+    },
+    // both checks read the postcode and country as their schemas left them: not after either failed
+    {
+      when: ({ issues, value }) =>
+        typeof value === 'object' && value !== null && !issues.some((issue) => ['postcode', 'country'].includes(String(issue.path?.[0]))),
+    },
+  )
   .transform((value) => ({ ...value, country: value.country === CHANNEL_ISLANDS ? (islandOf(value.postcode) ?? '') : value.country }));
 
 export const addressSave = defineCall({

@@ -87,10 +87,7 @@ export const passwordReset = defineCall({
   method: 'POST',
   path: '/auth/password-reset',
   input: z.object({
-    token: z
-      .string({ error: PASSWORD_RESET_LINK_USED })
-      .min(20, PASSWORD_RESET_LINK_USED)
-      .max(100, PASSWORD_RESET_LINK_USED),
+    token: z.string({ error: PASSWORD_RESET_LINK_USED }).min(20, PASSWORD_RESET_LINK_USED).max(100, PASSWORD_RESET_LINK_USED),
     password,
   }),
   output: redirectReply,
@@ -100,7 +97,9 @@ export const captchaChallenge = defineCall({
   method: 'GET',
   path: '/auth/captcha/challenge',
   // the number the form is about to text, if any: the challenge then costs what its recent texts call for
-  input: z.object({ phone_number: z.string({ error: 'The phone number must be text.' }).max(20, 'Please enter a valid UK phone number.').optional() }),
+  input: z.object({
+    phone_number: z.string({ error: 'The phone number must be text.' }).max(20, 'Please enter a valid UK phone number.').optional(),
+  }),
   output: z.object({
     provider: z.enum(['altcha', 'recaptcha']),
     site_key: z.string().nullable(),

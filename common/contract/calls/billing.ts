@@ -23,7 +23,11 @@ export const authCountdownSeconds: Record<(typeof authMessageTypes)[number], num
 export const THREE_DS_COMPLETE_MESSAGE = '3DS-authentication-complete';
 
 const id = (label: string) =>
-  z.string({ error: `The ${label} is missing.` }).trim().min(1, `The ${label} is missing.`).max(200, `The ${label} is not valid.`);
+  z
+    .string({ error: `The ${label} is missing.` })
+    .trim()
+    .min(1, `The ${label} is missing.`)
+    .max(200, `The ${label} is not valid.`);
 export const setupStatus = z.enum(['requires_payment_method', 'requires_action', 'processing', 'succeeded', 'failed']);
 export type SetupStatus = z.infer<typeof setupStatus>;
 
@@ -32,7 +36,9 @@ export const setupMethod = defineCall({
   method: 'POST',
   path: '/api/billing/stripe/setup-method',
   auth: 'trader',
-  input: z.object({ form: z.string({ error: 'The form name must be text.' }).trim().max(64, 'The form name is too long.').default('signup') }),
+  input: z.object({
+    form: z.string({ error: 'The form name must be text.' }).trim().max(64, 'The form name is too long.').default('signup'),
+  }),
   output: z.object({
     method: z.enum(['TOKEN', 'intent']),
     id: z.string(),
@@ -78,7 +84,9 @@ export const setupIntentPing = defineCall({
   output: z.object({ status: setupStatus, pings: z.number().int(), error: cardError.nullable() }),
 });
 
-const logValue = z.union([z.string().max(200), z.number(), z.boolean(), z.null()], { error: 'Each logged value must be short text, a number, true, false or null.' });
+const logValue = z.union([z.string().max(200), z.number(), z.boolean(), z.null()], {
+  error: 'Each logged value must be short text, a number, true, false or null.',
+});
 /** Card-form events for support; digits that could be a card number are masked before logging. */
 export const setupLogging = defineCall({
   method: 'POST',
@@ -88,7 +96,9 @@ export const setupLogging = defineCall({
     unique_id: id('card session'),
     event: trackingEventName,
     data: z
-      .record(z.string().max(40, 'Each logged name may not be longer than 40 characters.'), logValue, { error: 'The logged data must be a list of names and values.' })
+      .record(z.string().max(40, 'Each logged name may not be longer than 40 characters.'), logValue, {
+        error: 'The logged data must be a list of names and values.',
+      })
       .refine((data) => Object.keys(data).length <= 20, 'At most 20 values may be logged at once.')
       .default({}),
   }),

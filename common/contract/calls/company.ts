@@ -32,13 +32,14 @@ export const companySettingsInput = companySettingsFields
     // a payload that is no object at all has no fields to check
     {
       when: ({ issues, value }) =>
-        typeof value === 'object' && value !== null && !issues.some((issue) => ['type', 'company_number'].includes(String(issue.path?.[0]))),
+        typeof value === 'object' &&
+        value !== null &&
+        !issues.some((issue) => ['type', 'company_number'].includes(String(issue.path?.[0]))),
     },
   )
   .transform((input) => ({
     ...input,
-    company_number:
-      hasCompanyNumber(input.type) && input.company_number?.trim() ? normaliseCompanyNumber(input.company_number) : null,
+    company_number: hasCompanyNumber(input.type) && input.company_number?.trim() ? normaliseCompanyNumber(input.company_number) : null,
   }));
 
 // spec setup-steps §7: reads settings (business_type, website, employees); errors per field.

@@ -23,6 +23,9 @@ export const tradeSettingsSave = defineCall({
   method: 'POST',
   path: '/v1/account/settings/trades/save',
   auth: 'trader',
-  input: z.object({ ordering: tradeIds, autochildren: z.boolean({ error: 'Whether to add the related trades must be true or false.' }).optional().default(true) }),
+  input: z.object({
+    ordering: tradeIds,
+    autochildren: z.boolean({ error: 'Whether to add the related trades must be true or false.' }).optional().default(true),
+  }),
   output: z.object({ success: z.literal(true), ordering: z.array(z.number()) }),
 });

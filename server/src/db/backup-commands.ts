@@ -111,7 +111,8 @@ export async function readManifest(file: string): Promise<BackupManifest> {
     throw new BackupRefused(`${file} is not a Tradespace backup (no readable manifest.json in a .tar.gz).`);
   });
   const manifest = JSON.parse(Buffer.concat(chunks).toString('utf8')) as BackupManifest;
-  if (manifest.format !== BACKUP_FORMAT) throw new BackupRefused(`${file} is not a Tradespace backup this version reads (format ${String(manifest.format)}).`);
+  if (manifest.format !== BACKUP_FORMAT)
+    throw new BackupRefused(`${file} is not a Tradespace backup this version reads (format ${String(manifest.format)}).`);
   return manifest;
 }
 
@@ -124,7 +125,9 @@ export async function restoreCommand(env: Env, file: string): Promise<BackupMani
   if (!existsSync(file)) throw new BackupRefused(`There is no file ${file} to restore.`);
   const dataDir = env.DATA_DIR;
   if (entriesOf(dataDir).length > 0) {
-    throw new BackupRefused(`The data folder ${dataDir} is not empty. A restore goes into an empty folder only: move this one aside, or set DATA_DIR to a new folder.`);
+    throw new BackupRefused(
+      `The data folder ${dataDir} is not empty. A restore goes into an empty folder only: move this one aside, or set DATA_DIR to a new folder.`,
+    );
   }
   const manifest = await readManifest(file);
   if (manifest.migrations > knownMigrations()) {
@@ -135,7 +138,9 @@ export async function restoreCommand(env: Env, file: string): Promise<BackupMani
   const uploadsDir = localUploadsDir(env)!;
   const separateUploads = !uploadsDir.startsWith(join(dataDir, 'uploads'));
   if (separateUploads && manifest.uploads && entriesOf(uploadsDir).length > 0) {
-    throw new BackupRefused(`The uploads folder ${uploadsDir} is not empty. A restore goes into an empty folder only: move it aside, or set UPLOADS_DIR to a new folder.`);
+    throw new BackupRefused(
+      `The uploads folder ${uploadsDir} is not empty. A restore goes into an empty folder only: move it aside, or set UPLOADS_DIR to a new folder.`,
+    );
   }
   await mkdir(dataDir, { recursive: true });
   // an app started meanwhile would find a half-unpacked folder: it is refused while we hold the lock

@@ -28,7 +28,14 @@ afterAll(async () => {
 });
 
 function envOn(dataDir: string): Env {
-  return parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED_JOBS: '0', OUTBOX_POLL_MS: '600000', WEB_DIST_DIR: './dist/web' });
+  return parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    SEED_JOBS: '0',
+    OUTBOX_POLL_MS: '600000',
+    WEB_DIST_DIR: './dist/web',
+  });
 }
 
 async function startApp(env: Env): Promise<FastifyInstance> {

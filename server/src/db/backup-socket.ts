@@ -24,7 +24,10 @@ export function backupSocketPath(dataDir: string): string {
 }
 
 /** Answers `POST /backup` on the data folder's socket with a backup archive; the app closes it on exit. */
-export async function listenForBackups(source: BackupSource, log: { info(o: object, m: string): void; error(o: object, m: string): void }): Promise<Server> {
+export async function listenForBackups(
+  source: BackupSource,
+  log: { info(o: object, m: string): void; error(o: object, m: string): void },
+): Promise<Server> {
   const path = backupSocketPath(source.dataDir);
   // a socket file left by a process that died: this process holds the folder's lock now, so it is ours
   await unlink(path).catch(() => undefined);

@@ -57,10 +57,19 @@ export async function writeBackup(source: BackupSource, output: Writable): Promi
     await copyDatabaseFiles(source, join(staging, 'database'));
     const uploads = source.uploadsDir !== null && (await isFolder(source.uploadsDir));
     if (uploads) await symlink(resolve(source.uploadsDir!), join(staging, 'uploads'));
-    const manifest: BackupManifest = { format: BACKUP_FORMAT, appVersion: await appVersion(), migrations, createdAt: new Date().toISOString(), uploads };
+    const manifest: BackupManifest = {
+      format: BACKUP_FORMAT,
+      appVersion: await appVersion(),
+      migrations,
+      createdAt: new Date().toISOString(),
+      uploads,
+    };
     await writeFile(join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     // -h follows the uploads link; half-written images (.staging-*) are left out
-    await runTar(['-czhf', '-', '-C', staging, '--exclude=.staging-*', 'manifest.json', 'database', ...(uploads ? ['uploads'] : [])], output);
+    await runTar(
+      ['-czhf', '-', '-C', staging, '--exclude=.staging-*', 'manifest.json', 'database', ...(uploads ? ['uploads'] : [])],
+      output,
+    );
     return manifest;
   } finally {
     await rm(staging, { recursive: true, force: true });

@@ -92,10 +92,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
   // one process per folder: a second one would write the same files and lose data (decision 069)
   const lock = inMemory ? null : lockDataFolder(options.dataDir);
-  const client = await PGlite.create(options.dataDir, { extensions: { cube, earthdistance }, loadDataDir: options.loadDataDir }).catch((error: unknown) => {
-    lock?.release();
-    throw error;
-  });
+  const client = await PGlite.create(options.dataDir, { extensions: { cube, earthdistance }, loadDataDir: options.loadDataDir }).catch(
+    (error: unknown) => {
+      lock?.release();
+      throw error;
+    },
+  );
   countWritesOf(client, 'query', writes, (args) => isPlainRead(args[0]));
   countWritesOf(client, 'exec', writes, (args) => isPlainRead(args[0]));
   countWritesOf(client, 'transaction', writes, () => false);

@@ -76,7 +76,7 @@ describe.skipIf(!serverUrl)('PostgreSQL restarting under load', () => {
     const reply = await send();
     const retryAfter = reply.headers['retry-after'];
     const popupWords = reply.headers['content-type']?.toString().startsWith('text/html')
-      ? reply.body.includes("servers encountered an error with your request")
+      ? reply.body.includes('servers encountered an error with your request')
       : reply.json<{ message?: string }>().message === SERVERS_UNAVAILABLE;
     return { kind, status: reply.statusCode, startedAt, endedAt: Date.now(), retryAfter: retryAfter?.toString(), popupWords };
   }
@@ -92,7 +92,11 @@ describe.skipIf(!serverUrl)('PostgreSQL restarting under load', () => {
         if (page.status === 200) outcomes.push(await timed('sign-up', () => visitor.post('/tradespeople-setup/register', nextSignUp())));
       } else {
         const visitor = new Visitor(testApp.app, `10.13.${n}.1`);
-        outcomes.push(await timed(step === 1 ? 'directory' : 'healthz', () => visitor.get(step === 1 ? DIRECTORY_PATH : '/healthz', { accept: 'text/html' })));
+        outcomes.push(
+          await timed(step === 1 ? 'directory' : 'healthz', () =>
+            visitor.get(step === 1 ? DIRECTORY_PATH : '/healthz', { accept: 'text/html' }),
+          ),
+        );
       }
     }
   }

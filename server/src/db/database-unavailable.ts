@@ -6,7 +6,8 @@ const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'
 // PostgreSQL: admin_shutdown, crash_shutdown, cannot_connect_now (starting up or shutting down), too_many_connections
 const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '53300']);
 // pg and pg-pool's own words for a lost connection or a pool that could not connect in time
-const LOST_CONNECTION = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable)/;
+const LOST_CONNECTION =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable)/;
 
 function isUnavailableHere(error: unknown): boolean {
   if (!(error instanceof Error)) return false;

@@ -23,7 +23,10 @@ export function createOutageNotice(log: FastifyBaseLogger, job: string): OutageN
       }
       if (down) return;
       down = true;
-      log.error({ reason: error instanceof Error ? error.message : String(error) }, `${job}: database unreachable; retrying until it is back`);
+      log.error(
+        { reason: error instanceof Error ? error.message : String(error) },
+        `${job}: database unreachable; retrying until it is back`,
+      );
     },
     succeeded() {
       if (!down) return;

@@ -37,7 +37,9 @@ async function openRaw(): Promise<RawDatabase> {
   };
 }
 
-const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: { idx: number; tag: string }[] };
+const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
+  entries: { idx: number; tag: string }[];
+};
 
 /** Runs one migration file the way the migrator does: statement by statement. */
 async function apply(db: RawDatabase, idx: number): Promise<void> {
@@ -89,7 +91,9 @@ test('0007 keeps the oldest account on a shared phone, flags the later ones, tel
     () => null,
     (error: unknown) => error as { code?: string; message?: string },
   );
-  console.log(`migration 0007: accounts_on_shared_phone=3 limit=1 flagged_legacy=${legacy.length} alerts=${alerts.length} new_insert_refused=${refused !== null}`);
+  console.log(
+    `migration 0007: accounts_on_shared_phone=3 limit=1 flagged_legacy=${legacy.length} alerts=${alerts.length} new_insert_refused=${refused !== null}`,
+  );
   expect(refused?.code ?? refused?.message).toMatch(/23505|user_phone_live_unique/);
   // two accounts without a phone are no conflict
   expect((await db.query(`SELECT id FROM "user" WHERE phone_number IS NULL`)).length).toBe(2);

@@ -25,7 +25,6 @@ interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-
 async function startServer(database: { DATABASE_URL: string } | { DATA_DIR: string }): Promise<ServerProcess> {
   const port = await freePort();
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
@@ -76,9 +75,11 @@ describe.skipIf(!process.env.DATABASE_URL)('several processes started together o
       const results = await Promise.all(servers.map((server) => becomesHealthy(server)));
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       console.log(`processes started: ${servers.length}, healthy: ${results.filter(Boolean).length}, time: ${seconds} s`);
-      expect(
-        servers.map((server, index) => (results[index] ? 'healthy' : server.stderr().trim() || 'no answer')),
-      ).toEqual(['healthy', 'healthy', 'healthy']);
+      expect(servers.map((server, index) => (results[index] ? 'healthy' : server.stderr().trim() || 'no answer'))).toEqual([
+        'healthy',
+        'healthy',
+        'healthy',
+      ]);
 
       const database = new pg.Client({ connectionString: throwaway.url });
       await database.connect();

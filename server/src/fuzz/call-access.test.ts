@@ -83,13 +83,19 @@ function garbage(target: FuzzTarget): Omit<RawRequest, 'params'>[] {
       { kind: 'huge query', query: `${target.fields[0] ?? 'id'}=${'é'.repeat(5000)}` },
     ];
   }
-  const wrongTypes = JSON.stringify(Object.fromEntries((target.fields.length > 0 ? target.fields : ['id']).map((field) => [field, [{ a: 1 }]])));
+  const wrongTypes = JSON.stringify(
+    Object.fromEntries((target.fields.length > 0 ? target.fields : ['id']).map((field) => [field, [{ a: 1 }]])),
+  );
   return [
     { kind: 'cut-off JSON', payload: '{"a":', contentType: 'application/json' },
     { kind: 'wrong types', payload: wrongTypes, contentType: 'application/json' },
     { kind: 'an array', payload: '[1,2,3]', contentType: 'application/json' },
     { kind: 'text', payload: 'hello', contentType: 'text/plain' },
-    { kind: 'broken multipart', payload: '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nab', contentType: 'multipart/form-data; boundary=x' },
+    {
+      kind: 'broken multipart',
+      payload: '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nab',
+      contentType: 'multipart/form-data; boundary=x',
+    },
   ];
 }
 
@@ -99,7 +105,9 @@ test('every call of the contract says who may make it, or is listed as open to a
 
   expect(unmarked, "add `auth: 'trader'` (or 'staff') to these calls, or list them as open to anyone").toEqual([]);
   expect(listedButMarked).toEqual([]);
-  expect(guarded.map((target) => target.name)).toEqual(expect.arrayContaining(['companySettings.companySettingsSave', 'verifyPhone.phoneSend', 'admin.reviewApprove']));
+  expect(guarded.map((target) => target.name)).toEqual(
+    expect.arrayContaining(['companySettings.companySettingsSave', 'verifyPhone.phoneSend', 'admin.reviewApprove']),
+  );
 });
 
 async function visitorSender(): Promise<Sender> {

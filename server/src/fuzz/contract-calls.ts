@@ -53,7 +53,13 @@ export function fuzzTargets(): FuzzTarget[] {
     if (!exported || typeof exported !== 'object' || isCallDef(exported)) continue;
     for (const [name, call] of Object.entries(exported)) {
       if (!isCallDef(call)) continue;
-      targets.push({ name: `${group}.${name}`, method: call.method, path: call.path, multipart: call.multipart === true, fields: fieldNamesOf(call.input) });
+      targets.push({
+        name: `${group}.${name}`,
+        method: call.method,
+        path: call.path,
+        multipart: call.multipart === true,
+        fields: fieldNamesOf(call.input),
+      });
     }
   }
   // not a contract call: the public profile's plain HTML quote form (routes/public/quote-request.ts)

@@ -95,7 +95,12 @@ function messagesOf(body: { message?: unknown; errors?: Record<string, unknown> 
 
 test('the calls walked are every call of the contract with input fields', () => {
   expect(targets.map((target) => target.name)).toEqual(
-    expect.arrayContaining(['registration.register', 'companySettings.companySettingsSave', 'addressBook.addressSave', 'auth.smsLoginPick']),
+    expect.arrayContaining([
+      'registration.register',
+      'companySettings.companySettingsSave',
+      'addressBook.addressSave',
+      'auth.smsLoginPick',
+    ]),
   );
 });
 

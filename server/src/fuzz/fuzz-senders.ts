@@ -71,6 +71,15 @@ export async function send(testApp: TestApp, sender: Sender, target: FuzzTarget,
     ...(request.contentType === undefined ? {} : { 'content-type': request.contentType }),
   };
   const token = sender.own._token ?? '';
-  const payload = typeof request.payload === 'string' && target.htmlForm ? request.payload.replace(/(^|&)_token=own(?=&|$)/, `$1_token=${encodeURIComponent(token)}`) : request.payload;
-  return testApp.app.inject({ method: target.method, url, headers, remoteAddress: nextAddress(), ...(payload === undefined ? {} : { payload }) });
+  const payload =
+    typeof request.payload === 'string' && target.htmlForm
+      ? request.payload.replace(/(^|&)_token=own(?=&|$)/, `$1_token=${encodeURIComponent(token)}`)
+      : request.payload;
+  return testApp.app.inject({
+    method: target.method,
+    url,
+    headers,
+    remoteAddress: nextAddress(),
+    ...(payload === undefined ? {} : { payload }),
+  });
 }

@@ -44,14 +44,23 @@ async function sendAndCheck(target: FuzzTarget, sender: Sender, request: RawRequ
   const problems = replyProblems(reply, !target.htmlForm);
   if (problems.length > 0) {
     const sent = typeof request.payload === 'string' ? request.payload.slice(0, 300) : `${request.payload?.length ?? 0} bytes`;
-    const what = [request.contentType ?? 'no content type', `params ${JSON.stringify(request.params)}`, `query ${request.query?.slice(0, 200) ?? '-'}`, `body ${sent}`];
-    throw new Error(`${target.method} ${target.path} as ${sender.kind}, ${request.kind} (${what.join('; ')}): ${problems.join('; ')}\nreply: ${reply.body.slice(0, 500)}`);
+    const what = [
+      request.contentType ?? 'no content type',
+      `params ${JSON.stringify(request.params)}`,
+      `query ${request.query?.slice(0, 200) ?? '-'}`,
+      `body ${sent}`,
+    ];
+    throw new Error(
+      `${target.method} ${target.path} as ${sender.kind}, ${request.kind} (${what.join('; ')}): ${problems.join('; ')}\nreply: ${reply.body.slice(0, 500)}`,
+    );
   }
 }
 
 test('the fuzzed routes are every call of the contract, the admin calls and the quote form', () => {
   const names = targets.map((target) => target.name);
-  expect(names).toEqual(expect.arrayContaining(['companySettings.companySettingsSave', 'photos.photoUpload', 'admin.reviewApprove', 'public quote form']));
+  expect(names).toEqual(
+    expect.arrayContaining(['companySettings.companySettingsSave', 'photos.photoUpload', 'admin.reviewApprove', 'public quote form']),
+  );
   expect(new Set(names).size).toBe(names.length);
 });
 
@@ -70,6 +79,7 @@ describe.each(targets.map((target, index) => [target.name, target, index] as con
       fc.asyncProperty(fc.constantFrom(...senders), randomRequest(target), (sender, request) => sendAndCheck(target, sender, request)),
       { numRuns: RANDOM_RUNS_PER_CALL, endOnFailure: true },
     );
-    if (result.failed) throw new Error(`${String(result.errorInstance)}\n(fast-check seed ${result.seed}, path ${result.counterexamplePath})`);
+    if (result.failed)
+      throw new Error(`${String(result.errorInstance)}\n(fast-check seed ${result.seed}, path ${result.counterexamplePath})`);
   });
 });

@@ -166,7 +166,10 @@ export function fixedBodies(target: FuzzTarget): Body[] {
     jsonBody('array', '[{"a":1}]'),
     jsonBody('string', '"text"'),
     jsonBody('number', '42'),
-    jsonBody('wrong types', json(Object.fromEntries((target.fields.length > 0 ? target.fields : [field]).map((name, index) => [name, [{ index }]])))),
+    jsonBody(
+      'wrong types',
+      json(Object.fromEntries((target.fields.length > 0 ? target.fields : [field]).map((name, index) => [name, [{ index }]]))),
+    ),
     jsonBody('huge', json({ [field]: hugeText('é') })),
     jsonBody('deep', `{"${field}":${deepArray(DEEP_LEVELS)}}`),
     jsonBody('deep', deepObject(DEEP_LEVELS)),
@@ -220,13 +223,22 @@ export function randomBody(target: FuzzTarget): fc.Arbitrary<Body> {
   const object = fieldObject(target);
   return fc.oneof(
     { arbitrary: oneBadField(target), weight: 6 },
-    fc.constantFrom<Body>({ kind: 'absent' }, jsonBody('null', 'null'), { kind: 'empty JSON', payload: '', contentType: 'application/json' }),
-    fc.jsonValue({ maxDepth: 2 }).filter((value) => typeof value !== 'object' || value === null || Array.isArray(value)).map((value) => jsonBody('not an object', json(value))),
+    fc.constantFrom<Body>({ kind: 'absent' }, jsonBody('null', 'null'), {
+      kind: 'empty JSON',
+      payload: '',
+      contentType: 'application/json',
+    }),
+    fc
+      .jsonValue({ maxDepth: 2 })
+      .filter((value) => typeof value !== 'object' || value === null || Array.isArray(value))
+      .map((value) => jsonBody('not an object', json(value))),
     object.map((value) => jsonBody('wrong types', json(value))),
     fc
       .tuple(object, name, fc.constantFrom('a', 'é', '€', '𝄞', '\u0000', ' '))
       .map(([value, field, char]) => jsonBody('huge', json({ ...value, [field]: hugeText(char) }))),
-    fc.tuple(name, fc.integer({ min: 1000, max: 20_000 })).map(([field, count]) => jsonBody('huge', json({ [field]: Array.from({ length: count }, (_, index) => index) }))),
+    fc
+      .tuple(name, fc.integer({ min: 1000, max: 20_000 }))
+      .map(([field, count]) => jsonBody('huge', json({ [field]: Array.from({ length: count }, (_, index) => index) }))),
     fc
       .tuple(name, fc.integer({ min: DEEP_LEVELS - 500, max: DEEP_LEVELS + 500 }), fc.boolean())
       .map(([field, levels, arrays]) => jsonBody('deep', `{"${field}":${arrays ? deepArray(levels) : deepObject(levels)}}`)),
@@ -235,8 +247,12 @@ export function randomBody(target: FuzzTarget): fc.Arbitrary<Body> {
     fc
       .tuple(name, fc.constantFrom('__proto__', 'constructor', 'prototype'), fc.jsonValue({ maxDepth: 2 }))
       .map(([field, key, value]) => jsonBody('prototype keys', `{"${field}":"x","${key}":${json(value)}}`)),
-    fc.tuple(name, fc.constantFrom('__proto__', 'constructor')).map(([field, key]) => jsonBody('prototype keys', `{"${field}":{"${key}":{"prototype":{"a":1}}}}`)),
-    fc.tuple(name, fieldValue, fieldValue).map(([field, first, second]) => jsonBody('duplicate keys', `{"${field}":${json(first)},"${field}":${json(second)}}`)),
+    fc
+      .tuple(name, fc.constantFrom('__proto__', 'constructor'))
+      .map(([field, key]) => jsonBody('prototype keys', `{"${field}":{"${key}":{"prototype":{"a":1}}}}`)),
+    fc
+      .tuple(name, fieldValue, fieldValue)
+      .map(([field, first, second]) => jsonBody('duplicate keys', `{"${field}":${json(first)},"${field}":${json(second)}}`)),
     object.chain((value) => {
       const text = json(value);
       return fc.nat({ max: Math.max(0, text.length - 1) }).map((at) => jsonBody('cut-off JSON', text.slice(0, at)));
@@ -244,16 +260,30 @@ export function randomBody(target: FuzzTarget): fc.Arbitrary<Body> {
     fc
       .oneof(
         fc.string({ maxLength: 60, unit: 'binary' }),
-        fc.constantFrom('{', '{"a":}', '{"a":1,}', '[1,2', "{'a':1}", 'NaN', 'undefined', '\uFEFF{}', '{"a":"\\u00"}', '{"a":"\\ud800"}', '-', '1'.repeat(400)),
+        fc.constantFrom(
+          '{',
+          '{"a":}',
+          '{"a":1,}',
+          '[1,2',
+          "{'a':1}",
+          'NaN',
+          'undefined',
+          '\uFEFF{}',
+          '{"a":"\\u00"}',
+          '{"a":"\\ud800"}',
+          '-',
+          '1'.repeat(400),
+        ),
       )
       .map((text) => jsonBody('malformed JSON', text)),
     multipartBodyArbitrary(name),
     fc
-      .tuple(
-        object,
-        fc.constantFrom(undefined, ...wrongContentTypes),
-      )
-      .map(([value, contentType]) => ({ kind: `content type ${contentType ?? 'none'}`, payload: json(value), ...(contentType ? { contentType } : {}) })),
+      .tuple(object, fc.constantFrom(undefined, ...wrongContentTypes))
+      .map(([value, contentType]) => ({
+        kind: `content type ${contentType ?? 'none'}`,
+        payload: json(value),
+        ...(contentType ? { contentType } : {}),
+      })),
     fc.tuple(object, fc.constantFrom('application/x-www-form-urlencoded', 'text/plain')).map(([value, contentType]) => ({
       kind: 'form fields',
       payload: Object.entries(value)
@@ -275,7 +305,9 @@ const badBoundaries = [
 function multipartBodyArbitrary(name: fc.Arbitrary<string>): fc.Arbitrary<Body> {
   const variants: fc.Arbitrary<Body>[] = [
     fc.constantFrom(...badBoundaries).map((contentType) => ({ kind: 'multipart, bad boundary', payload: goodMultipart, contentType })),
-    fc.nat({ max: goodMultipart.length - 1 }).map((at) => ({ kind: 'multipart, cut off', payload: goodMultipart.subarray(0, at), contentType: MULTIPART })),
+    fc
+      .nat({ max: goodMultipart.length - 1 })
+      .map((at) => ({ kind: 'multipart, cut off', payload: goodMultipart.subarray(0, at), contentType: MULTIPART })),
     fc.tuple(name, fc.constantFrom('file', '__proto__', 'constructor', '')).map(([field, other]) => ({
       kind: 'multipart, odd fields',
       payload: Buffer.concat([multipartBody(other, '{"a":'), multipartBody(field, 'Sam')]),
@@ -286,7 +318,9 @@ function multipartBodyArbitrary(name: fc.Arbitrary<string>): fc.Arbitrary<Body> 
       payload: Buffer.concat(Array.from({ length: count }, () => multipartBody('file'))),
       contentType: MULTIPART,
     })),
-    fc.uint8Array({ maxLength: 300 }).map((bytes) => ({ kind: 'multipart, random bytes', payload: Buffer.from(bytes), contentType: MULTIPART })),
+    fc
+      .uint8Array({ maxLength: 300 })
+      .map((bytes) => ({ kind: 'multipart, random bytes', payload: Buffer.from(bytes), contentType: MULTIPART })),
     fc.constant({
       kind: 'multipart, no part headers',
       payload: `--${BOUNDARY}\r\n\r\nhello\r\n--${BOUNDARY}--\r\n`,
@@ -297,13 +331,33 @@ function multipartBodyArbitrary(name: fc.Arbitrary<string>): fc.Arbitrary<Body> 
 }
 
 const oddParam = fc.oneof(
-  fc.constantFrom('own', 'own', '1', '2', '0', '-1', '1.5', '1e3', 'abc', '2147483648', '1099511627776', '99999999999999999999', '%00', '%E0%A4%A', '__proto__', 'constructor', 'x'.repeat(120)),
+  fc.constantFrom(
+    'own',
+    'own',
+    '1',
+    '2',
+    '0',
+    '-1',
+    '1.5',
+    '1e3',
+    'abc',
+    '2147483648',
+    '1099511627776',
+    '99999999999999999999',
+    '%00',
+    '%E0%A4%A',
+    '__proto__',
+    'constructor',
+    'x'.repeat(120),
+  ),
   fc.string({ maxLength: 12 }).map(encodeURIComponent),
 );
 
 function paramsArbitrary(target: FuzzTarget): fc.Arbitrary<Record<string, string>> {
   const names = pathParamsOf(target.path);
-  return fc.tuple(...names.map(() => oddParam)).map((values) => Object.fromEntries(names.map((param, index) => [param, values[index] ?? '1'])));
+  return fc
+    .tuple(...names.map(() => oddParam))
+    .map((values) => Object.fromEntries(names.map((param, index) => [param, values[index] ?? '1'])));
 }
 
 /** Query strings for GET calls: repeated keys, prototype keys, NUL, broken escapes, long values. */
@@ -311,7 +365,9 @@ function queryArbitrary(target: FuzzTarget): fc.Arbitrary<string> {
   const name = fieldNames(target);
   const pair = fc.oneof(
     fc.tuple(name, plausibleText).map(([key, value]) => `${key}=${encodeURIComponent(value)}`),
-    fc.tuple(name, fc.constantFrom('%00', '%E0%A4%A', '%', '%%', 'a%00b', '-1', '1e999', 'x'.repeat(50_000), '[]', '{}')).map(([key, value]) => `${key}=${value}`),
+    fc
+      .tuple(name, fc.constantFrom('%00', '%E0%A4%A', '%', '%%', 'a%00b', '-1', '1e999', 'x'.repeat(50_000), '[]', '{}'))
+      .map(([key, value]) => `${key}=${value}`),
     fc.tuple(name, fc.string({ maxLength: 20 })).map(([key, value]) => `${key}[]=${encodeURIComponent(value)}`),
     fc.constantFrom('__proto__[admin]=1', '__proto__=1', 'constructor[prototype][a]=1', 'toString=1', '=', '&&', 'a'),
   );
@@ -326,10 +382,17 @@ function formBody(target: FuzzTarget): fc.Arbitrary<Body> {
     { arbitrary: fc.constantFrom('own', '%E0%A4%A', '%', '%00', encodeURIComponent('é'.repeat(5_000))), weight: 2 },
     { arbitrary: fc.string({ maxLength: 30, unit: 'binary' }).map(encodeURIComponent), weight: 1 },
   );
-  const key = fc.oneof({ arbitrary: fieldNames(target), weight: 6 }, { arbitrary: fc.constantFrom('__proto__', 'constructor', 'name[]', '%00', ''), weight: 1 });
+  const key = fc.oneof(
+    { arbitrary: fieldNames(target), weight: 6 },
+    { arbitrary: fc.constantFrom('__proto__', 'constructor', 'name[]', '%00', ''), weight: 1 },
+  );
   return fc
     .array(fc.tuple(key, value), { maxLength: 10 })
-    .map((pairs) => ({ kind: 'form fields', payload: pairs.map(([name, text]) => `${name}=${text}`).join('&'), contentType: 'application/x-www-form-urlencoded' }));
+    .map((pairs) => ({
+      kind: 'form fields',
+      payload: pairs.map(([name, text]) => `${name}=${text}`).join('&'),
+      contentType: 'application/x-www-form-urlencoded',
+    }));
 }
 
 /** A random malformed request for the target. */
@@ -338,7 +401,9 @@ export function randomRequest(target: FuzzTarget): fc.Arbitrary<RawRequest> {
   if (target.method === 'GET') {
     return fc.tuple(params, queryArbitrary(target)).map(([values, query]) => ({ kind: 'query', params: values, query }));
   }
-  const body = target.htmlForm ? fc.oneof({ arbitrary: formBody(target), weight: 3 }, { arbitrary: randomBody(target), weight: 1 }) : randomBody(target);
+  const body = target.htmlForm
+    ? fc.oneof({ arbitrary: formBody(target), weight: 3 }, { arbitrary: randomBody(target), weight: 1 })
+    : randomBody(target);
   return fc.tuple(params, body).map(([values, sent]) => ({ ...sent, params: values }));
 }
 
@@ -347,7 +412,14 @@ export function fixedRequests(target: FuzzTarget): RawRequest[] {
   const params = Object.fromEntries(pathParamsOf(target.path).map((param) => [param, 'own']));
   if (target.method === 'GET') {
     const field = target.fields[0] ?? 'id';
-    return ['', `${field}=%00`, `${field}=%E0%A4%A`, `${field}=1&${field}=2`, '__proto__[admin]=1&constructor[prototype][a]=1', `${field}=${encodeURIComponent('é'.repeat(20_000))}`].map((query) => ({
+    return [
+      '',
+      `${field}=%00`,
+      `${field}=%E0%A4%A`,
+      `${field}=1&${field}=2`,
+      '__proto__[admin]=1&constructor[prototype][a]=1',
+      `${field}=${encodeURIComponent('é'.repeat(20_000))}`,
+    ].map((query) => ({
       kind: 'query',
       params,
       query,

@@ -46,7 +46,13 @@ async function ticketId(status: 'open' | 'closed'): Promise<string> {
   ticketSerial += 1;
   const [row] = await testApp.database.db
     .insert(supportTicket)
-    .values({ reference: `TS-N${String(ticketSerial).padStart(5, '0')}`, email: `someone-${ticketSerial}@example.co.uk`, subject: 'A question', message: 'The page showed an error.', status })
+    .values({
+      reference: `TS-N${String(ticketSerial).padStart(5, '0')}`,
+      email: `someone-${ticketSerial}@example.co.uk`,
+      subject: 'A question',
+      message: 'The page showed an error.',
+      status,
+    })
     .returning();
   if (!row) throw new Error('no ticket row');
   return String(row.id);
@@ -107,12 +113,20 @@ const noPayloadCalls: FuzzTarget[] = fuzzTargets().filter(
 const figures = { sent: 0, ok: 0 };
 
 afterAll(() => {
-  console.log(`no-payload calls: ${noPayloadCalls.length} calls × ${emptyBodies.length} bodies = ${figures.sent} requests; 200: ${figures.ok}`);
+  console.log(
+    `no-payload calls: ${noPayloadCalls.length} calls × ${emptyBodies.length} bodies = ${figures.sent} requests; 200: ${figures.ok}`,
+  );
 });
 
-test('the calls with no payload include the spec\'s phone code send and resend, pay as you go and logout', () => {
+test("the calls with no payload include the spec's phone code send and resend, pay as you go and logout", () => {
   expect(noPayloadCalls.map((target) => target.name)).toEqual(
-    expect.arrayContaining(['verifyPhone.phoneSend', 'verifyPhone.phoneResend', 'membership.membershipPayg', 'auth.logout', 'photos.photoDelete']),
+    expect.arrayContaining([
+      'verifyPhone.phoneSend',
+      'verifyPhone.phoneResend',
+      'membership.membershipPayg',
+      'auth.logout',
+      'photos.photoDelete',
+    ]),
   );
 });
 

@@ -34,7 +34,8 @@ export function replyProblems(reply: LightMyRequestResponse, api: boolean): stri
   }
   if (body?.errors && typeof body.errors === 'object') {
     for (const [field, messages] of Object.entries(body.errors)) {
-      if (!Array.isArray(messages) || !messages.every(isSentence)) problems.push(`field ${field} without a sentence: ${JSON.stringify(messages)}`);
+      if (!Array.isArray(messages) || !messages.every(isSentence))
+        problems.push(`field ${field} without a sentence: ${JSON.stringify(messages)}`);
     }
   } else if (!isSentence(body?.message)) {
     problems.push(`a ${reply.statusCode} without a sentence: ${reply.body.slice(0, 200)}`);

@@ -103,11 +103,7 @@ function compare(a: Scored, b: Scored): number {
 }
 
 /** Best matches first: exact word, then prefix, then typo; own name before parent's; shorter; A–Z. */
-export function searchCategories(
-  index: readonly CategoryIndexEntry[],
-  query: string,
-  limit = MAX_SEARCH_RESULTS,
-): SearchableCategory[] {
+export function searchCategories(index: readonly CategoryIndexEntry[], query: string, limit = MAX_SEARCH_RESULTS): SearchableCategory[] {
   const typed = wordsOf(query);
   if (typed.length === 0) return [];
   const scored: Scored[] = [];

@@ -5,7 +5,17 @@ export const FALLBACK_SLUG = 'tradesperson';
 
 // letters NFKD does not take apart into a base letter and a mark
 const LETTERS: Record<string, string> = {
-  ß: 'ss', æ: 'ae', ø: 'o', œ: 'oe', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i', ħ: 'h', ŧ: 't',
+  ß: 'ss',
+  æ: 'ae',
+  ø: 'o',
+  œ: 'oe',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+  ħ: 'h',
+  ŧ: 't',
 };
 
 /** "Smith & Sons Plumbing Ltd." → "smith-and-sons-plumbing-ltd"; "Café Ñandú" → "cafe-nandu". */

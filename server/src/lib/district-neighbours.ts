@@ -31,10 +31,7 @@ export function greatCircleMetres(a: DistrictCentroid, b: DistrictCentroid): num
 }
 
 /** Neighbour lists are computed on first use per district and kept: the table changes only by seed. */
-export function createDistrictIndex(
-  districts: readonly DistrictCentroid[],
-  radiusMetres = ESTIMATE_RADIUS_METRES,
-): DistrictIndex {
+export function createDistrictIndex(districts: readonly DistrictCentroid[], radiusMetres = ESTIMATE_RADIUS_METRES): DistrictIndex {
   const byOutcode = new Map(districts.map((district) => [district.outcode, district]));
   const neighbours = new Map<string, readonly string[]>();
   return {
@@ -44,9 +41,7 @@ export function createDistrictIndex(
       if (known) return known;
       const centre = byOutcode.get(outcode);
       if (!centre) return [];
-      const found = districts
-        .filter((other) => greatCircleMetres(centre, other) <= radiusMetres)
-        .map((other) => other.outcode);
+      const found = districts.filter((other) => greatCircleMetres(centre, other) <= radiusMetres).map((other) => other.outcode);
       neighbours.set(outcode, found);
       return found;
     },

@@ -13,7 +13,8 @@ export interface WindowCount {
  * merged limit options with the route under `routeInfo` (its type says the route itself).
  */
 function routeKeyOf(routeOptions: object): string {
-  const route: { method?: unknown; url?: unknown } = 'routeInfo' in routeOptions && routeOptions.routeInfo instanceof Object ? routeOptions.routeInfo : {};
+  const route: { method?: unknown; url?: unknown } =
+    'routeInfo' in routeOptions && routeOptions.routeInfo instanceof Object ? routeOptions.routeInfo : {};
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   return `${text(route.method)}${text(route.url)}-`;
 }

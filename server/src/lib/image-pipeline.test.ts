@@ -60,7 +60,9 @@ async function refusal(bytes: Buffer): Promise<string> {
 }
 
 test('refuses a PDF, a GIF and a JPEG header over bytes that do not decode', async () => {
-  const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).gif().toBuffer();
+  const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+    .gif()
+    .toBuffer();
   const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(400, 7)]);
   expect(await refusal(pdfBytes())).toBe(imageMessages.notAnImage);
   expect(await refusal(gif)).toBe(imageMessages.notAnImage);
@@ -68,7 +70,10 @@ test('refuses a PDF, a GIF and a JPEG header over bytes that do not decode', asy
 });
 
 test('converts a picture with a wide-gamut ICC profile to sRGB and drops the profile', async () => {
-  const p3 = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#c33' } }).withIccProfile('p3').jpeg().toBuffer();
+  const p3 = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#c33' } })
+    .withIccProfile('p3')
+    .jpeg()
+    .toBuffer();
   expect((await sharp(p3).metadata()).icc).toBeDefined();
 
   const { display } = await processImage(p3);
@@ -91,13 +96,19 @@ test('refuses a decompression bomb by its claimed size before it takes a decodin
 
 test('accepts exactly 40 megapixels and refuses one column more', async () => {
   expect(await refusal(await pngClaimingHugeSize(8001, 5000))).toBe(imageMessages.tooManyPixels(8001, 5000));
-  const { display } = await processImage(await sharp({ create: { width: 8000, height: 5000, channels: 3, background: '#8a4' } }).png().toBuffer());
+  const { display } = await processImage(
+    await sharp({ create: { width: 8000, height: 5000, channels: 3, background: '#8a4' } })
+      .png()
+      .toBuffer(),
+  );
   expect([display.width, display.height]).toEqual([1600, 1000]);
 });
 
 test('a panorama much wider than high gets a sharp thumbnail, cut from the full picture, not enlarged from the display', async () => {
   const noise = randomBytes(4000 * 500);
-  const wide = await sharp(noise, { raw: { width: 4000, height: 500, channels: 1 } }).png().toBuffer();
+  const wide = await sharp(noise, { raw: { width: 4000, height: 500, channels: 1 } })
+    .png()
+    .toBuffer();
   const { display, thumbnail } = await processImage(wide);
   expect([display.width, display.height]).toEqual([1600, 200]);
   expect([thumbnail.width, thumbnail.height]).toEqual([400, 400]);

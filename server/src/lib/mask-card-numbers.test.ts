@@ -11,7 +11,9 @@ test('short numbers such as a CVC length, a year or a count are kept', () => {
 });
 
 test('values named like a card number or security code, and numbers and keys that look like one, are masked', () => {
-  expect(maskCardNumbers({ cvc: '123', card_number: '4242', n: 4242424242424242, '4242424242424242': 'x', ok: 12, flag: true, none: null })).toEqual({
+  expect(
+    maskCardNumbers({ cvc: '123', card_number: '4242', n: 4242424242424242, '4242424242424242': 'x', ok: 12, flag: true, none: null }),
+  ).toEqual({
     cvc: '[masked]',
     card_number: '[masked]',
     n: '[masked]',

@@ -5,7 +5,11 @@ test('label values are escaped, so a quote or newline in a value cannot end the 
   const counter = new Counter('demo_total', 'A demo.');
   counter.inc({ route: 'say "hi"\\\nnow' });
   counter.inc({ route: 'say "hi"\\\nnow' }, 2);
-  expect(counter.render()).toEqual(['# HELP demo_total A demo.', '# TYPE demo_total counter', 'demo_total{route="say \\"hi\\"\\\\\\nnow"} 3']);
+  expect(counter.render()).toEqual([
+    '# HELP demo_total A demo.',
+    '# TYPE demo_total counter',
+    'demo_total{route="say \\"hi\\"\\\\\\nnow"} 3',
+  ]);
 });
 
 test('histogram buckets are cumulative and end with +Inf, _sum and _count', () => {

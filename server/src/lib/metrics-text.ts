@@ -7,7 +7,9 @@ export type Labels = Record<string, string>;
 
 /** Label values are escaped as the format asks: backslash, double quote and newline. */
 function labelText(labels: Labels): string {
-  const pairs = Object.entries(labels).map(([name, value]) => `${name}="${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`);
+  const pairs = Object.entries(labels).map(
+    ([name, value]) => `${name}="${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`,
+  );
   return pairs.length > 0 ? `{${pairs.join(',')}}` : '';
 }
 

@@ -33,7 +33,5 @@ test('the page script carries the nonce the CSP allows', () => {
 });
 
 test('extra script origins are allowed alongside the nonce', () => {
-  expect(contentSecurityPolicy('abc', ['https://widget.example'])).toContain(
-    "script-src 'self' 'nonce-abc' https://widget.example",
-  );
+  expect(contentSecurityPolicy('abc', ['https://widget.example'])).toContain("script-src 'self' 'nonce-abc' https://widget.example");
 });

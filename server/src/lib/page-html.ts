@@ -10,7 +10,10 @@ const FALLBACK_HTML = `<!doctype html><html lang="en-GB"><head><meta charset="ut
 
 /** JSON that is safe inside a <script> element. */
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export function loadIndexHtml(webDistDir: string): string {

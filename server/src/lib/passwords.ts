@@ -25,7 +25,7 @@ export function decoyPasswordHash(): Promise<string> {
 }
 
 // @zxcvbn-ts/language-common keeps a maintained list of ~50,000 leaked passwords.
-const commonPasswords = new Set((dictionary['passwords-common']).map((word) => word.toLowerCase()));
+const commonPasswords = new Set(dictionary['passwords-common'].map((word) => word.toLowerCase()));
 
 export function isCommonPassword(password: string): boolean {
   return commonPasswords.has(password.toLowerCase());

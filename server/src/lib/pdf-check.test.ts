@@ -42,7 +42,10 @@ test('an encrypted PDF is refused even though its page dictionary is readable', 
 test('an object stream that inflates to 200 MB stops the search at 16 MB, quickly', () => {
   const bomb = deflateSync(Buffer.alloc(200 * 1024 * 1024));
   const objects = [catalog, '<< /Type /Pages /Kids [] /Count 0 >>'];
-  const pdf = classicPdf([...objects, `<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${bomb.length} >>\nstream\n${bomb.toString('latin1')}\nendstream`]);
+  const pdf = classicPdf([
+    ...objects,
+    `<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${bomb.length} >>\nstream\n${bomb.toString('latin1')}\nendstream`,
+  ]);
   const started = performance.now();
   expect(pdfProblem(pdf)).toBe('no_pages');
   const took = performance.now() - started;

@@ -63,7 +63,9 @@ test('the certificate refusal also carries the spec’s success false and error 
 test('an empty multipart body is still "choose a file", not unreadable', async () => {
   const { visitor } = await signedInTrader(testApp, ['electrician']);
 
-  const response = await visitor.post('/v1/account/verify/electric/upload', '', { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` });
+  const response = await visitor.post('/v1/account/verify/electric/upload', '', {
+    'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+  });
 
   expect(response.statusCode).toBe(422);
   expect(response.json().errors).toEqual({ file: [certificateMessages.missing] });

@@ -17,7 +17,13 @@ test('an unreachable Redis is reported once in the app log, with what it was for
   try {
     await vi.waitFor(() => expect(log.lines).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(log.lines).toEqual([{ level: 'warn', details: { purpose: 'rate limits', err: { message: expect.stringContaining('ECONNREFUSED') } }, message: 'Redis unreachable for rate limits: falling back to memory' }]);
+    expect(log.lines).toEqual([
+      {
+        level: 'warn',
+        details: { purpose: 'rate limits', err: { message: expect.stringContaining('ECONNREFUSED') } },
+        message: 'Redis unreachable for rate limits: falling back to memory',
+      },
+    ]);
   } finally {
     redis.disconnect();
   }
@@ -44,7 +50,11 @@ test('an outage and the recovery are one line each, and commands meanwhile fail 
     await server.stop();
     await vi.waitFor(() => expect(log.lines).toHaveLength(1));
     const started = performance.now();
-    const fellBack = await orFallback(redis, async () => 'redis', () => 'memory');
+    const fellBack = await orFallback(
+      redis,
+      async () => 'redis',
+      () => 'memory',
+    );
     const waited = performance.now() - started;
     await new Promise((resolve) => setTimeout(resolve, 300));
 

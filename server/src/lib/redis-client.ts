@@ -43,7 +43,10 @@ export function connectRedis(url: string, use: RedisUse, log: RedisLog | undefin
   redis.on('error', (error: Error) => {
     if (down) return;
     down = true;
-    log?.warn({ purpose: use.purpose, err: { message: error.message } }, `Redis unreachable for ${use.purpose}: falling back to ${use.fallback}`);
+    log?.warn(
+      { purpose: use.purpose, err: { message: error.message } },
+      `Redis unreachable for ${use.purpose}: falling back to ${use.fallback}`,
+    );
   });
   redis.on('ready', () => {
     if (!down) return;

@@ -84,7 +84,13 @@ async function round(onFirst: Visitor, onSecond: Visitor): Promise<void> {
   }
   if (saves % 5 === 0) {
     const lead = new Visitor(second.app, freshAddress());
-    await timed(lead.post('/v1/lead/register', { email_address: `outage.${saves}.${Date.now()}@example.co.uk`, postcode: 'M1 1AE', trades: tradeIds }));
+    await timed(
+      lead.post('/v1/lead/register', {
+        email_address: `outage.${saves}.${Date.now()}@example.co.uk`,
+        postcode: 'M1 1AE',
+        trades: tradeIds,
+      }),
+    );
   }
 }
 

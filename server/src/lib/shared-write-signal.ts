@@ -39,7 +39,11 @@ export function connectSharedWriteSignal(redisUrl: string, local: WriteCounter, 
   const { log, settleMs = SETTLE_MS } = options;
   const me = randomUUID();
   const writes = new WriteCounter();
-  const publisher = connectRedis(redisUrl, { purpose: 'telling other processes of writes', fallback: 'sending again once reconnected' }, log);
+  const publisher = connectRedis(
+    redisUrl,
+    { purpose: 'telling other processes of writes', fallback: 'sending again once reconnected' },
+    log,
+  );
   const subscriber = connectRedis(
     redisUrl,
     { purpose: 'hearing of other processes’ writes', fallback: 'reads skipping the cache' },

@@ -7,7 +7,6 @@ import { freePort } from '../../test/free-port';
 // A real server process stopped with SIGTERM (docs/decisions/072): the request in flight finishes with 200,
 // /readyz says 503 stopping, new connections are refused, the figures are logged and the exit code is 0.
 
-
 interface LogLine {
   msg?: string;
   [key: string]: unknown;

@@ -7,11 +7,7 @@ export const tooManyTrades = (limit: number) => `You can select up to ${limit} t
  * What is wrong with a chosen list of trade ids (primary first), or null when it can be saved.
  * Shared by the trades settings save and registration, which differ only in `limit` (spec §5).
  */
-export function tradeOrderingProblem(
-  ordering: readonly number[],
-  known: { has(id: number): boolean },
-  limit: number,
-): string | null {
+export function tradeOrderingProblem(ordering: readonly number[], known: { has(id: number): boolean }, limit: number): string | null {
   if (ordering.length === 0) return NO_TRADE;
   if (new Set(ordering).size !== ordering.length) return REPEATED_TRADE;
   if (ordering.length > limit) return tooManyTrades(limit);

@@ -7,8 +7,6 @@ export function phoneVerificationSms({ to, code, expiresInMinutes = 10 }: SmsCod
     channel: 'sms',
     recipient: to,
     template: 'phone-verification',
-    textBody:
-      `Your Tradespace verification code is ${code}. ` +
-      `It expires in ${expiresInMinutes} minutes. Never share it.`,
+    textBody: `Your Tradespace verification code is ${code}. ` + `It expires in ${expiresInMinutes} minutes. Never share it.`,
   };
 }

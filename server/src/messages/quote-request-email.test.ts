@@ -9,9 +9,19 @@ const homeowner = {
 };
 
 test('the trader gets the homeowner’s details and the job, in both parts', () => {
-  const draft = quoteRequestEmail({ to: 'sam@example.test', traderFirstName: 'Sam', homeowner, profileUrl: 'https://tradespace.test/t/smith' });
+  const draft = quoteRequestEmail({
+    to: 'sam@example.test',
+    traderFirstName: 'Sam',
+    homeowner,
+    profileUrl: 'https://tradespace.test/t/smith',
+  });
 
-  expect(draft).toMatchObject({ channel: 'email', recipient: 'sam@example.test', template: 'quote-request', subject: 'New quote request from Priya Shah' });
+  expect(draft).toMatchObject({
+    channel: 'email',
+    recipient: 'sam@example.test',
+    template: 'quote-request',
+    subject: 'New quote request from Priya Shah',
+  });
   for (const line of ['Hi Sam,', 'Email: priya@example.test', 'Phone: 07700 900123', 'Postcode: M4 5JD']) {
     expect(draft.textBody).toContain(line);
   }

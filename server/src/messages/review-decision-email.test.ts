@@ -20,7 +20,14 @@ test('an approved gas number names the number and links to the account', () => {
 
 test('a rejected certificate carries the reason and the link to the step', () => {
   const stepUrl = 'https://tradespace.test/tradespeople-setup/verify/electric';
-  const draft = reviewDecisionEmail({ ...base, stepUrl, kind: 'electric', decision: 'rejected', gasNumber: null, reason: 'The scan is unreadable.' });
+  const draft = reviewDecisionEmail({
+    ...base,
+    stepUrl,
+    kind: 'electric',
+    decision: 'rejected',
+    gasNumber: null,
+    reason: 'The scan is unreadable.',
+  });
 
   expect(draft.subject).toBe('Your electrician certificate could not be verified');
   expect(draft.textBody).toContain('Your electrician certificate could not be verified: The scan is unreadable.');

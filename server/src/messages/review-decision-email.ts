@@ -42,7 +42,10 @@ export function reviewDecisionEmail(input: ReviewDecisionEmailInput): OutboxDraf
       action: { label: 'Go to my account', url: input.accountUrl },
     });
   }
-  const again = input.kind === 'gas' ? 'Please check the number on your Gas Safe ID card and resubmit it' : 'Please upload a clear copy of a current certificate';
+  const again =
+    input.kind === 'gas'
+      ? 'Please check the number on your Gas Safe ID card and resubmit it'
+      : 'Please upload a clear copy of a current certificate';
   return noticeEmail({
     to: input.to,
     template: 'review-decision',

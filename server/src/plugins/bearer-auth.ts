@@ -11,7 +11,10 @@ async function bearerAuthPlugin(app: FastifyInstance) {
     if (!header?.startsWith('Bearer ') || request.userId !== null) return;
     const token = header.slice('Bearer '.length).trim();
     if (token.length < 20 || token.length > 200) return;
-    const [row] = await app.db.db.select({ id: user.id }).from(user).where(eq(user.apiTokenHash, sha256(token)));
+    const [row] = await app.db.db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.apiTokenHash, sha256(token)));
     if (!row) return;
     request.userId = row.id;
     request.viaBearerToken = true;

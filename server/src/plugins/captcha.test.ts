@@ -142,10 +142,7 @@ describe('with REDIS_URL', () => {
   let second: TestApp;
 
   beforeAll(async () => {
-    [first, second] = await Promise.all([
-      createTestApp(env, { routes: gateRoutes }),
-      createTestApp(env, { routes: gateRoutes }),
-    ]);
+    [first, second] = await Promise.all([createTestApp(env, { routes: gateRoutes }), createTestApp(env, { routes: gateRoutes })]);
   });
 
   afterAll(async () => {

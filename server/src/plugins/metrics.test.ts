@@ -63,7 +63,9 @@ test('with the token: Prometheus text, uncached, and the request count grows aft
   }
   const series = 'tradespace_http_requests_total{route="/v1/account/info",method="GET",status="200"}';
   const counted = sample(before.body, series) ?? 0;
-  expect((await withToken.app.inject({ method: 'GET', url: '/v1/account/info', headers: { 'x-requested-with': 'XMLHttpRequest' } })).statusCode).toBe(200);
+  expect(
+    (await withToken.app.inject({ method: 'GET', url: '/v1/account/info', headers: { 'x-requested-with': 'XMLHttpRequest' } })).statusCode,
+  ).toBe(200);
   expect(sample((await scrape(withToken)).body, series)).toBe(counted + 1);
   expect((await scrape(withToken)).body).toContain('tradespace_http_request_duration_seconds_count{route="/v1/account/info",method="GET"}');
 });
@@ -107,7 +109,6 @@ test('read-cache hits grow when a signed-in page is read again without a write i
   await visitor.get('/v1/account/info');
   expect(sample((await scrape(withToken)).body, 'tradespace_read_cache_hits_total')).toBeGreaterThan(hits);
 });
-
 
 test('METRICS_PORT: /metrics on a loopback listener of its own, and not on the app port', async () => {
   const port = await freePort();

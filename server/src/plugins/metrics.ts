@@ -23,7 +23,11 @@ async function metricsPlugin(app: FastifyInstance) {
   if (!METRICS_TOKEN && METRICS_PORT === undefined) return;
 
   const requests = new Counter('tradespace_http_requests_total', 'HTTP requests answered, by route pattern, method and status.');
-  const latency = new Histogram('tradespace_http_request_duration_seconds', 'Time to answer an HTTP request, by route pattern and method.', LATENCY_BUCKETS);
+  const latency = new Histogram(
+    'tradespace_http_request_duration_seconds',
+    'Time to answer an HTTP request, by route pattern and method.',
+    LATENCY_BUCKETS,
+  );
 
   app.addHook('onResponse', async (request, reply) => {
     // the route's pattern (/v1/photos/:id), never the URL a client sent
@@ -40,7 +44,10 @@ async function metricsPlugin(app: FastifyInstance) {
     app.get('/metrics', { config: { rateLimit: false } }, async (request: FastifyRequest, reply: FastifyReply) => {
       reply.header('cache-control', 'no-store');
       if (!authorised(request.headers.authorization)) {
-        return reply.code(401).header('www-authenticate', 'Bearer').send({ statusCode: 401, error: 'unauthorized', message: 'The metrics need the bearer token set in METRICS_TOKEN.' });
+        return reply
+          .code(401)
+          .header('www-authenticate', 'Bearer')
+          .send({ statusCode: 401, error: 'unauthorized', message: 'The metrics need the bearer token set in METRICS_TOKEN.' });
       }
       return reply.type(METRICS_CONTENT_TYPE).send(await render());
     });
@@ -50,10 +57,15 @@ async function metricsPlugin(app: FastifyInstance) {
   const server = createServer((request, response) => {
     const path = (request.url ?? '').split('?')[0];
     const answer = (status: number, text: string, type = 'text/plain; charset=utf-8') => {
-      response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', ...(status === 401 ? { 'www-authenticate': 'Bearer' } : {}) });
+      response.writeHead(status, {
+        'content-type': type,
+        'cache-control': 'no-store',
+        ...(status === 401 ? { 'www-authenticate': 'Bearer' } : {}),
+      });
       response.end(text);
     };
-    if (path !== '/metrics' || (request.method !== 'GET' && request.method !== 'HEAD')) return answer(404, 'Only GET /metrics is served here.\n');
+    if (path !== '/metrics' || (request.method !== 'GET' && request.method !== 'HEAD'))
+      return answer(404, 'Only GET /metrics is served here.\n');
     if (!authorised(request.headers.authorization)) return answer(401, 'The metrics need the bearer token set in METRICS_TOKEN.\n');
     render().then(
       (text) => answer(200, text, METRICS_CONTENT_TYPE),
@@ -122,7 +134,11 @@ async function scrapeTimeMetrics(app: FastifyInstance): Promise<string[]> {
       { labels: { state: 'idle' }, value: pool.idle },
       { labels: { state: 'waiting' }, value: pool.waiting },
     ]),
-    ...counterValue('tradespace_read_cache_hits_total', 'Reads the in-memory read caches answered without the database.', counts?.hits ?? 0),
+    ...counterValue(
+      'tradespace_read_cache_hits_total',
+      'Reads the in-memory read caches answered without the database.',
+      counts?.hits ?? 0,
+    ),
     ...counterValue('tradespace_read_cache_misses_total', 'Reads the in-memory read caches sent to the database.', counts?.misses ?? 0),
     ...gauge('process_resident_memory_bytes', 'Resident memory of this process.', [{ value: process.memoryUsage.rss() }]),
     ...gauge('process_uptime_seconds', 'Seconds since this process started.', [{ value: Math.round(process.uptime()) }]),

@@ -152,7 +152,10 @@ describe.runIf(serverUrl)('with a second process on the same PostgreSQL', () => 
       expect((await onFirst.post('/v1/account/settings/description/save', { description })).statusCode).toBe(200);
 
       // the message crosses Redis in well under the time a browser's next request takes
-      await vi.waitFor(async () => expect((await userOf(onSecond))?.company.description).toBe(description), { timeout: 3_000, interval: 5 });
+      await vi.waitFor(async () => expect((await userOf(onSecond))?.company.description).toBe(description), {
+        timeout: 3_000,
+        interval: 5,
+      });
     } finally {
       await second.close();
       await first.close();

@@ -28,13 +28,21 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 test('a reply carries the request id the client sent', async () => {
   const id = '3f2b8c1e-5d4a-4e8f-9b6c-1a2d3e4f5a6b';
-  const reply = await app.inject({ method: 'GET', url: '/v1/account/info', headers: { 'x-request-id': id, 'x-requested-with': 'XMLHttpRequest' } });
+  const reply = await app.inject({
+    method: 'GET',
+    url: '/v1/account/info',
+    headers: { 'x-request-id': id, 'x-requested-with': 'XMLHttpRequest' },
+  });
   expect(reply.headers['x-request-id']).toBe(id);
 });
 
 test('without one, or with one that is not a plain token, the reply carries an id made up for it', async () => {
   for (const headers of [{}, { 'x-request-id': 'bad id with spaces and <html>' }]) {
-    const reply = await app.inject({ method: 'GET', url: '/v1/account/info', headers: { ...headers, 'x-requested-with': 'XMLHttpRequest' } });
+    const reply = await app.inject({
+      method: 'GET',
+      url: '/v1/account/info',
+      headers: { ...headers, 'x-requested-with': 'XMLHttpRequest' },
+    });
     expect(reply.headers['x-request-id']).toMatch(UUID);
   }
 });

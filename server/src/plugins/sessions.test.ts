@@ -14,14 +14,12 @@ let productionApp: TestApp;
 
 /** Test-only: signs the caller in as any user, the way a real sign-in route would. */
 function signInRoute(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/v1/test/sign-in',
-    { schema: { body: z.object({ userId: z.number().int() }) } },
-    async (request, reply) => {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post('/v1/test/sign-in', { schema: { body: z.object({ userId: z.number().int() }) } }, async (request, reply) => {
       const state = await app.sessions.signIn(request, reply, request.body.userId);
       return { sessionId: state.publicId };
-    },
-  );
+    });
 }
 
 beforeAll(async () => {
@@ -35,7 +33,10 @@ afterAll(async () => {
 });
 
 function sessionRow(token: string | undefined) {
-  return testApp.database.db.select().from(session).where(eq(session.id, sha256(token ?? '')));
+  return testApp.database.db
+    .select()
+    .from(session)
+    .where(eq(session.id, sha256(token ?? '')));
 }
 
 test('a page load sets an httpOnly SameSite=Lax session cookie and a readable XSRF-TOKEN cookie', async () => {
@@ -62,7 +63,10 @@ test('the session is stored server-side under the SHA-256 of the cookie, never t
   const token = visitor.cookies.get(SESSION_COOKIE);
 
   const [row] = await sessionRow(token);
-  const [plain] = await testApp.database.db.select().from(session).where(eq(session.id, token ?? ''));
+  const [plain] = await testApp.database.db
+    .select()
+    .from(session)
+    .where(eq(session.id, token ?? ''));
 
   expect(row).toMatchObject({ userId: null, csrfToken: visitor.csrfToken, data: { publicId: sessionIdOf(page.body) } });
   expect(row?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000);

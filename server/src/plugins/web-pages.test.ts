@@ -10,10 +10,7 @@ let productionApp: TestApp;
 beforeAll(async () => {
   // the scheme split loads hundreds of pages from one address
   testApp = await createTestApp({ RATE_LIMIT_PER_MINUTE: '1000', PUBLIC_BASE_URL: 'https://tradespace.test' });
-  productionApp = await createTestApp(
-    { ...productionEnv, FORM_OPTIONS: '{"askLeadPhone":true}' },
-    { database: testApp.database },
-  );
+  productionApp = await createTestApp({ ...productionEnv, FORM_OPTIONS: '{"askLeadPhone":true}' }, { database: testApp.database });
 });
 
 afterAll(async () => {
@@ -166,9 +163,7 @@ test('FORM_OPTIONS sets the default form options', async () => {
 });
 
 test('in production, query parameters cannot change form options', async () => {
-  const response = await new Visitor(productionApp.app).open(
-    '/tradespeople-setup/lead/location?askLeadPhone=0&hideHeader=true',
-  );
+  const response = await new Visitor(productionApp.app).open('/tradespeople-setup/lead/location?askLeadPhone=0&hideHeader=true');
 
   const { config } = readPageScript(response.body);
   expect(config.formOptions).toEqual({ ...defaultFormOptions, askLeadPhone: true });

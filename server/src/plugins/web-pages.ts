@@ -79,7 +79,14 @@ async function webPagesPlugin(app: FastifyInstance) {
   app.get(`${ADMIN_PREFIX}/*`, sendPage);
   app.get('/my-account', sendPage);
   app.get('/my-account/*', sendPage);
-  for (const path of [sitePages.home, sitePages.contactUs, sitePages.termsOfUse, sitePages.termsOfSupply, sitePages.privacyPolicy, sitePages.ticketsCreate]) {
+  for (const path of [
+    sitePages.home,
+    sitePages.contactUs,
+    sitePages.termsOfUse,
+    sitePages.termsOfSupply,
+    sitePages.privacyPolicy,
+    sitePages.ticketsCreate,
+  ]) {
     app.get(path, sendPage);
   }
 

@@ -13,11 +13,17 @@ export function createLeadRepo(db: Executor) {
     },
     /** A lead can only be read or changed from the visit (session) that created it. */
     async findForSession(id: number, sessionPublicId: string, tx: Executor = db): Promise<LeadRow | undefined> {
-      const [row] = await tx.select().from(lead).where(and(eq(lead.id, id), eq(lead.sessionId, sessionPublicId)));
+      const [row] = await tx
+        .select()
+        .from(lead)
+        .where(and(eq(lead.id, id), eq(lead.sessionId, sessionPublicId)));
       return row;
     },
     async update(id: number, changes: Partial<typeof lead.$inferInsert>, tx: Executor = db): Promise<void> {
-      await tx.update(lead).set({ ...changes, updatedAt: new Date() }).where(eq(lead.id, id));
+      await tx
+        .update(lead)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(lead.id, id));
     },
   };
 }

@@ -68,11 +68,17 @@ export function createLocalVaultRepo(db: Executor) {
     },
     /** The token's payment method, once: the delete that returns it is what makes it single use. */
     async takeToken(id: string, tx: Executor = db): Promise<string | null> {
-      const [row] = await tx.delete(localCardToken).where(eq(localCardToken.id, id)).returning({ paymentMethodId: localCardToken.paymentMethodId });
+      const [row] = await tx
+        .delete(localCardToken)
+        .where(eq(localCardToken.id, id))
+        .returning({ paymentMethodId: localCardToken.paymentMethodId });
       return row?.paymentMethodId ?? null;
     },
     async insertIntent(values: Pick<VaultIntent, 'id' | 'clientSecret' | 'userId'>, tx: Executor = db): Promise<VaultIntent> {
-      const [row] = await tx.insert(localSetupIntent).values({ ...values, status: 'requires_payment_method' }).returning();
+      const [row] = await tx
+        .insert(localSetupIntent)
+        .values({ ...values, status: 'requires_payment_method' })
+        .returning();
       if (!row) throw new Error('the setup intent was not stored');
       return toIntent(row);
     },
@@ -96,7 +102,9 @@ export function createLocalVaultRepo(db: Executor) {
       const [row] = await tx
         .update(localSetupIntent)
         .set({ ...change, updatedAt: new Date() })
-        .where(and(eq(localSetupIntent.id, id), eq(localSetupIntent.clientSecret, clientSecret), inArray(localSetupIntent.status, CONFIRMABLE)))
+        .where(
+          and(eq(localSetupIntent.id, id), eq(localSetupIntent.clientSecret, clientSecret), inArray(localSetupIntent.status, CONFIRMABLE)),
+        )
         .returning();
       return row ? toIntent(row) : undefined;
     },
@@ -114,13 +122,19 @@ export function createLocalVaultRepo(db: Executor) {
      * (a saved card's row stays until the trader removes the card). Returns how many rows went.
      */
     async sweep(before: Date, tx: Executor = db): Promise<number> {
-      const intents = await tx.delete(localSetupIntent).where(lt(localSetupIntent.createdAt, before)).returning({ id: localSetupIntent.id });
+      const intents = await tx
+        .delete(localSetupIntent)
+        .where(lt(localSetupIntent.createdAt, before))
+        .returning({ id: localSetupIntent.id });
       const tokens = await tx.delete(localCardToken).where(lt(localCardToken.createdAt, before)).returning({ id: localCardToken.id });
       const savedHere = tx
         .select({ one: sql`1` })
         .from(paymentMethod)
         .where(and(eq(paymentMethod.provider, 'local'), eq(paymentMethod.providerMethodId, localCard.id)));
-      const cards = await tx.delete(localCard).where(and(lt(localCard.createdAt, before), notExists(savedHere))).returning({ id: localCard.id });
+      const cards = await tx
+        .delete(localCard)
+        .where(and(lt(localCard.createdAt, before), notExists(savedHere)))
+        .returning({ id: localCard.id });
       return intents.length + tokens.length + cards.length;
     },
   };

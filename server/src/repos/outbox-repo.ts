@@ -68,11 +68,7 @@ export function createOutboxRepo(db: Executor) {
         .update(outboxMessage)
         .set({ nextAttemptAt: options.leaseUntil })
         .where(
-          and(
-            inArray(outboxMessage.id, options.ids),
-            eq(outboxMessage.claimedBy, options.workerId),
-            eq(outboxMessage.status, 'pending'),
-          ),
+          and(inArray(outboxMessage.id, options.ids), eq(outboxMessage.claimedBy, options.workerId), eq(outboxMessage.status, 'pending')),
         )
         .returning({ id: outboxMessage.id });
       return renewed.length;
@@ -96,7 +92,9 @@ export function createOutboxRepo(db: Executor) {
       const { error, retryAt } = options;
       const settled = await db
         .update(outboxMessage)
-        .set(retryAt ? { lastError: error, nextAttemptAt: retryAt, claimedBy: null } : { lastError: error, status: 'failed', claimedBy: null })
+        .set(
+          retryAt ? { lastError: error, nextAttemptAt: retryAt, claimedBy: null } : { lastError: error, status: 'failed', claimedBy: null },
+        )
         .where(heldBy(options.id, options.workerId))
         .returning({ id: outboxMessage.id });
       return settled.length > 0;
@@ -122,9 +120,7 @@ export function createOutboxRepo(db: Executor) {
 
     /** Newest first, each with its offline delivery; `recipient` matches case-insensitively. */
     async listRecent(options: { recipient?: string; limit: number }): Promise<OutboxListing[]> {
-      const filter = options.recipient
-        ? sql`lower(${outboxMessage.recipient}) = lower(${options.recipient})`
-        : undefined;
+      const filter = options.recipient ? sql`lower(${outboxMessage.recipient}) = lower(${options.recipient})` : undefined;
       const rows = await db
         .select({ message: outboxMessage, deliveredAt: messageDelivery.deliveredAt, deliveryAttempts: messageDelivery.attempts })
         .from(outboxMessage)

@@ -8,7 +8,11 @@ export type District = typeof outcode.$inferSelect;
 
 /** The postcode district (outcode row) a postcode belongs to, or null for an unknown district. */
 export async function findDistrict(db: Executor, postcode: string): Promise<District | null> {
-  const [row] = await db.select().from(outcode).where(eq(outcode.outcode, outcodeOf(postcode))).limit(1);
+  const [row] = await db
+    .select()
+    .from(outcode)
+    .where(eq(outcode.outcode, outcodeOf(postcode)))
+    .limit(1);
   return row ?? null;
 }
 

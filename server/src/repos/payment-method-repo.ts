@@ -35,8 +35,14 @@ export function createPaymentMethodRepo(db: Executor) {
     },
     /** Moves the primary mark to `id` (clearing it first keeps the one-primary index happy). */
     async setPrimary(userId: number, id: number, tx: Executor): Promise<void> {
-      await tx.update(paymentMethod).set({ primary: false }).where(and(eq(paymentMethod.userId, userId), eq(paymentMethod.primary, true)));
-      await tx.update(paymentMethod).set({ primary: true }).where(and(eq(paymentMethod.userId, userId), eq(paymentMethod.id, id)));
+      await tx
+        .update(paymentMethod)
+        .set({ primary: false })
+        .where(and(eq(paymentMethod.userId, userId), eq(paymentMethod.primary, true)));
+      await tx
+        .update(paymentMethod)
+        .set({ primary: true })
+        .where(and(eq(paymentMethod.userId, userId), eq(paymentMethod.id, id)));
     },
     async delete(userId: number, id: number, tx: Executor): Promise<void> {
       await tx.delete(paymentMethod).where(and(eq(paymentMethod.userId, userId), eq(paymentMethod.id, id)));
@@ -47,7 +53,10 @@ export function createPaymentMethodRepo(db: Executor) {
         .select({ id: paymentMethod.id })
         .from(paymentMethod)
         .where(and(eq(paymentMethod.userId, values.userId), eq(paymentMethod.primary, true)));
-      const [row] = await tx.insert(paymentMethod).values({ ...values, primary: primary === undefined }).returning();
+      const [row] = await tx
+        .insert(paymentMethod)
+        .values({ ...values, primary: primary === undefined })
+        .returning();
       if (!row) throw new Error('inserting the payment method returned no row');
       return row;
     },

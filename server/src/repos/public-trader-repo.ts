@@ -149,17 +149,16 @@ export function createPublicTraderRepo(db: Executor) {
       const metres: SQL<number | null> = origin
         ? sql`earth_distance(ll_to_earth(${outcode.latitude}, ${outcode.longitude}), ll_to_earth(${origin.latitude}::float8, ${origin.longitude}::float8))`
         : sql`null::float8`;
-      const order = [
-        ...(origin ? [sql`${metres} asc nulls last`] : []),
-        sql`lower(${company.name}) asc`,
-        asc(company.userId),
-      ];
+      const order = [...(origin ? [sql`${metres} asc nulls last`] : []), sql`lower(${company.name}) asc`, asc(company.userId)];
       const rows = await traderRows(tx, { metres })
         .where(and(isPublished, inTrade(options.tradeId)))
         .orderBy(...order)
         .limit(options.limit)
         .offset(options.offset);
-      const trades = await tradesOf(rows.map((row) => row.userId), tx);
+      const trades = await tradesOf(
+        rows.map((row) => row.userId),
+        tx,
+      );
       return rows.map((row) => ({ ...toTrader(row, trades.get(row.userId) ?? []), metres: row.metres }));
     },
   };

@@ -46,7 +46,12 @@ export function createReviewQueueRepo(db: Executor) {
       .orderBy(asc(user.id));
     for (const row of rows) {
       if (!row.number) continue;
-      const holder = { id: row.id, email: row.email, number: row.number, status: row.status === 'verified' ? ('verified' as const) : ('pending' as const) };
+      const holder = {
+        id: row.id,
+        email: row.email,
+        number: row.number,
+        status: row.status === 'verified' ? ('verified' as const) : ('pending' as const),
+      };
       holders.set(row.number, [...(holders.get(row.number) ?? []), holder]);
     }
     return holders;

@@ -27,14 +27,7 @@ export function createSmsLoginRepo(db: Executor) {
       const [row] = await tx
         .update(smsLogin)
         .set({ attempts: sql`${smsLogin.attempts} + 1` })
-        .where(
-          and(
-            eq(smsLogin.id, id),
-            lt(smsLogin.attempts, maxTries),
-            isNull(smsLogin.verifiedAt),
-            sql`${smsLogin.expiresAt} > now()`,
-          ),
-        )
+        .where(and(eq(smsLogin.id, id), lt(smsLogin.attempts, maxTries), isNull(smsLogin.verifiedAt), sql`${smsLogin.expiresAt} > now()`))
         .returning({ attempts: smsLogin.attempts, codeHash: smsLogin.codeHash });
       return row ?? null;
     },

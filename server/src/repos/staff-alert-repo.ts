@@ -13,7 +13,12 @@ export function createStaffAlertRepo(db: Executor) {
     },
     /** Alerts nobody has resolved yet, newest first. */
     async listOpen(limit: number, tx: Executor = db): Promise<StaffAlertRow[]> {
-      return tx.select().from(staffAlert).where(isNull(staffAlert.resolvedAt)).orderBy(desc(staffAlert.createdAt), desc(staffAlert.id)).limit(limit);
+      return tx
+        .select()
+        .from(staffAlert)
+        .where(isNull(staffAlert.resolvedAt))
+        .orderBy(desc(staffAlert.createdAt), desc(staffAlert.id))
+        .limit(limit);
     },
   };
 }

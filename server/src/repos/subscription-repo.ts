@@ -43,13 +43,21 @@ export function createSubscriptionRepo(db: Executor) {
     },
     /** Moves the live subscription to another plan; its trial, if any, runs on unchanged. */
     async switchPlan(id: number, planId: number, tx: Executor = db): Promise<void> {
-      await tx.update(subscription).set({ planId, termsAcceptedAt: sql`now()` }).where(eq(subscription.id, id));
+      await tx
+        .update(subscription)
+        .set({ planId, termsAcceptedAt: sql`now()` })
+        .where(eq(subscription.id, id));
     },
     /** Records a change for `at` (docs/decisions/065): to `planId`, or to pay as you go when null. */
     async schedule(id: number, change: { planId: number | null; at: Date; requestedAt: Date }, tx: Executor = db): Promise<void> {
       await tx
         .update(subscription)
-        .set({ scheduledPlanId: change.planId, scheduledPayg: change.planId === null, scheduledAt: change.at, scheduledRequestedAt: change.requestedAt })
+        .set({
+          scheduledPlanId: change.planId,
+          scheduledPayg: change.planId === null,
+          scheduledAt: change.at,
+          scheduledRequestedAt: change.requestedAt,
+        })
         .where(eq(subscription.id, id));
     },
     /** Forgets the change waiting, if any; true when there was one. */

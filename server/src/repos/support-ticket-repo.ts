@@ -46,7 +46,11 @@ export function createSupportTicketRepo(db: Executor) {
      * Moves the ticket to `status` if it is not there yet; the row as it is afterwards, with
      * `changed` telling whether this call moved it (two staff clicking Close close it once).
      */
-    async setStatus(id: number, status: 'open' | 'closed', tx: Executor = db): Promise<{ row: SupportTicketRow; changed: boolean } | undefined> {
+    async setStatus(
+      id: number,
+      status: 'open' | 'closed',
+      tx: Executor = db,
+    ): Promise<{ row: SupportTicketRow; changed: boolean } | undefined> {
       const [moved] = await tx
         .update(supportTicket)
         .set({ status, closedAt: status === 'closed' ? new Date() : null })

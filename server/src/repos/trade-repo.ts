@@ -21,7 +21,10 @@ export function createTradeRepo(db: Executor) {
     if (ordering.length > 0) {
       await tx.insert(userTrade).values(ordering.map((tradeId, position) => ({ userId, tradeId, position })));
     }
-    const children = await tx.select({ id: category.id }).from(category).where(inArray(category.tradeId, [...ordering]));
+    const children = await tx
+      .select({ id: category.id })
+      .from(category)
+      .where(inArray(category.tradeId, [...ordering]));
     const childIds = children.map((child) => child.id);
     if (autochildren) {
       await tx.delete(userCategory).where(eq(userCategory.userId, userId));
@@ -61,12 +64,7 @@ export function createTradeRepo(db: Executor) {
      * when given (registration passes its own), otherwise in a transaction of its own; either way
      * it locks the trader's user row first, so parallel saves run one after another.
      */
-    async replaceUserTrades(
-      userId: number,
-      ordering: readonly number[],
-      options: { autochildren: boolean },
-      tx?: Executor,
-    ): Promise<void> {
+    async replaceUserTrades(userId: number, ordering: readonly number[], options: { autochildren: boolean }, tx?: Executor): Promise<void> {
       if (tx) return replace(tx, userId, ordering, options.autochildren);
       await db.transaction((own) => replace(own, userId, ordering, options.autochildren));
     },

@@ -6,7 +6,11 @@ import { userPopup } from '../db/schema/index';
 export function createUserPopupRepo(db: Executor) {
   return {
     async listOf(userId: number, tx: Executor = db): Promise<{ popup: string; shown_at: string }[]> {
-      const rows = await tx.select().from(userPopup).where(eq(userPopup.userId, userId)).orderBy(asc(userPopup.shownAt), asc(userPopup.popup));
+      const rows = await tx
+        .select()
+        .from(userPopup)
+        .where(eq(userPopup.userId, userId))
+        .orderBy(asc(userPopup.shownAt), asc(userPopup.popup));
       return rows.map((row) => ({ popup: row.popup, shown_at: row.shownAt.toISOString() }));
     },
     async countOf(userId: number, tx: Executor = db): Promise<number> {

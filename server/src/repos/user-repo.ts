@@ -89,7 +89,10 @@ export function createUserRepo(db: Executor) {
     /** A staff decision: verified, or back to none so the trader can resubmit (the gas number is kept). */
     async setReviewOutcome(id: number, kind: 'gas' | 'electric', status: 'verified' | 'none', tx: Executor = db): Promise<void> {
       const change = kind === 'gas' ? { gasStatus: status } : { electricStatus: status };
-      await tx.update(user).set({ ...change, updatedAt: new Date() }).where(eq(user.id, id));
+      await tx
+        .update(user)
+        .set({ ...change, updatedAt: new Date() })
+        .where(eq(user.id, id));
     },
     async findView(userId: number, tx: Executor = db): Promise<UserView | null> {
       const [row] = await tx
@@ -98,11 +101,15 @@ export function createUserRepo(db: Executor) {
           company,
           plan: membershipPlan,
           // beside the row, so the 30-second ping is one query
-          trades: sql<{ id: number; name: string; slug: string }[] | null>`(select json_agg(json_build_object('id', ${trade.id}, 'name', ${trade.name}, 'slug', ${trade.slug}) order by ${userTrade.position}) from ${userTrade} join ${trade} on ${trade.id} = ${userTrade.tradeId} where ${userTrade.userId} = ${user.id})`,
+          trades: sql<
+            { id: number; name: string; slug: string }[] | null
+          >`(select json_agg(json_build_object('id', ${trade.id}, 'name', ${trade.name}, 'slug', ${trade.slug}) order by ${userTrade.position}) from ${userTrade} join ${trade} on ${trade.id} = ${userTrade.tradeId} where ${userTrade.userId} = ${user.id})`,
           cards: sql<number>`(select count(*)::int from ${paymentMethod} where ${paymentMethod.userId} = ${user.id})`,
           gasRejection: latestRejection('gas'),
           electricRejection: latestRejection('electric'),
-          popups: sql<{ popup: string; shown_at: string }[] | null>`(select json_agg(json_build_object('popup', ${userPopup.popup}, 'shown_at', ${userPopup.shownAt}) order by ${userPopup.shownAt}, ${userPopup.popup}) from ${userPopup} where ${userPopup.userId} = ${user.id})`,
+          popups: sql<
+            { popup: string; shown_at: string }[] | null
+          >`(select json_agg(json_build_object('popup', ${userPopup.popup}, 'shown_at', ${userPopup.shownAt}) order by ${userPopup.shownAt}, ${userPopup.popup}) from ${userPopup} where ${userPopup.userId} = ${user.id})`,
           photos: sql<number>`(select count(*)::int from ${photo} where ${photo.userId} = ${user.id})`,
           // the going-live rule, the same SQL the publish call and the public pages read (docs/decisions/064)
           ...goingLiveColumns,
@@ -129,7 +136,9 @@ export type UserRepo = ReturnType<typeof createUserRepo>;
 
 /** The reason of the newest request of this kind if staff rejected it (a newer submission hides it), beside the row. */
 function latestRejection(kind: 'gas' | 'electric') {
-  return sql<string | null>`(select case when ${verificationRequest.status} = 'rejected' then ${verificationRequest.reason} end from ${verificationRequest} where ${verificationRequest.userId} = ${user.id} and ${verificationRequest.kind} = ${kind} order by ${verificationRequest.createdAt} desc, ${verificationRequest.id} desc limit 1)`;
+  return sql<
+    string | null
+  >`(select case when ${verificationRequest.status} = 'rejected' then ${verificationRequest.reason} end from ${verificationRequest} where ${verificationRequest.userId} = ${user.id} and ${verificationRequest.kind} = ${kind} order by ${verificationRequest.createdAt} desc, ${verificationRequest.id} desc limit 1)`;
 }
 
 function toView(

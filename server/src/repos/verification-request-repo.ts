@@ -17,7 +17,10 @@ export function createVerificationRequestRepo(db: Executor) {
         .where(and(eq(verificationRequest.userId, userId), eq(verificationRequest.kind, kind), eq(verificationRequest.status, 'pending')));
     },
     async insertPending(row: NewVerificationRequest, tx: Executor = db): Promise<VerificationRequestRow> {
-      const [created] = await tx.insert(verificationRequest).values({ ...row, status: 'pending' }).returning();
+      const [created] = await tx
+        .insert(verificationRequest)
+        .values({ ...row, status: 'pending' })
+        .returning();
       if (!created) throw new Error('verification request insert returned nothing');
       return created;
     },

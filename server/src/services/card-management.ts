@@ -15,7 +15,11 @@ export function createCardManagement(app: FastifyInstance) {
   const methods = createPaymentMethodRepo(app.db.db);
   const users = createUserRepo(app.db.db);
 
-  async function change(userId: number, cardId: number, apply: (card: PaymentMethodRow, cards: PaymentMethodRow[], tx: Executor) => Promise<void>) {
+  async function change(
+    userId: number,
+    cardId: number,
+    apply: (card: PaymentMethodRow, cards: PaymentMethodRow[], tx: Executor) => Promise<void>,
+  ) {
     return app.db.db.transaction(async (tx) => {
       await users.lockById(userId, tx);
       const cards = await methods.listOf(userId, tx);

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { CARD_LIMIT_REACHED, MAX_CARDS, TERMS_OF_SUPPLY_REQUIRED, type CardSaveError, type CardSaveReply } from '../../../common/contract/calls/billing';
+import {
+  CARD_LIMIT_REACHED,
+  MAX_CARDS,
+  TERMS_OF_SUPPLY_REQUIRED,
+  type CardSaveError,
+  type CardSaveReply,
+} from '../../../common/contract/calls/billing';
 import { cardErrorFor } from '../../../common/contract/card-errors';
 import { isAcceptedBrand } from '../../../common/cards';
 import { createPaymentMethodRepo, toCardMethod } from '../repos/payment-method-repo';
@@ -31,7 +37,10 @@ export async function saveCard(app: FastifyInstance, userId: number, paymentMeth
   return app.db.db.transaction(async (tx) => {
     await users.lockById(userId, tx); // one save at a time per trader: the count and primary stay right
     const existing = await methods.findByProviderId(app.cards.kind, details.id, tx);
-    if (existing) return existing.userId === userId ? { success: true, method: toCardMethod(existing) } : refusal('resource_missing', 'general', CARD_NOT_FOUND);
+    if (existing)
+      return existing.userId === userId
+        ? { success: true, method: toCardMethod(existing) }
+        : refusal('resource_missing', 'general', CARD_NOT_FOUND);
     const total = await methods.countOf(userId, tx);
     if (total >= MAX_CARDS) return refusal('card_limit', 'general', CARD_LIMIT_REACHED);
     // docs/decisions/029: the terms of supply are agreed with the first card

@@ -17,7 +17,10 @@ export async function tradesProblem(db: Executor, trades: readonly number[]): Pr
   if (trades.length === 0) return 'Please select at least one trade.';
   if (trades.length > LEAD_TRADE_LIMIT) return `You can select up to ${LEAD_TRADE_LIMIT} trades.`;
   if (new Set(trades).size !== trades.length) return 'Please select each trade only once.';
-  const found = await db.select({ id: trade.id }).from(trade).where(inArray(trade.id, [...trades]));
+  const found = await db
+    .select({ id: trade.id })
+    .from(trade)
+    .where(inArray(trade.id, [...trades]));
   return found.length === trades.length ? null : 'Please choose trades from the list.';
 }
 

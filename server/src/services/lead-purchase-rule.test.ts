@@ -87,6 +87,14 @@ test('every refusal carries a message that names what the job needs', () => {
     expect(found.message).toMatch(found.code.startsWith('gas') ? /Gas Safe registered engineer/ : /certified electrician/);
   }
   expect(new Set(refusals.map(codeOf))).toEqual(
-    new Set([null, 'gas_pending', 'gas_unverified', 'gas_trade_missing', 'electric_pending', 'electric_unverified', 'electric_trade_missing']),
+    new Set([
+      null,
+      'gas_pending',
+      'gas_unverified',
+      'gas_trade_missing',
+      'electric_pending',
+      'electric_unverified',
+      'electric_trade_missing',
+    ]),
   );
 });

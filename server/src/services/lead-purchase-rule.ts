@@ -19,12 +19,7 @@ export interface LeadRestrictions {
 }
 
 export type LeadRefusalCode =
-  | 'gas_pending'
-  | 'gas_unverified'
-  | 'gas_trade_missing'
-  | 'electric_pending'
-  | 'electric_unverified'
-  | 'electric_trade_missing';
+  'gas_pending' | 'gas_unverified' | 'gas_trade_missing' | 'electric_pending' | 'electric_unverified' | 'electric_trade_missing';
 
 export interface LeadRefusal {
   code: LeadRefusalCode;
@@ -33,9 +28,11 @@ export interface LeadRefusal {
 }
 
 export const leadRefusalMessages: Record<LeadRefusalCode, string> = {
-  gas_pending: 'This job needs a Gas Safe registered engineer. We are checking your Gas Safe number and will let you know once it is verified.',
+  gas_pending:
+    'This job needs a Gas Safe registered engineer. We are checking your Gas Safe number and will let you know once it is verified.',
   gas_unverified: 'This job needs a Gas Safe registered engineer. Verify your Gas Safe number to buy it.',
-  gas_trade_missing: 'This job needs a Gas Safe registered engineer. Add Heating Engineer or Gas Engineer to your trades and verify your Gas Safe number to buy it.',
+  gas_trade_missing:
+    'This job needs a Gas Safe registered engineer. Add Heating Engineer or Gas Engineer to your trades and verify your Gas Safe number to buy it.',
   electric_pending: 'This job needs a certified electrician. We are checking your certificate and will let you know once it is approved.',
   electric_unverified: 'This job needs a certified electrician. Upload your electrician certificate to buy it.',
   electric_trade_missing: 'This job needs a certified electrician. Add Electrician to your trades and upload your certificate to buy it.',

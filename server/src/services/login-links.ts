@@ -39,8 +39,5 @@ export async function sendLoginLink(app: FastifyInstance, user: UserRow, tx: Exe
     expiresAt: new Date(Date.now() + LOGIN_LINK_MINUTES * 60 * 1000),
   });
   const url = `${appUrl(app.env)}${loginLinkPath(token)}`;
-  await app.outbox.enqueue(
-    loginLinkEmail({ to: user.email, firstName: user.firstName, url, expiresInMinutes: LOGIN_LINK_MINUTES }),
-    tx,
-  );
+  await app.outbox.enqueue(loginLinkEmail({ to: user.email, firstName: user.firstName, url, expiresInMinutes: LOGIN_LINK_MINUTES }), tx);
 }

@@ -52,7 +52,13 @@ export function retryDelayMs(attempts: number): number {
 /** Short and free of credentials: URLs lose their user:password part. */
 export function safeErrorText(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
-  return text.replace(/\/\/[^/\s@]*@/g, '//***@').replace(/\s+/g, ' ').trim().slice(0, 200) || 'Unknown error';
+  return (
+    text
+      .replace(/\/\/[^/\s@]*@/g, '//***@')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 200) || 'Unknown error'
+  );
 }
 
 export function createOutboxWorker(options: OutboxWorkerOptions) {
@@ -73,10 +79,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   async function send(row: OutboxRow): Promise<void> {
     const key = { idempotencyKey: row.idempotencyKey, outboxId: row.id };
     if (row.channel === 'sms') return providers.sms.send({ to: row.recipient, body: row.textBody }, key);
-    return providers.email.send(
-      { to: row.recipient, subject: row.subject ?? 'Tradespace', text: row.textBody, html: row.htmlBody },
-      key,
-    );
+    return providers.email.send({ to: row.recipient, subject: row.subject ?? 'Tradespace', text: row.textBody, html: row.htmlBody }, key);
   }
 
   async function deliver(row: OutboxRow, now: Date): Promise<boolean> {

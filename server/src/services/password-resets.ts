@@ -10,7 +10,6 @@ import type { UserRow } from '../repos/user-repo';
 import { randomToken, sha256 } from '../lib/tokens';
 import { LINKS_PER_HOUR } from './login-links';
 
-
 /**
  * Reset links live in the login_link table beside sign-in links (docs/decisions/063). Their stored hash
  * is taken over a prefixed token, so a reset token opens no sign-in link and a sign-in token resets nothing.
@@ -38,7 +37,12 @@ export async function sendPasswordResetLink(app: FastifyInstance, user: UserRow,
     expiresAt: new Date(Date.now() + PASSWORD_RESET_MINUTES * 60 * 1000),
   });
   await app.outbox.enqueue(
-    passwordResetEmail({ to: user.email, firstName: user.firstName, url: passwordResetUrl(app, token), expiresInMinutes: PASSWORD_RESET_MINUTES }),
+    passwordResetEmail({
+      to: user.email,
+      firstName: user.firstName,
+      url: passwordResetUrl(app, token),
+      expiresInMinutes: PASSWORD_RESET_MINUTES,
+    }),
     tx,
   );
 }

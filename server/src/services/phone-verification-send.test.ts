@@ -10,7 +10,11 @@ describe('sendWait', () => {
   });
 
   it('counts the 20 seconds from the last send, rounding up', () => {
-    expect(sendWait([ago(5.5)], 'resend', now)).toMatchObject({ seconds: 15, tooEarly: true, error: 'Please wait 15 seconds before asking for a new code.' });
+    expect(sendWait([ago(5.5)], 'resend', now)).toMatchObject({
+      seconds: 15,
+      tooEarly: true,
+      error: 'Please wait 15 seconds before asking for a new code.',
+    });
     expect(sendWait([ago(19)], 'send', now)?.error).toBe('Please wait 1 second before asking for a new code.');
     expect(sendWait([ago(20)], 'resend', now)).toBeNull();
   });

@@ -61,7 +61,13 @@ function signUpReply(userId: number, email: string, phone: string): Output {
  * A retry of a sign-up that went through (its reply was lost): signed in again, answered as the first time,
  * before the captcha and the "already taken" check, so it neither asks again nor counts as one (decision 074).
  */
-async function answerRetry(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, account: UserRow, phone: string): Promise<Output> {
+async function answerRetry(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  account: UserRow,
+  phone: string,
+): Promise<Output> {
   await app.sessions.signIn(request, reply, account.id);
   return signUpReply(account.id, account.email, account.phoneNumber ?? phone);
 }
@@ -88,32 +94,34 @@ export async function registerTradesperson(
 
   const passwordHash = await hashPassword(input.password);
   let phoneTaken = false;
-  const created = await app.db.db.transaction(async (tx) => {
-    const user = await createUserRepo(tx).insertIfEmailFree({
-      email: input.email_address,
-      passwordHash,
-      firstName: input.first_name,
-      lastName: input.last_name,
-      phoneNumber: phone,
-      postcode: input.postcode,
-      source: input.source ?? null,
+  const created = await app.db.db
+    .transaction(async (tx) => {
+      const user = await createUserRepo(tx).insertIfEmailFree({
+        email: input.email_address,
+        passwordHash,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        phoneNumber: phone,
+        postcode: input.postcode,
+        source: input.source ?? null,
+      });
+      if (!user) return null; // the same e-mail registered a moment ago, in another request
+      if (keyHash) await createRegisterAttemptRepo(tx).record(keyHash, user.id);
+      await createUserRepo(tx).insertCompany({ userId: user.id, name: input.business_name });
+      await createTradeRepo(tx).replaceUserTrades(user.id, input.trades, { autochildren: true }, tx);
+      if (input.lead_id && request.session) {
+        const lead = await createLeadRepo(tx).findForSession(input.lead_id, request.session.publicId);
+        if (lead) await createLeadRepo(tx).update(lead.id, { userId: user.id });
+      }
+      await app.sessions.signIn(request, reply, user.id, tx);
+      return user;
+    })
+    .catch((error: unknown) => {
+      // a parallel sign-up took the phone after the check above: the same reply as the check (docs/decisions/055)
+      if (!isUniqueViolation(error, PHONE_UNIQUE_INDEX)) throw error;
+      phoneTaken = true;
+      return null;
     });
-    if (!user) return null; // the same e-mail registered a moment ago, in another request
-    if (keyHash) await createRegisterAttemptRepo(tx).record(keyHash, user.id);
-    await createUserRepo(tx).insertCompany({ userId: user.id, name: input.business_name });
-    await createTradeRepo(tx).replaceUserTrades(user.id, input.trades, { autochildren: true }, tx);
-    if (input.lead_id && request.session) {
-      const lead = await createLeadRepo(tx).findForSession(input.lead_id, request.session.publicId);
-      if (lead) await createLeadRepo(tx).update(lead.id, { userId: user.id });
-    }
-    await app.sessions.signIn(request, reply, user.id, tx);
-    return user;
-  }).catch((error: unknown) => {
-    // a parallel sign-up took the phone after the check above: the same reply as the check (docs/decisions/055)
-    if (!isUniqueViolation(error, PHONE_UNIQUE_INDEX)) throw error;
-    phoneTaken = true;
-    return null;
-  });
   if (!created) {
     // the other request may be this one's twin (a double press, a retry racing the first), now committed
     const twin = keyHash ? await accountOfRetry(app, keyHash, input.email_address, input.password) : null;

@@ -33,12 +33,7 @@ const scope = (id: number) => `sms-login:${id}`;
  * the same answer and limits and an id that leads nowhere, but no text (docs/decisions/058). Every text
  * passes the SMS gate in `tx`; run it with `smsTransaction` so a spent budget alerts staff.
  */
-export async function startSmsLogin(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  phoneNumber: string,
-  tx: Executor,
-): Promise<number> {
+export async function startSmsLogin(app: FastifyInstance, request: FastifyRequest, phoneNumber: string, tx: Executor): Promise<number> {
   const logins = createSmsLoginRepo(tx);
   for (const limit of [SENDS_PER_15_MINUTES, SENDS_PER_DAY]) {
     if (!(await takeSlot(tx, limit, phoneNumber)).allowed) throw fieldError('phone_number', TOO_MANY_SENDS);

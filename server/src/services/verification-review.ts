@@ -55,7 +55,14 @@ export async function decideRequest(app: FastifyInstance, input: ReviewDecisionI
     await users.setReviewOutcome(trader.id, request.kind, input.decision === 'approved' ? 'verified' : 'none', tx);
     const decisions = createReviewDecisionRepo(tx);
     const row = await decisions.insert(
-      { staffId: input.staffId, requestId: request.id, userId: trader.id, kind: request.kind, decision: input.decision, reason: input.reason },
+      {
+        staffId: input.staffId,
+        requestId: request.id,
+        userId: trader.id,
+        kind: request.kind,
+        decision: input.decision,
+        reason: input.reason,
+      },
       tx,
     );
     const base = appUrl(app.env);

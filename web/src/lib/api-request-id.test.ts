@@ -13,7 +13,9 @@ test('each API call sends an X-Request-Id of its own, so a reported error can be
   vi.stubGlobal('fetch', fetchMock);
   await send('GET', '/v1/account/info', undefined);
   await send('POST', '/v1/account/info', {});
-  const ids = fetchMock.mock.calls.map((args) => ((args as unknown as [string, RequestInit])[1].headers as Record<string, string>)['X-Request-Id']);
+  const ids = fetchMock.mock.calls.map(
+    (args) => ((args as unknown as [string, RequestInit])[1].headers as Record<string, string>)['X-Request-Id'],
+  );
   expect(ids[0]).toMatch(UUID);
   expect(ids[1]).toMatch(UUID);
   expect(ids[0]).not.toBe(ids[1]);

@@ -64,12 +64,7 @@ async function readJson(response: Response): Promise<Record<string, unknown>> {
 }
 
 /** Sends a JSON body (or a FormData for uploads) and settles the reply the one way (spec §8). */
-export async function send(
-  method: 'GET' | 'POST',
-  path: string,
-  body: unknown,
-  options: CallOptions = {},
-): Promise<unknown> {
+export async function send(method: 'GET' | 'POST', path: string, body: unknown, options: CallOptions = {}): Promise<unknown> {
   const url = `${pageConfig.baseUrl}${path}${method === 'GET' ? queryString(body) : ''}`;
   const isForm = body instanceof FormData;
   let response: Response;

@@ -8,7 +8,10 @@ afterEach(() => {
 });
 
 function replyWith(status: number, body: object) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
+  );
 }
 
 test('the counters of any reply are stored one by one, and a screen reading one sees it change', async () => {

@@ -18,7 +18,15 @@ test('go remembers the route it was called from, and a page opened directly came
   render(
     <MemoryRouter initialEntries={[routePath('electric')]}>
       <Routes>
-        <Route path={routePath('electric')} element={<><WhereFrom /><GoButton /></>} />
+        <Route
+          path={routePath('electric')}
+          element={
+            <>
+              <WhereFrom />
+              <GoButton />
+            </>
+          }
+        />
         <Route path={routePath('complete')} element={<WhereFrom />} />
       </Routes>
     </MemoryRouter>,

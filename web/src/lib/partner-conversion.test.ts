@@ -12,7 +12,10 @@ beforeEach(() => {
   vi.resetModules();
   requested.length = 0;
   vi.stubGlobal('Image', RecordingImage);
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('{"success":true}', { status: 200 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{"success":true}', { status: 200 })),
+  );
   Object.assign(window, {
     __TRADESPACE_CONFIG__: {
       sessionId: 'visit-1',

@@ -24,7 +24,12 @@ export function WizardFrame() {
 
   if (route && routes[route].auth && !user) return <Navigate to={hrefFor('lead_location')} replace />;
   const redirect = route
-    ? leadRedirect(route, { signedIn: user !== null, postcode: lead.postcode, trades: lead.trades }, pageConfig.orderingScheme, pageConfig.formOptions)
+    ? leadRedirect(
+        route,
+        { signedIn: user !== null, postcode: lead.postcode, trades: lead.trades },
+        pageConfig.orderingScheme,
+        pageConfig.formOptions,
+      )
     : null;
   if (redirect) return <Navigate to={hrefFor(redirect, carriedQuery())} replace />;
   const showIndicator = route !== undefined && route !== 'lead_existing' && !pageConfig.formOptions.hideHeader;

@@ -6,7 +6,9 @@ export const address = pgTable(
   'address',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['business', 'home'] }).notNull(),
     name: text('name'),
     line1: text('line_1').notNull(),

@@ -6,7 +6,9 @@ export const cardSetup = pgTable(
   'card_setup',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
     uniqueId: text('unique_id').notNull(),
     provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
     providerIntentId: text('provider_intent_id').notNull(),

@@ -6,7 +6,9 @@ export const category = pgTable(
   'category',
   {
     id: serial('id').primaryKey(),
-    tradeId: integer('trade_id').notNull().references(() => trade.id, { onDelete: 'cascade' }),
+    tradeId: integer('trade_id')
+      .notNull()
+      .references(() => trade.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
   },

@@ -4,7 +4,9 @@ import { user } from './user';
 export const company = pgTable(
   'company',
   {
-    userId: integer('user_id').primaryKey().references(() => user.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description'),
     businessType: integer('business_type'),

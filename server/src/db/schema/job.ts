@@ -7,13 +7,17 @@ export const job = pgTable(
   'job',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    tradeId: integer('trade_id').notNull().references(() => trade.id),
+    tradeId: integer('trade_id')
+      .notNull()
+      .references(() => trade.id),
     categoryId: integer('category_id').references(() => category.id),
     outcode: text('outcode').notNull(),
     postcode: text('postcode').notNull(),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
-    source: text('source', { enum: ['seed', 'quote'] }).notNull().default('seed'),
+    source: text('source', { enum: ['seed', 'quote'] })
+      .notNull()
+      .default('seed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // the estimate counts one trade, a handful of districts and one week: all three in one index

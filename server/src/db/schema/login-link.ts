@@ -6,7 +6,9 @@ export const loginLink = pgTable(
   'login_link',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -12,14 +12,19 @@ export const outboxMessage = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
     template: text('template').notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** Handed to the SMS and e-mail adapters, so a message sent twice after a crash arrives once. */
-    idempotencyKey: text('idempotency_key').notNull().unique().default(sql`gen_random_uuid()::text`),
+    idempotencyKey: text('idempotency_key')
+      .notNull()
+      .unique()
+      .default(sql`gen_random_uuid()::text`),
     /** The worker (process) holding the lease while it sends; null when nobody does. */
     claimedBy: text('claimed_by'),
   },

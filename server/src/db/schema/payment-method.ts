@@ -7,7 +7,9 @@ export const paymentMethod = pgTable(
   'payment_method',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
     provider: text('provider', { enum: ['local', 'stripe'] }).notNull(),
     providerMethodId: text('provider_method_id').notNull(),
     brand: text('brand').notNull(),
@@ -26,7 +28,9 @@ export const paymentMethod = pgTable(
   },
   (table) => [
     index('payment_method_user_idx').on(table.userId),
-    uniqueIndex('payment_method_one_primary').on(table.userId).where(sql`${table.primary}`),
+    uniqueIndex('payment_method_one_primary')
+      .on(table.userId)
+      .where(sql`${table.primary}`),
     uniqueIndex('payment_method_provider_unique').on(table.provider, table.providerMethodId),
   ],
 );

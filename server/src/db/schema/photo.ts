@@ -6,7 +6,9 @@ export const photo = pgTable(
   'photo',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
     storageKey: text('storage_key').notNull(),
     thumbnailKey: text('thumbnail_key').notNull(),
     width: integer('width').notNull(),

@@ -7,8 +7,12 @@ export const quoteRequest = pgTable(
   'quote_request',
   {
     id: serial('id').primaryKey(),
-    traderId: integer('trader_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
-    jobId: bigint('job_id', { mode: 'number' }).notNull().references(() => job.id),
+    traderId: integer('trader_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    jobId: bigint('job_id', { mode: 'number' })
+      .notNull()
+      .references(() => job.id),
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone').notNull(),

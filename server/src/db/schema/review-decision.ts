@@ -8,9 +8,15 @@ export const reviewDecision = pgTable(
   'review_decision',
   {
     id: serial('id').primaryKey(),
-    staffId: integer('staff_id').notNull().references(() => staffMember.id),
-    requestId: integer('request_id').notNull().references(() => verificationRequest.id),
-    userId: integer('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffMember.id),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => verificationRequest.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['gas', 'electric'] }).notNull(),
     decision: text('decision', { enum: ['approved', 'rejected'] }).notNull(),
     reason: text('reason'),

@@ -6,7 +6,9 @@ export const staffLoginCode = pgTable(
   'staff_login_code',
   {
     id: serial('id').primaryKey(),
-    staffId: integer('staff_id').notNull().references(() => staffMember.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffMember.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -8,8 +8,12 @@ export const subscription = pgTable(
   'subscription',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
-    planId: integer('plan_id').notNull().references(() => membershipPlan.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => membershipPlan.id),
     status: text('status', { enum: ['trialing', 'active', 'cancelled'] }).notNull(),
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),

@@ -20,7 +20,9 @@ export const supportTicket = pgTable(
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     lastError: jsonb('last_error').$type<TicketLastError>(),
-    status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),

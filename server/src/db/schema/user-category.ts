@@ -6,8 +6,12 @@ import { user } from './user';
 export const userCategory = pgTable(
   'user_category',
   {
-    userId: integer('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
-    categoryId: integer('category_id').notNull().references(() => category.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => category.id, { onDelete: 'cascade' }),
   },
   (table) => [primaryKey({ columns: [table.userId, table.categoryId] })],
 );

@@ -5,7 +5,9 @@ import { user } from './user';
 export const userPopup = pgTable(
   'user_popup',
   {
-    userId: integer('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
     popup: text('popup').notNull(),
     shownAt: timestamp('shown_at', { withTimezone: true }).notNull().defaultNow(),
   },

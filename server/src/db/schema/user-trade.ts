@@ -6,8 +6,12 @@ import { user } from './user';
 export const userTrade = pgTable(
   'user_trade',
   {
-    userId: integer('user_id').notNull().references(() => user.id, { onDelete: 'cascade' }),
-    tradeId: integer('trade_id').notNull().references(() => trade.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    tradeId: integer('trade_id')
+      .notNull()
+      .references(() => trade.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.tradeId] })],

@@ -21,7 +21,9 @@ export const user = pgTable(
     /** Storage key of the re-encoded profile picture (null: the default placeholder). */
     picture: text('picture'),
     pictureThumbnail: text('picture_thumbnail'),
-    membershipStatus: text('membership_status', { enum: ['PICK_SUB', 'PICKED', 'PAYG'] }).notNull().default('PICK_SUB'),
+    membershipStatus: text('membership_status', { enum: ['PICK_SUB', 'PICKED', 'PAYG'] })
+      .notNull()
+      .default('PICK_SUB'),
     membershipPlanId: integer('membership_plan_id'),
     trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
     setupMembershipSkip: boolean('setup_membership_skip').notNull().default(false),
@@ -32,9 +34,13 @@ export const user = pgTable(
     /** Gas Safe registration number as last submitted (digits only). */
     gasNumber: text('gas_number'),
     /** none → provided (waiting for review, `gas_checking`) → verified; a rejection returns it to none. */
-    gasStatus: text('gas_status', { enum: ['none', 'provided', 'verified'] }).notNull().default('none'),
+    gasStatus: text('gas_status', { enum: ['none', 'provided', 'verified'] })
+      .notNull()
+      .default('none'),
     /** none → provided (certificate waiting for review) → verified; a rejection returns it to none. */
-    electricStatus: text('electric_status', { enum: ['none', 'provided', 'verified'] }).notNull().default('none'),
+    electricStatus: text('electric_status', { enum: ['none', 'provided', 'verified'] })
+      .notNull()
+      .default('none'),
     apiTokenHash: text('api_token_hash'),
     source: text('source'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -47,6 +53,8 @@ export const user = pgTable(
     uniqueIndex('user_phone_live_unique')
       .on(table.phoneNumber)
       .where(sql`${table.phoneNumber} is not null and not ${table.phoneSharedLegacy}`),
-    uniqueIndex('user_api_token_unique').on(table.apiTokenHash).where(sql`${table.apiTokenHash} is not null`),
+    uniqueIndex('user_api_token_unique')
+      .on(table.apiTokenHash)
+      .where(sql`${table.apiTokenHash} is not null`),
   ],
 );

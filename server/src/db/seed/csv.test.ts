@@ -1,9 +1,7 @@
 import { parseCsv, parseCsvLine } from './csv';
 
 test('plain fields split on commas and empty fields stay empty', () => {
-  expect(parseCsvLine('B1,52.47872,-1.90723,,Birmingham,England')).toEqual([
-    'B1', '52.47872', '-1.90723', '', 'Birmingham', 'England',
-  ]);
+  expect(parseCsvLine('B1,52.47872,-1.90723,,Birmingham,England')).toEqual(['B1', '52.47872', '-1.90723', '', 'Birmingham', 'England']);
 });
 
 test('a quoted field may hold commas and doubled quotes', () => {

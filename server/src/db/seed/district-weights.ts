@@ -17,10 +17,7 @@ const NEIGHBOUR_RADIUS_KM = 10;
 const NEIGHBOUR_SATURATION = 15;
 const RURAL_FLOOR = 0.1;
 const CITY_BOOST = 3;
-const CORE_CITY_AREAS = new Set([
-  ...['B', 'M', 'L', 'LS', 'S', 'BS', 'NE', 'NG', 'G', 'EH', 'CF', 'BT'],
-  ...['LE', 'SO', 'PO', 'BD'],
-]);
+const CORE_CITY_AREAS = new Set([...['B', 'M', 'L', 'LS', 'S', 'BS', 'NE', 'NG', 'G', 'EH', 'CF', 'BT'], ...['LE', 'SO', 'PO', 'BD']]);
 
 export function postcodeArea(outcode: string): string {
   return /^[A-Z]+/.exec(outcode)?.[0] ?? outcode;

@@ -80,9 +80,7 @@ function categoryPickersByTrade(categories: readonly CatalogueCategory[]): Map<s
   const byTrade = new Map<string, CatalogueCategory[]>();
   for (const entry of categories) byTrade.set(entry.tradeSlug, [...(byTrade.get(entry.tradeSlug) ?? []), entry]);
   // categories are listed commonest first: the first is up to three times as common as the last
-  return new Map(
-    [...byTrade].map(([slug, list]) => [slug, createWeightedPicker(list, (entry) => 1 / (1 + 0.3 * entry.rank))]),
-  );
+  return new Map([...byTrade].map(([slug, list]) => [slug, createWeightedPicker(list, (entry) => 1 / (1 + 0.3 * entry.rank))]));
 }
 
 function randomInward(random: Random): string {

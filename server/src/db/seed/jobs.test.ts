@@ -98,38 +98,56 @@ test('no job is in the future or older than 56 days, and today is not marked as 
   expect(days.map((row) => row.day)).toContain('2025-04-21');
 });
 
-test('seeding again with the same time changes nothing', async () => {
-  const before = await jobsDigest(db);
-  const [maxId] = await db.select({ id: max(job.id) }).from(job);
+test(
+  'seeding again with the same time changes nothing',
+  async () => {
+    const before = await jobsDigest(db);
+    const [maxId] = await db.select({ id: max(job.id) }).from(job);
 
-  await seedDatabase(db, { jobs: true, now: NOW });
+    await seedDatabase(db, { jobs: true, now: NOW });
 
-  expect(await jobsDigest(db)).toEqual(before);
-  expect((await db.select({ id: max(job.id) }).from(job))[0]).toEqual(maxId);
-}, SEEDING_TIMEOUT);
+    expect(await jobsDigest(db)).toEqual(before);
+    expect((await db.select({ id: max(job.id) }).from(job))[0]).toEqual(maxId);
+  },
+  SEEDING_TIMEOUT,
+);
 
-test('two fresh databases seeded at the same time hold the same jobs', async () => {
-  const other = await seededAt(NOW);
-  const digest = await jobsDigest(db);
+test(
+  'two fresh databases seeded at the same time hold the same jobs',
+  async () => {
+    const other = await seededAt(NOW);
+    const digest = await jobsDigest(db);
 
-  expect(digest.n).toBeGreaterThan(56 * 1000);
-  expect(digest.n).toBeLessThan(56 * 2000);
-  expect(await jobsDigest(other)).toEqual(digest);
-}, SEEDING_TIMEOUT);
+    expect(digest.n).toBeGreaterThan(56 * 1000);
+    expect(digest.n).toBeLessThan(56 * 2000);
+    expect(await jobsDigest(other)).toEqual(digest);
+  },
+  SEEDING_TIMEOUT,
+);
 
-test('a later start adds exactly the new days and ends up where a fresh seed would', async () => {
-  const later = new Date(NOW.getTime() + 3 * DAY + 2 * 3_600_000);
-  const rolling = await seededAt(NOW);
-  const [before] = await rolling.select({ id: max(job.id) }).from(job);
-  const laterWindowStart = new Date('2025-04-24T00:00:00Z'); // 2025-06-18 and the 55 days before it
-  const keptBefore = await rolling.select({ n: count() }).from(job).where(gte(job.createdAt, laterWindowStart));
+test(
+  'a later start adds exactly the new days and ends up where a fresh seed would',
+  async () => {
+    const later = new Date(NOW.getTime() + 3 * DAY + 2 * 3_600_000);
+    const rolling = await seededAt(NOW);
+    const [before] = await rolling.select({ id: max(job.id) }).from(job);
+    const laterWindowStart = new Date('2025-04-24T00:00:00Z'); // 2025-06-18 and the 55 days before it
+    const keptBefore = await rolling.select({ n: count() }).from(job).where(gte(job.createdAt, laterWindowStart));
 
-  await seedDatabase(rolling, { jobs: true, now: later });
+    await seedDatabase(rolling, { jobs: true, now: later });
 
-  const added = await rolling.select({ n: count() }).from(job).where(gt(job.id, before?.id ?? 0));
-  const addedByTime = await rolling.select({ n: count() }).from(job).where(gt(job.createdAt, NOW));
-  const kept = await rolling.select({ n: count() }).from(job).where(lte(job.id, before?.id ?? 0));
-  expect(added).toEqual(addedByTime);
-  expect(kept).toEqual(keptBefore);
-  expect(await jobsDigest(rolling)).toEqual(await jobsDigest(await seededAt(later)));
-}, SEEDING_TIMEOUT);
+    const added = await rolling
+      .select({ n: count() })
+      .from(job)
+      .where(gt(job.id, before?.id ?? 0));
+    const addedByTime = await rolling.select({ n: count() }).from(job).where(gt(job.createdAt, NOW));
+    const kept = await rolling
+      .select({ n: count() })
+      .from(job)
+      .where(lte(job.id, before?.id ?? 0));
+    expect(added).toEqual(addedByTime);
+    expect(kept).toEqual(keptBefore);
+    expect(await jobsDigest(rolling)).toEqual(await jobsDigest(await seededAt(later)));
+  },
+  SEEDING_TIMEOUT,
+);

@@ -40,7 +40,10 @@ export async function seedJobs(db: Database, now: Date): Promise<void> {
         .map(toRow);
       await insertSeedJobs(tx, rows);
       if ((day + 1) * DAY_MS <= now.getTime()) {
-        await tx.insert(seedDay).values({ day: isoDate(day) }).onConflictDoNothing();
+        await tx
+          .insert(seedDay)
+          .values({ day: isoDate(day) })
+          .onConflictDoNothing();
       }
     }
   });
@@ -52,7 +55,10 @@ async function pruneBefore(tx: Executor, firstDay: number): Promise<void> {
 }
 
 async function seededDays(tx: Executor, firstDay: number): Promise<Set<number>> {
-  const rows = await tx.select({ day: seedDay.day }).from(seedDay).where(gte(seedDay.day, isoDate(firstDay)));
+  const rows = await tx
+    .select({ day: seedDay.day })
+    .from(seedDay)
+    .where(gte(seedDay.day, isoDate(firstDay)));
   return new Set(rows.map((row) => Date.parse(`${row.day}T00:00:00Z`) / DAY_MS));
 }
 

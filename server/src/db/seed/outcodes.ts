@@ -44,6 +44,9 @@ export async function seedOutcodes(db: Database): Promise<void> {
   const existing = new Set((await db.select({ outcode: outcode.outcode }).from(outcode)).map((row) => row.outcode));
   const missing = readOutcodes().filter((row) => !existing.has(row.outcode));
   for (let start = 0; start < missing.length; start += 1000) {
-    await db.insert(outcode).values(missing.slice(start, start + 1000)).onConflictDoNothing();
+    await db
+      .insert(outcode)
+      .values(missing.slice(start, start + 1000))
+      .onConflictDoNothing();
   }
 }

@@ -19,7 +19,16 @@ const plans = () => database.db.select().from(membershipPlan).orderBy(asc(member
 test('three monthly plans with a free first month, the middle one the most popular', async () => {
   const rows = await plans();
 
-  expect(rows.map(({ slug, name, credits, costPence, mostPopular, promotionType }) => ({ slug, name, credits, costPence, mostPopular, promotionType }))).toEqual([
+  expect(
+    rows.map(({ slug, name, credits, costPence, mostPopular, promotionType }) => ({
+      slug,
+      name,
+      credits,
+      costPence,
+      mostPopular,
+      promotionType,
+    })),
+  ).toEqual([
     { slug: 'starter', name: 'Starter', credits: 25, costPence: 2900, mostPopular: false, promotionType: 'FREE_TRIAL' },
     { slug: 'standard', name: 'Standard', credits: 50, costPence: 5900, mostPopular: true, promotionType: 'FREE_TRIAL' },
     { slug: 'pro', name: 'Pro', credits: 110, costPence: 11900, mostPopular: false, promotionType: 'FREE_TRIAL' },

@@ -16,5 +16,8 @@ export const PLAN_CATALOGUE: readonly PlanRow[] = [
 
 /** Adds the plans that are missing, by slug; plans already there keep whatever they were changed to. */
 export async function seedPlans(db: Database): Promise<void> {
-  await db.insert(membershipPlan).values([...PLAN_CATALOGUE]).onConflictDoNothing({ target: membershipPlan.slug });
+  await db
+    .insert(membershipPlan)
+    .values([...PLAN_CATALOGUE])
+    .onConflictDoNothing({ target: membershipPlan.slug });
 }

@@ -9,7 +9,10 @@ export interface IdealPostcodesOptions {
   timeoutMs?: number;
 }
 
-const text = z.string().nullish().transform((value) => value ?? '');
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? '');
 const address = z.object({
   line_1: text,
   line_2: text,
@@ -39,18 +42,16 @@ export function createIdealPostcodesLookup(options: IdealPostcodesOptions): Addr
       if (!response.ok || !parsed.success || !parsed.data.result) {
         throw new Error(`Ideal Postcodes answered HTTP ${response.status} (code ${parsed.data?.code ?? 'none'})`);
       }
-      return parsed.data.result.map(
-        (row): AddressSuggestion => ({
-          unique_id: String(row.udprn),
-          line_1: row.line_1,
-          // the contract has two lines; a third (rare) joins the second
-          line_2: [row.line_2, row.line_3].filter(Boolean).join(', '),
-          post_town: row.post_town,
-          county: row.county,
-          postcode: row.postcode,
-          country: row.country,
-        }),
-      );
+      return parsed.data.result.map((row): AddressSuggestion => ({
+        unique_id: String(row.udprn),
+        line_1: row.line_1,
+        // the contract has two lines; a third (rare) joins the second
+        line_2: [row.line_2, row.line_3].filter(Boolean).join(', '),
+        post_town: row.post_town,
+        county: row.county,
+        postcode: row.postcode,
+        country: row.country,
+      }));
     },
   };
 }

@@ -61,9 +61,7 @@ test('a token Google accepts passes, and Google is sent the secret, the token an
   const reply = await new Visitor(testApp.app, CLIENT_IP).post(GATE, { recaptcha_response: 'good' });
 
   expect(reply.statusCode).toBe(200);
-  expect(seen.map((form) => Object.fromEntries(form))).toEqual([
-    { secret: 'secret-key-for-tests', response: 'good', remoteip: CLIENT_IP },
-  ]);
+  expect(seen.map((form) => Object.fromEntries(form))).toEqual([{ secret: 'secret-key-for-tests', response: 'good', remoteip: CLIENT_IP }]);
 });
 
 test('a token Google refuses, or no token at all, is a recaptcha_response error', async () => {

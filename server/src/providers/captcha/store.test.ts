@@ -20,7 +20,10 @@ test('with Redis unreachable, answers come from memory at once: a replay is refu
 
   const started = performance.now();
   const claims = [await store.claim('altcha:one', MINUTE), await store.claim('altcha:one', MINUTE)];
-  const counted = [await store.increment('attempts:register:10.0.0.1', MINUTE), await store.increment('attempts:register:10.0.0.1', MINUTE)];
+  const counted = [
+    await store.increment('attempts:register:10.0.0.1', MINUTE),
+    await store.increment('attempts:register:10.0.0.1', MINUTE),
+  ];
   const count = await store.count('attempts:register:10.0.0.1');
   const elapsed = performance.now() - started;
 

@@ -73,16 +73,28 @@ export function createRedisStore(url: string, prefix = 'tradespace-captcha:', lo
   return {
     async claim(key, ttlMs) {
       const fresh = await memory.claim(key, ttlMs);
-      const freshInRedis = await orFallback(redis, async () => (await redis.set(prefix + key, '1', 'PX', ms(ttlMs), 'NX')) === 'OK', () => fresh);
+      const freshInRedis = await orFallback(
+        redis,
+        async () => (await redis.set(prefix + key, '1', 'PX', ms(ttlMs), 'NX')) === 'OK',
+        () => fresh,
+      );
       return fresh && freshInRedis;
     },
     async increment(key, ttlMs) {
       const local = await memory.increment(key, ttlMs);
-      return orFallback(redis, async () => Number(await redis.eval(INCREMENT, 1, prefix + key, ms(ttlMs))), () => local * 2);
+      return orFallback(
+        redis,
+        async () => Number(await redis.eval(INCREMENT, 1, prefix + key, ms(ttlMs))),
+        () => local * 2,
+      );
     },
     async count(key) {
       const local = await memory.count(key);
-      return orFallback(redis, async () => Number((await redis.get(prefix + key)) ?? 0), () => local * 2);
+      return orFallback(
+        redis,
+        async () => Number((await redis.get(prefix + key)) ?? 0),
+        () => local * 2,
+      );
     },
     async close() {
       await memory.close();

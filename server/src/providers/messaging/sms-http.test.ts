@@ -37,7 +37,7 @@ beforeEach(() => {
 
 const key = { idempotencyKey: '5d0c1f5e-4f4b-4c4e-9a51-2f4c0b1d7e21', outboxId: 7 };
 
-test('an SMS is posted as JSON with the bearer key and the message\'s idempotency key', async () => {
+test("an SMS is posted as JSON with the bearer key and the message's idempotency key", async () => {
   const transport = createHttpSmsTransport({ url, apiKey: 'sms-secret-key', from: 'Tradespace' });
 
   await transport.send({ to: '+447700900123', body: 'Your Tradespace code is 1234.' }, key);
@@ -62,7 +62,11 @@ test('the same message sent twice carries the same Idempotency-Key, so the gatew
   await transport.send({ to: '+447700900123', body: 'Code 1234' }, key);
   await transport.send({ to: '+447700900123', body: 'Code 5678' }, { idempotencyKey: 'another-message', outboxId: 8 });
 
-  expect(received.map((request) => request.headers['idempotency-key'])).toEqual([key.idempotencyKey, key.idempotencyKey, 'another-message']);
+  expect(received.map((request) => request.headers['idempotency-key'])).toEqual([
+    key.idempotencyKey,
+    key.idempotencyKey,
+    'another-message',
+  ]);
 });
 
 test('a 500 from the gateway is a failure that names the status but not the key', async () => {

@@ -39,12 +39,15 @@ const key = { idempotencyKey: '0b6f3c1a-9d7e-4e1f-8a2b-6c5d4e3f2a1b', outboxId: 
 test('an e-mail goes to the SMTP server with a text part and an HTML part', async () => {
   const transport = createSmtpTransport({ url, from: 'Tradespace <hello@tradespace.test>' });
 
-  await transport.send({
-    to: 'sam@example.test',
-    subject: 'Your Tradespace sign-in link',
-    text: 'Use this link:\nhttps://tradespace.test/login/abc',
-    html: '<p>Use <a href="https://tradespace.test/login/abc">this link</a></p>',
-  }, key);
+  await transport.send(
+    {
+      to: 'sam@example.test',
+      subject: 'Your Tradespace sign-in link',
+      text: 'Use this link:\nhttps://tradespace.test/login/abc',
+      html: '<p>Use <a href="https://tradespace.test/login/abc">this link</a></p>',
+    },
+    key,
+  );
 
   expect(received).toHaveLength(1);
   const [mail] = received;
@@ -77,7 +80,7 @@ test('the Message-ID is made from the idempotency key, so a message sent twice i
   expect(sent).toEqual([expected, expected]);
 });
 
-test('the Message-ID domain is the sender\'s, whether or not the address has a display name', () => {
+test("the Message-ID domain is the sender's, whether or not the address has a display name", () => {
   expect(senderDomain('Tradespace <no-reply@mail.tradespace.co.uk>')).toBe('mail.tradespace.co.uk');
   expect(senderDomain('hello@tradespace.test')).toBe('tradespace.test');
   expect(senderDomain('Tradespace')).toBe('tradespace.local');

@@ -2,11 +2,14 @@ import { detectBrand, digitsOf, passesLuhn, type CardBrand } from '../../../../c
 
 /** What a local card does when a setup intent is confirmed with it: Stripe's test cards. */
 export type TestOutcome =
-  | { kind: 'succeed' }
-  | { kind: 'three_ds' }
-  | { kind: 'decline'; code: string; declineCode: string | null; message: string };
+  { kind: 'succeed' } | { kind: 'three_ds' } | { kind: 'decline'; code: string; declineCode: string | null; message: string };
 
-const decline = (code: string, declineCode: string | null, message: string): TestOutcome => ({ kind: 'decline', code, declineCode, message });
+const decline = (code: string, declineCode: string | null, message: string): TestOutcome => ({
+  kind: 'decline',
+  code,
+  declineCode,
+  message,
+});
 const DECLINED = 'Your card was declined.';
 
 // https://docs.stripe.com/testing: the numbers and what Stripe's test mode does with them
@@ -30,7 +33,11 @@ const testCards: Record<string, TestOutcome> = {
 };
 
 /** Stripe's test mode refuses real cards; so does ours. */
-const LIVE_CARD = decline('card_declined', 'test_mode_live_card', 'Your card was declined. Your request was in test mode, but used a non test card.');
+const LIVE_CARD = decline(
+  'card_declined',
+  'test_mode_live_card',
+  'Your card was declined. Your request was in test mode, but used a non test card.',
+);
 
 export function outcomeOf(number: string): TestOutcome {
   return testCards[digitsOf(number)] ?? LIVE_CARD;
@@ -64,7 +71,8 @@ export function checkCard(card: CardInput, now = new Date()): CheckedCard | { co
   if (card.exp_year < year) {
     return { code: 'invalid_expiry_year_past', message: "Your card's expiration year is in the past.", param: 'exp_year' };
   }
-  if (card.exp_year > year + 50) return { code: 'invalid_expiry_year', message: "Your card's expiration year is invalid.", param: 'exp_year' };
+  if (card.exp_year > year + 50)
+    return { code: 'invalid_expiry_year', message: "Your card's expiration year is invalid.", param: 'exp_year' };
   if (card.exp_year === year && card.exp_month < now.getMonth() + 1) {
     return { code: 'invalid_expiry_month_past', message: "Your card's expiration date is in the past.", param: 'exp_month' };
   }

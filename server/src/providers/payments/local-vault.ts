@@ -9,7 +9,8 @@ export type { VaultIntent } from '../../repos/local-vault-repo';
 export type CardRefusal = { code: string; message: string; param: string };
 
 /** What a confirm ends in: the intent as it now is, a succeeded intent left alone, or no such intent (or secret). */
-export type ConfirmResult = { kind: 'confirmed'; intent: VaultIntent } | { kind: 'already_succeeded'; intent: VaultIntent } | { kind: 'missing' };
+export type ConfirmResult =
+  { kind: 'confirmed'; intent: VaultIntent } | { kind: 'already_succeeded'; intent: VaultIntent } | { kind: 'missing' };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** One new intent in this many also deletes what the card forms of a day ago left behind (no timer, any process). */
@@ -25,7 +26,8 @@ const AUTHENTICATION_FAILED: IntentChange = {
 /** Stripe's confirm: the card's test outcome decides what the intent becomes. */
 function changeFor(outcome: TestOutcome, paymentMethodId: string, returnUrl: string | null): IntentChange {
   if (outcome.kind === 'succeed') return { status: 'succeeded', paymentMethodId, error: null, challengeId: null };
-  if (outcome.kind === 'three_ds') return { status: 'requires_action', paymentMethodId, error: null, challengeId: newId('chal'), returnUrl };
+  if (outcome.kind === 'three_ds')
+    return { status: 'requires_action', paymentMethodId, error: null, challengeId: newId('chal'), returnUrl };
   const error = { code: outcome.code, declineCode: outcome.declineCode, message: outcome.message };
   return { status: 'requires_payment_method', paymentMethodId, error, challengeId: null };
 }

@@ -45,7 +45,14 @@ test('a declined confirm reads as failed, with the decline code before the error
   const { id } = await cards.createSetupIntent({ userId: 9, email: 'al@example.co.uk' });
   const stored = fake.intents.get(id);
   if (stored) {
-    Object.assign(stored, { last_setup_error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' } });
+    Object.assign(stored, {
+      last_setup_error: {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: 'insufficient_funds',
+        message: 'Your card has insufficient funds.',
+      },
+    });
   }
 
   expect(await cards.retrieveSetupIntent(id)).toMatchObject({ status: 'failed', errorCode: 'insufficient_funds' });
@@ -61,8 +68,13 @@ test('a retrieved payment method gives brand, last 4, expiry and the billing add
     expMonth: 12,
     expYear: 2030,
     billing: {
-      name: 'Sam Fletcher', line1: '1 Piccadilly', line2: '', city: 'Manchester',
-      county: 'Greater Manchester', postcode: 'M1 1AE', country: 'GB',
+      name: 'Sam Fletcher',
+      line1: '1 Piccadilly',
+      line2: '',
+      city: 'Manchester',
+      county: 'Greater Manchester',
+      postcode: 'M1 1AE',
+      country: 'GB',
     },
   });
 });
@@ -85,6 +97,9 @@ test('a removed card is detached at Stripe; an id Stripe no longer knows is not 
   await provider().detachPaymentMethod('pm_fake_gone');
 
   const detached = fake.requests.filter((request) => request.method === 'POST' && request.path.endsWith('/detach'));
-  expect(detached.map((request) => request.path)).toEqual(['/v1/payment_methods/pm_fake_removed/detach', '/v1/payment_methods/pm_fake_gone/detach']);
+  expect(detached.map((request) => request.path)).toEqual([
+    '/v1/payment_methods/pm_fake_removed/detach',
+    '/v1/payment_methods/pm_fake_gone/detach',
+  ]);
   expect(fake.methods.get('pm_fake_removed')).toMatchObject({ customer: null });
 });

@@ -16,7 +16,8 @@ function connection(apiBase: string | undefined): Pick<Stripe.StripeConfig, 'hos
   return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
 }
 
-const idOf = (value: string | { id: string } | null): string | null => (value === null ? null : typeof value === 'string' ? value : value.id);
+const idOf = (value: string | { id: string } | null): string | null =>
+  value === null ? null : typeof value === 'string' ? value : value.id;
 
 function statusOf(intent: Stripe.SetupIntent): SetupStatus {
   const status: string = intent.status;

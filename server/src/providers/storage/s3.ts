@@ -44,7 +44,8 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       assertStorageKey(key);
       try {
         const reply = await client.send(new GetObjectCommand({ Bucket, Key: key }));
-        const body = reply.Body instanceof Readable ? reply.Body : Readable.from(Buffer.from((await reply.Body?.transformToByteArray()) ?? []));
+        const body =
+          reply.Body instanceof Readable ? reply.Body : Readable.from(Buffer.from((await reply.Body?.transformToByteArray()) ?? []));
         return { body, contentType: reply.ContentType ?? 'application/octet-stream' };
       } catch (error) {
         if (isNotFound(error)) return null;

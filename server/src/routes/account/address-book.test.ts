@@ -11,7 +11,14 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const office = { line_1: '10 Church Road', line_2: '', postal_town: 'Westminster', county: 'London', postcode: 'SW1A 1AA', country: 'England' };
+const office = {
+  line_1: '10 Church Road',
+  line_2: '',
+  postal_town: 'Westminster',
+  county: 'London',
+  postcode: 'SW1A 1AA',
+  country: 'England',
+};
 const home = { line_1: '4 Mill Lane', line_2: '', postal_town: 'Manchester', county: '', postcode: 'M1 1AE', country: 'England' };
 
 async function signedInTrader() {

@@ -1,9 +1,5 @@
 import { eq } from 'drizzle-orm';
-import {
-  TRADING_SINCE_IN_FUTURE,
-  TRADING_SINCE_NOT_A_YEAR,
-  TRADING_SINCE_TOO_EARLY,
-} from '../../../../common/contract/company-fields';
+import { TRADING_SINCE_IN_FUTURE, TRADING_SINCE_NOT_A_YEAR, TRADING_SINCE_TOO_EARLY } from '../../../../common/contract/company-fields';
 import { company } from '../../db/schema/index';
 import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
 import { createUser, signedInVisitor } from '../../../test/test-users';
@@ -133,8 +129,7 @@ test.each([0, 7, null])('refuses the employee band %j under number_of_employees'
 
 test('stores a trading-since year, keeps it when absent and refuses one in the future', async () => {
   const { trader, visitor } = await signedInTrader();
-  const activeSince = async () =>
-    (await testApp.database.db.select().from(company).where(eq(company.userId, trader.id)))[0]?.activeSince;
+  const activeSince = async () => (await testApp.database.db.select().from(company).where(eq(company.userId, trader.id)))[0]?.activeSince;
 
   await visitor.post(PATH, { ...good, active_since: 2004 });
   await visitor.post(PATH, good);

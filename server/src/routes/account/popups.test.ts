@@ -17,7 +17,8 @@ async function signedInTrader() {
   return signedInVisitor(testApp, trader.id);
 }
 
-const shownIn = async (visitor: Visitor) => ((await visitor.get('/v1/account/info')).json().user.popups_shown as { popup: string }[]).map((entry) => entry.popup);
+const shownIn = async (visitor: Visitor) =>
+  ((await visitor.get('/v1/account/info')).json().user.popups_shown as { popup: string }[]).map((entry) => entry.popup);
 
 test('a popup marked shown is listed once in the user view, with the time it was first shown', async () => {
   const visitor = await signedInTrader();

@@ -16,7 +16,8 @@ export default async function popupRoutes(app: FastifyInstance) {
     if (!input.is_shown) await popups.clear(userId, input.popup);
     else {
       const known = (await popups.listOf(userId)).some((entry) => entry.popup === input.popup);
-      if (!known && (await popups.countOf(userId)) >= MAX_POPUPS_PER_USER) throw fieldError('popup', 'Too many popups have been recorded for this account.');
+      if (!known && (await popups.countOf(userId)) >= MAX_POPUPS_PER_USER)
+        throw fieldError('popup', 'Too many popups have been recorded for this account.');
       await popups.markShown(userId, input.popup);
     }
     return { success: true as const, popups_shown: await popups.listOf(userId) };

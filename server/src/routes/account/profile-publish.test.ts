@@ -89,7 +89,9 @@ test('a url another company holds is refused by the unique index, and recognised
   const { url } = (await publishAs(holder.id)).json<{ url: string }>();
   const other = await createTrader(db, { businessName: nameFor('Other') });
 
-  const failure = await createCompanyUrlRepo(db).claim(other.id, url).catch((error: unknown) => error);
+  const failure = await createCompanyUrlRepo(db)
+    .claim(other.id, url)
+    .catch((error: unknown) => error);
 
   expect(isUniqueViolation(failure, 'company_url_unique')).toBe(true);
   expect((await companyOf(db, other.id)).url).toBeNull();

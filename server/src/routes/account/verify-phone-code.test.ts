@@ -61,7 +61,10 @@ describe('sending and checking the phone verification code', () => {
   it('refuses a code after its 10 minutes', async () => {
     const { user, phone, visitor } = await trader();
     await visitor.post('/v1/account/verify/phone/send', {});
-    await testApp.database.db.update(phoneVerification).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(phoneVerification.userId, user.id));
+    await testApp.database.db
+      .update(phoneVerification)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(phoneVerification.userId, user.id));
     const late = await visitor.post('/v1/account/verify/phone/check', { code: await textedCode(phone) });
     expect(late.json().errors.code).toEqual(['This code has expired. Please ask for a new code.']);
   });
@@ -96,7 +99,10 @@ describe('sending and checking the phone verification code', () => {
     expect(reopened.json()).toMatchObject({ success: true, error: null });
     expect(await codesOf(user.id)).toHaveLength(1);
 
-    await testApp.database.db.update(phoneVerification).set({ createdAt: new Date(Date.now() - 21_000) }).where(eq(phoneVerification.userId, user.id));
+    await testApp.database.db
+      .update(phoneVerification)
+      .set({ createdAt: new Date(Date.now() - 21_000) })
+      .where(eq(phoneVerification.userId, user.id));
     expect((await visitor.post('/v1/account/verify/phone/resend', {})).json()).toEqual({ success: true, time: 20, error: null });
     const second = await textedCode(phone);
     if (first !== second) {

@@ -72,7 +72,9 @@ describe('a burst of guesses at one phone verification code', () => {
     );
     const attempts = await attemptsOf(user.id);
     const verified = replies.filter((reply) => reply.statusCode === 200).length;
-    console.log(`phone-verification right 16th: requests=${replies.length} limit=${WRONG_TRIES_PER_CODE} verified=${verified} attempts_in_row=${attempts}`);
+    console.log(
+      `phone-verification right 16th: requests=${replies.length} limit=${WRONG_TRIES_PER_CODE} verified=${verified} attempts_in_row=${attempts}`,
+    );
     expect(replies.every((reply) => reply.statusCode === 200 || reply.statusCode === 422)).toBe(true);
     expect(attempts).toBeLessThanOrEqual(WRONG_TRIES_PER_CODE);
     expect(verified).toBeLessThanOrEqual(1);

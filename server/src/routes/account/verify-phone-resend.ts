@@ -7,10 +7,7 @@ import { sendVerificationCode } from '../../services/phone-verification-send';
 
 /** spec setup-steps §4: the Resend link, allowed 20 s after the last send. */
 export default async function verifyPhoneResendRoutes(app: FastifyInstance) {
-  registerCall(
-    app,
-    verifyPhone.phoneResend,
-    async ({ request }) => sendVerificationCode(app, requireUser(request), 'resend', request.ip),
-    { config: authRateLimit(app) },
-  );
+  registerCall(app, verifyPhone.phoneResend, async ({ request }) => sendVerificationCode(app, requireUser(request), 'resend', request.ip), {
+    config: authRateLimit(app),
+  });
 }

@@ -7,10 +7,7 @@ import { sendVerificationCode } from '../../services/phone-verification-send';
 
 /** spec setup-steps §4: the screen asks for a code when it opens. */
 export default async function verifyPhoneSendRoutes(app: FastifyInstance) {
-  registerCall(
-    app,
-    verifyPhone.phoneSend,
-    async ({ request }) => sendVerificationCode(app, requireUser(request), 'send', request.ip),
-    { config: authRateLimit(app) },
-  );
+  registerCall(app, verifyPhone.phoneSend, async ({ request }) => sendVerificationCode(app, requireUser(request), 'send', request.ip), {
+    config: authRateLimit(app),
+  });
 }

@@ -87,7 +87,9 @@ describe('changing the number to verify', () => {
     const { visitor } = await trader();
     const reply = await visitor.post('/v1/account/verify/phone/set', { phone_number: '07700 900123' });
     expect(phoneErrors(reply)).toEqual(['Please enter a valid UK mobile number.']);
-    expect(phoneErrors(await visitor.post('/v1/account/verify/phone/set', { phone_number: '' }))).toEqual(['Please enter your mobile number.']);
+    expect(phoneErrors(await visitor.post('/v1/account/verify/phone/set', { phone_number: '' }))).toEqual([
+      'Please enter your mobile number.',
+    ]);
   });
 
   it("refuses another account's number and leaves the number on file alone", async () => {

@@ -26,7 +26,11 @@ type ImageType = (typeof IMAGE_TYPES)[string];
  * A picture stored with its camera data (before decision 066) is cleaned on the way out; one that
  * no longer decodes loses its image type and is offered as a download like anything else.
  */
-async function cleanPicture(app: FastifyInstance, stored: Readable, image: ImageType): Promise<{ body: Buffer; image: ImageType | undefined }> {
+async function cleanPicture(
+  app: FastifyInstance,
+  stored: Readable,
+  image: ImageType,
+): Promise<{ body: Buffer; image: ImageType | undefined }> {
   const bytes = await buffer(stored);
   if (!(await carriesMetadata(bytes).catch(() => true))) return { body: bytes, image };
   try {

@@ -84,10 +84,16 @@ test('rejecting a certificate clears the provided state and sends the reason wit
   const response = await reject(request.id, { reason: '  The certificate has expired.  ' });
 
   expect(response.statusCode).toBe(200);
-  expect(response.json<{ decision: AuditEntry }>().decision).toMatchObject({ decision: 'rejected', kind: 'electric', reason: 'The certificate has expired.' });
+  expect(response.json<{ decision: AuditEntry }>().decision).toMatchObject({
+    decision: 'rejected',
+    kind: 'electric',
+    reason: 'The certificate has expired.',
+  });
   expect((await traderView(trader)).verified).toMatchObject({ electric: false, electric_document: false });
   expect(await requestRow(request.id)).toMatchObject({ status: 'rejected', reason: 'The certificate has expired.' });
-  expect(await auditRowsOf(request.id)).toEqual([expect.objectContaining({ decision: 'rejected', reason: 'The certificate has expired.' })]);
+  expect(await auditRowsOf(request.id)).toEqual([
+    expect.objectContaining({ decision: 'rejected', reason: 'The certificate has expired.' }),
+  ]);
   const [email] = await emailsTo(trader.email);
   expect(email?.subject).toBe('Your electrician certificate could not be verified');
   expect(email?.textBody).toContain('could not be verified: The certificate has expired.');
@@ -201,7 +207,13 @@ test('the audit log shows every decision newest first: who, when, what and why',
   expect(log.page).toBe(1);
   expect(log.next_page).toBeNull();
   expect(log.decisions.slice(0, 2)).toEqual([
-    expect.objectContaining({ request_id: certificate.id, decision: 'rejected', kind: 'electric', reason: 'Wrong document.', staff_email: staff.staff.email }),
+    expect.objectContaining({
+      request_id: certificate.id,
+      decision: 'rejected',
+      kind: 'electric',
+      reason: 'Wrong document.',
+      staff_email: staff.staff.email,
+    }),
     expect.objectContaining({ request_id: gas.id, decision: 'approved', kind: 'gas', gas_number: '5555555', reason: null }),
   ]);
   expect(Date.parse(log.decisions[0]?.decided_at ?? '')).toBeGreaterThan(Date.now() - 60_000);

@@ -22,7 +22,13 @@ export default async function reviewDecideRoutes(app: FastifyInstance) {
   // docs/decisions/064: an approval withdrawn; recorded as a rejection with its reason
   registerCall(app, admin.reviewRevoke, async ({ params, input, request }) => {
     const staff = requireStaff(request);
-    const row = await decideRequest(app, { requestId: params.id, staffId: staff.staffId, decision: 'rejected', reason: input.reason, revoke: true });
+    const row = await decideRequest(app, {
+      requestId: params.id,
+      staffId: staff.staffId,
+      decision: 'rejected',
+      reason: input.reason,
+      revoke: true,
+    });
     return { success: true as const, decision: auditEntryView(row) };
   });
 }

@@ -170,8 +170,12 @@ describe('a Gas Safe number another account already holds', () => {
     expect((await send(first.visitor, '481 516')).statusCode).toBe(200);
     expect((await send(second.visitor, '481516')).statusCode).toBe(200);
 
-    expect((await itemOf(second.trader.id))?.gas_number_holders).toEqual([{ id: first.trader.id, email: first.trader.email, status: 'pending' }]);
-    expect((await itemOf(first.trader.id))?.gas_number_holders).toEqual([{ id: second.trader.id, email: second.trader.email, status: 'pending' }]);
+    expect((await itemOf(second.trader.id))?.gas_number_holders).toEqual([
+      { id: first.trader.id, email: first.trader.email, status: 'pending' },
+    ]);
+    expect((await itemOf(first.trader.id))?.gas_number_holders).toEqual([
+      { id: second.trader.id, email: second.trader.email, status: 'pending' },
+    ]);
   });
 
   test('a verified holder is named as verified; a rejected or different number warns of nothing', async () => {

@@ -56,7 +56,9 @@ test('20 parallel staff codes with the right one 16th: no more than 5 are counte
   );
   const attempts = await attemptsOf(staff.id);
   const signedIn = replies.filter((reply) => reply.statusCode === 200).length;
-  console.log(`staff-code right 16th: requests=${replies.length} limit=${WRONG_TRIES_PER_CODE} signed_in=${signedIn} attempts_in_row=${attempts}`);
+  console.log(
+    `staff-code right 16th: requests=${replies.length} limit=${WRONG_TRIES_PER_CODE} signed_in=${signedIn} attempts_in_row=${attempts}`,
+  );
   expect(replies.every((reply) => reply.statusCode === 200 || reply.statusCode === 422)).toBe(true);
   expect(attempts).toBeLessThanOrEqual(WRONG_TRIES_PER_CODE);
   expect(signedIn).toBeLessThanOrEqual(1);

@@ -23,8 +23,7 @@ const login = (visitor: Visitor, staff: TestStaff, password = staff.password) =>
   visitor.post('/v1/admin/login', { email_address: staff.email, password });
 const enterCode = (visitor: Visitor, code: string) => visitor.post('/v1/admin/login/code', { code });
 const codeError = (code: string) => ({ errors: { code: [code] } });
-const emailsTo = async (email: string) =>
-  testApp.database.db.select().from(outboxMessage).where(eq(outboxMessage.recipient, email));
+const emailsTo = async (email: string) => testApp.database.db.select().from(outboxMessage).where(eq(outboxMessage.recipient, email));
 
 /** A visitor past the password step, and the code e-mailed to them. */
 async function waitingForCode(staff?: TestStaff) {

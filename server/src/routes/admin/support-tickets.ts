@@ -29,7 +29,13 @@ export default async function supportTicketsRoutes(app: FastifyInstance) {
     // no audit table for tickets yet (docs/decisions/067): the log line is the record of who did it
     if (result.changed) {
       request.log.info(
-        { audit: 'support_ticket', action: status === 'closed' ? 'close' : 'reopen', staffId: staff.staffId, ticketId: id, reference: result.row.reference },
+        {
+          audit: 'support_ticket',
+          action: status === 'closed' ? 'close' : 'reopen',
+          staffId: staff.staffId,
+          ticketId: id,
+          reference: result.row.reference,
+        },
         `support ticket ${status === 'closed' ? 'closed' : 'reopened'}`,
       );
     }

@@ -1,5 +1,5 @@
-
-import { createUser, signUpPayload } from '../../../test/test-users';import { and, eq } from 'drizzle-orm';
+import { createUser, signUpPayload } from '../../../test/test-users';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_TAKEN } from '../../../../common/contract/calls/register';
 import { outboxMessage, trade } from '../../db/schema/index';
@@ -54,7 +54,16 @@ async function emailsTo(address: string): Promise<number> {
 describe('the trader’s phone at sign-up', () => {
   it('must be a UK mobile: premium-rate, personal, freephone, pager and landline numbers are refused with a sentence', async () => {
     const visitor = await visitorAt();
-    for (const number of ['0901 234 5678', '07012 345678', '0800 123 4567', '0500 123456', '07600 123456', '020 7946 0000', '0161 496 0000', '0300 123 4567']) {
+    for (const number of [
+      '0901 234 5678',
+      '07012 345678',
+      '0800 123 4567',
+      '0500 123456',
+      '07600 123456',
+      '020 7946 0000',
+      '0161 496 0000',
+      '0300 123 4567',
+    ]) {
       const reply = await visitor.post('/tradespeople-setup/register', signUp({ phone_number: number }));
       expect(reply.statusCode, number).toBe(422);
       expect(reply.json().errors, number).toEqual({ phone_number: [MOBILE_NEEDED] });
@@ -82,7 +91,9 @@ describe('"The email address has already been taken."', () => {
     const replies = [];
     for (const owner of owners) replies.push(await visitor.post('/tradespeople-setup/register', signUp({ email_address: owner.email })));
     const taken = replies.filter((reply) => reply.statusCode === 422 && reply.json().errors.email_address?.[0] === EMAIL_TAKEN).length;
-    console.log(`taken e-mails from one address on ${testApp.database.kind}: ${owners.length} requests, limit ${TAKEN_ANSWERS}, ${taken} passed`);
+    console.log(
+      `taken e-mails from one address on ${testApp.database.kind}: ${owners.length} requests, limit ${TAKEN_ANSWERS}, ${taken} passed`,
+    );
     expect(taken).toBe(TAKEN_ANSWERS);
     const over = replies.at(-1);
     expect(over?.statusCode).toBe(429);
@@ -106,7 +117,9 @@ describe('"The email address has already been taken."', () => {
     );
     const taken = replies.filter((reply) => reply.json().errors?.email_address?.[0] === EMAIL_TAKEN).length;
     const mails = await emailsTo(owner.email);
-    console.log(`one taken e-mail on ${testApp.database.kind}: 20 parallel requests, limit 1 e-mail an hour, ${taken} answered taken, ${mails} e-mails queued`);
+    console.log(
+      `one taken e-mail on ${testApp.database.kind}: 20 parallel requests, limit 1 e-mail an hour, ${taken} answered taken, ${mails} e-mails queued`,
+    );
     expect(taken).toBe(20);
     expect(mails).toBe(1);
 
@@ -126,7 +139,9 @@ describe('password guessing', () => {
     );
     const failed = replies.filter((reply) => reply.json().errors?.email_address?.[0] === LOGIN_FAILED).length;
     const paused = replies.filter((reply) => reply.json().errors?.email_address?.[0] === PASSWORD_SIGN_IN_PAUSED).length;
-    console.log(`password guesses on ${testApp.database.kind}: 14 parallel requests from 14 addresses, limit 10, ${failed} counted, ${paused} paused`);
+    console.log(
+      `password guesses on ${testApp.database.kind}: 14 parallel requests from 14 addresses, limit 10, ${failed} counted, ${paused} paused`,
+    );
     expect(failed).toBe(10);
     expect(paused).toBe(4);
 
@@ -145,7 +160,8 @@ describe('password guessing', () => {
   it('gives an e-mail nobody has the same answers, so the pause tells nothing', async () => {
     const nobody = uniqueEmail();
     const replies = [];
-    for (let i = 0; i < 11; i += 1) replies.push(await (await visitorAt()).post('/auth/login', { email_address: nobody, password: `guess-${i}` }));
+    for (let i = 0; i < 11; i += 1)
+      replies.push(await (await visitorAt()).post('/auth/login', { email_address: nobody, password: `guess-${i}` }));
     expect(replies.slice(0, 10).every((reply) => reply.json().errors.email_address[0] === LOGIN_FAILED)).toBe(true);
     expect(replies[10]?.json().errors).toEqual({ email_address: [PASSWORD_SIGN_IN_PAUSED] });
   });

@@ -22,13 +22,17 @@ describe('one sign-in link opened 20 times at once', () => {
       .values({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + 30 * 60 * 1000) });
 
     const replies = await Promise.all(
-      Array.from({ length: 20 }, async (_, n) => new Visitor(testApp.app, `10.10.0.${n + 1}`).request('GET', loginLinkPath(token), undefined, {})),
+      Array.from({ length: 20 }, async (_, n) =>
+        new Visitor(testApp.app, `10.10.0.${n + 1}`).request('GET', loginLinkPath(token), undefined, {}),
+      ),
     );
 
     const signedIn = replies.filter((reply) => reply.headers.location === '/my-account').length;
     const expired = replies.filter((reply) => String(reply.headers.location).endsWith('?link=expired')).length;
     const sessions = await testApp.database.db.select().from(session).where(eq(session.userId, user.id));
-    console.log(`login-link burst: requests=${replies.length} limit=1 signed_in=${signedIn} told_expired=${expired} sessions=${sessions.length}`);
+    console.log(
+      `login-link burst: requests=${replies.length} limit=1 signed_in=${signedIn} told_expired=${expired} sessions=${sessions.length}`,
+    );
     expect(replies.every((reply) => reply.statusCode === 302)).toBe(true);
     expect(signedIn).toBe(1);
     expect(expired).toBe(19);

@@ -70,7 +70,9 @@ describe('the SMS send gate', () => {
     const replies = await Promise.all(visitors.map((visitor) => visitor.post('/v1/account/verify/phone/send', {})));
     const passed = replies.filter((reply) => reply.json().success === true).length;
     const texts = await textsTo(testApp, phone);
-    console.log(`one number, 10 accounts on ${testApp.database.kind}: 10 parallel requests, limit 6, ${passed} passed, ${texts} texts queued`);
+    console.log(
+      `one number, 10 accounts on ${testApp.database.kind}: 10 parallel requests, limit 6, ${passed} passed, ${texts} texts queued`,
+    );
     expect(texts).toBe(6);
     expect(passed).toBe(6);
     const refused = replies.find((reply) => reply.json().success === false)?.json();
@@ -86,7 +88,9 @@ describe('the SMS send gate', () => {
     const replies = await Promise.all(phones.map((phone) => visitor.post('/auth/sms-login', { phone_number: phone })));
     const passed = replies.filter((reply) => reply.statusCode === 200).length;
     const texts = (await Promise.all(phones.map((phone) => textsTo(testApp, phone)))).reduce((sum, n) => sum + n, 0);
-    console.log(`one address on ${testApp.database.kind}: 9 parallel requests, limit ${ADDRESS_LIMIT}, ${passed} passed, ${texts} texts queued`);
+    console.log(
+      `one address on ${testApp.database.kind}: 9 parallel requests, limit ${ADDRESS_LIMIT}, ${passed} passed, ${texts} texts queued`,
+    );
     expect(texts).toBe(ADDRESS_LIMIT);
     expect(passed).toBe(ADDRESS_LIMIT);
     const refused = replies.find((reply) => reply.statusCode !== 200);
@@ -204,7 +208,10 @@ describe('the captcha on SMS-sending calls', () => {
     const forNumber = await fetchChallenge(elsewhere, '07712' + phone.slice(-6));
     expect(forNumber.cost).toBeGreaterThanOrEqual(4);
     const cheapElsewhere = await fetchChallenge(elsewhere);
-    const refused = await elsewhere.post('/auth/sms-login', { phone_number: phone, recaptcha_response: await solve(cheapElsewhere.challenge) });
+    const refused = await elsewhere.post('/auth/sms-login', {
+      phone_number: phone,
+      recaptcha_response: await solve(cheapElsewhere.challenge),
+    });
     expect(refused.json().errors.recaptcha_response).toBeDefined();
     const accepted = await elsewhere.post('/auth/sms-login', { phone_number: phone, recaptcha_response: await solve(forNumber.challenge) });
     expect(accepted.statusCode).toBe(200);

@@ -15,7 +15,12 @@ const MAX_TRIES = 10;
 let testApp: TestApp;
 let made = 0;
 beforeAll(async () => {
-  testApp = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000', AUTH_LIMIT_PER_10_MINUTES: '100000', CAPTCHA_AFTER_ATTEMPTS: '100000', CAPTCHA_AFTER_SMS_SENDS: '100000' });
+  testApp = await createTestApp({
+    RATE_LIMIT_PER_MINUTE: '100000',
+    AUTH_LIMIT_PER_10_MINUTES: '100000',
+    CAPTCHA_AFTER_ATTEMPTS: '100000',
+    CAPTCHA_AFTER_SMS_SENDS: '100000',
+  });
 });
 afterAll(() => testApp.close());
 

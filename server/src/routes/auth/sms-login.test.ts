@@ -8,7 +8,12 @@ import { codeIn, latestMessage } from '../../../test/outbox-reader';
 let testApp: TestApp;
 let phoneCounter = 0;
 beforeAll(async () => {
-  testApp = await createTestApp({ AUTH_LIMIT_PER_10_MINUTES: '1000', CAPTCHA_AFTER_ATTEMPTS: '1000', CAPTCHA_AFTER_SMS_SENDS: '1000', SMS_PER_ADDRESS_PER_HOUR: '1000' });
+  testApp = await createTestApp({
+    AUTH_LIMIT_PER_10_MINUTES: '1000',
+    CAPTCHA_AFTER_ATTEMPTS: '1000',
+    CAPTCHA_AFTER_SMS_SENDS: '1000',
+    SMS_PER_ADDRESS_PER_HOUR: '1000',
+  });
 });
 afterAll(() => testApp.close());
 
@@ -66,7 +71,10 @@ describe('SMS login for an existing phone', () => {
 
   it('says the code expired after 10 minutes', async () => {
     const { visitor, id, code } = await sharedPhone();
-    await testApp.database.db.update(smsLogin).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(smsLogin.id, id));
+    await testApp.database.db
+      .update(smsLogin)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(smsLogin.id, id));
     const late = await visitor.post(`/auth/sms-login/code/${id}`, { code });
     expect(late.json().errors.code[0]).toBe('This code has expired. Please request a new code.');
   });

@@ -87,7 +87,10 @@ describe('after the free month', () => {
     const reply = await pick(visitor, 'starter');
 
     expect(reply.statusCode).toBe(200);
-    expect(reply.json()).toEqual({ success: true, scheduled: { plan_id: plan('starter'), plan_name: 'Starter', payg: false, at: expected } });
+    expect(reply.json()).toEqual({
+      success: true,
+      scheduled: { plan_id: plan('starter'), plan_name: 'Starter', payg: false, at: expected },
+    });
     expect((await userOf(visitor)).membership.plan?.name).toBe('Standard');
     const [row] = await liveSubscriptionsOf(testApp.database.db, trader.id);
     expect(row).toMatchObject({ planId: plan('standard'), scheduledPlanId: plan('starter'), scheduledPayg: false });
@@ -245,7 +248,9 @@ describe('double clicks and two tabs', () => {
     const replies = await Promise.all(Array.from({ length: 5 }, () => pick(visitor, 'starter')));
 
     const ats = replies.map((reply) => reply.json().scheduled?.at);
-    console.log(`same plan change: ${replies.length} parallel picks, ${replies.filter((reply) => reply.statusCode === 200).length} answered 200`);
+    console.log(
+      `same plan change: ${replies.length} parallel picks, ${replies.filter((reply) => reply.statusCode === 200).length} answered 200`,
+    );
     expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(ats)).toEqual(new Set([monthlyAnniversary(trialEnd, 1).toISOString()]));
     expect(await subscriptionsOf(testApp.database.db, trader.id)).toHaveLength(1);

@@ -54,7 +54,15 @@ test.each([
 ] as const)('%s %s needs a signed-in trader (401)', async (method, url) => {
   const visitor = new Visitor(testApp.app);
   await visitor.open();
-  const body = { session_id: 'cs_x', payment_method: 'pm_x', setup_id: 'cset_x', unique_id: 'cs_x', stripeToken: 'tok_x', event: 'x', data: {} };
+  const body = {
+    session_id: 'cs_x',
+    payment_method: 'pm_x',
+    setup_id: 'cset_x',
+    unique_id: 'cs_x',
+    stripeToken: 'tok_x',
+    event: 'x',
+    data: {},
+  };
 
   const reply = method === 'GET' ? await visitor.get(url) : await visitor.post(url, body);
 

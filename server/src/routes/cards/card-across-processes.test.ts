@@ -68,7 +68,9 @@ async function fillCardForm(number: string, ordering: string, bankAnswer?: 'comp
   const tokenised = await tokenise(on('tokenise'), { number, cvc: CVC });
   const paymentMethodId: string = tokenised.json().id;
   const confirmed = await confirm(on('confirm'), intent.client_secret, paymentMethodId, intent.return_url);
-  const bank = bankAnswer ? await answerTheBank(on, confirmed.json().next_action.redirect_to_url.url, bankAnswer, intent.client_secret) : null;
+  const bank = bankAnswer
+    ? await answerTheBank(on, confirmed.json().next_action.redirect_to_url.url, bankAnswer, intent.client_secret)
+    : null;
   const pinged = await ping(on('ping'), intent.id, session.id);
   const saved = await saveMethod(on('save'), { session_id: session.id, payment_method: paymentMethodId, setup_id: intent.id });
   const cards = await database.db.select().from(paymentMethod).where(eq(paymentMethod.userId, trader.id));
@@ -78,7 +80,12 @@ async function fillCardForm(number: string, ordering: string, bankAnswer?: 'comp
 async function answerTheBank(on: (step: Step) => Visitor, url: string, answer: 'complete' | 'fail', clientSecret: string) {
   const page = await on('bank page').request('GET', url, undefined, {});
   const answered = await on('bank answer').request('POST', `${url}/${answer}`, 'x=1', FORM_POST);
-  const retrieved = await on('retrieve').request('GET', `/local-stripe/v1/setup_intents/${intentIdOf(clientSecret)}?client_secret=${clientSecret}`, undefined, {});
+  const retrieved = await on('retrieve').request(
+    'GET',
+    `/local-stripe/v1/setup_intents/${intentIdOf(clientSecret)}?client_secret=${clientSecret}`,
+    undefined,
+    {},
+  );
   return { page, answered, retrieved };
 }
 
@@ -105,14 +112,20 @@ test.each(orderings(BANK_STEPS))('4000 0025 0000 3155 with the steps on %s passe
   expect(cards).toMatchObject([{ last4: '3155' }]);
 });
 
-test.each(orderings(BANK_STEPS).slice(0, 2))('4000 0025 0000 3155 with the steps on %s fails the bank check, saves nothing and says why', async (ordering) => {
-  const { bank, pinged, saved, cards } = await fillCardForm('4000002500003155', ordering, 'fail');
+test.each(orderings(BANK_STEPS).slice(0, 2))(
+  '4000 0025 0000 3155 with the steps on %s fails the bank check, saves nothing and says why',
+  async (ordering) => {
+    const { bank, pinged, saved, cards } = await fillCardForm('4000002500003155', ordering, 'fail');
 
-  expect(bank?.retrieved.json()).toMatchObject({ status: 'requires_payment_method', last_setup_error: { code: 'setup_intent_authentication_failure' } });
-  expect(pinged.json()).toMatchObject({ status: 'failed', error: { code: 'setup_intent_authentication_failure', field: 'general' } });
-  expect(saved.json()).toMatchObject({ success: false, errors: [{ code: 'setup_intent_authentication_failure', field: 'general' }] });
-  expect(cards).toEqual([]);
-});
+    expect(bank?.retrieved.json()).toMatchObject({
+      status: 'requires_payment_method',
+      last_setup_error: { code: 'setup_intent_authentication_failure' },
+    });
+    expect(pinged.json()).toMatchObject({ status: 'failed', error: { code: 'setup_intent_authentication_failure', field: 'general' } });
+    expect(saved.json()).toMatchObject({ success: false, errors: [{ code: 'setup_intent_authentication_failure', field: 'general' }] });
+    expect(cards).toEqual([]);
+  },
+);
 
 test.each(orderings(PLAIN_STEPS).slice(0, 2))('4000 0000 0000 0002 with the steps on %s is declined everywhere alike', async (ordering) => {
   const { confirmed, pinged, saved, cards } = await fillCardForm('4000000000000002', ordering);
@@ -142,7 +155,9 @@ test('the bank answered Complete on one process and Fail on the other at once: o
     on('B').request('POST', `${form.bankUrl}/fail`, 'x=1', FORM_POST),
   ]);
   const pinged = (await ping(on('B'), form.intent.id, form.session.id)).json();
-  const saved = (await saveMethod(on('A'), { session_id: form.session.id, payment_method: form.paymentMethodId, setup_id: form.intent.id })).json();
+  const saved = (
+    await saveMethod(on('A'), { session_id: form.session.id, payment_method: form.paymentMethodId, setup_id: form.intent.id })
+  ).json();
 
   expect([complete.statusCode, fail.statusCode]).toEqual([303, 303]);
   expect(['succeeded', 'failed']).toContain(pinged.status);
@@ -171,13 +186,21 @@ test('two parallel confirms of one intent on the two processes: one succeeds, th
   const replies = await Promise.all([on('A'), on('B')].map((visitor) => confirm(visitor, intent.client_secret, pm, intent.return_url)));
 
   expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 400]);
-  expect(replies.find((reply) => reply.statusCode === 400)?.json().error).toMatchObject({ code: 'setup_intent_unexpected_state', setup_intent: { status: 'succeeded' } });
+  expect(replies.find((reply) => reply.statusCode === 400)?.json().error).toMatchObject({
+    code: 'setup_intent_unexpected_state',
+    setup_intent: { status: 'succeeded' },
+  });
 });
 
 test('a one-off card token sent to both processes at once saves the card once', async () => {
   const { on, trader } = await browserOf({ A: first, B: second });
   const session = await openCardSession(on('A'));
-  const token = await on('B').request('POST', '/local-stripe/v1/tokens', { card: { number: '5555555555554444', exp_month: 1, exp_year: 2032, cvc: CVC } }, {});
+  const token = await on('B').request(
+    'POST',
+    '/local-stripe/v1/tokens',
+    { card: { number: '5555555555554444', exp_month: 1, exp_year: 2032, cvc: CVC } },
+    {},
+  );
   const body = { session_id: session.id, stripeToken: token.json().id, terms: true };
 
   const replies = await Promise.all([on('A'), on('B')].map((visitor) => visitor.post('/v1/account/billing/methods/add', body)));
@@ -199,7 +222,11 @@ test('a restart in the middle of the bank check: the new process shows the bank 
     const page = await visitor.request('GET', form.bankUrl, undefined, {});
     await visitor.request('POST', `${form.bankUrl}/complete`, 'x=1', FORM_POST);
     const pinged = await ping(visitor, form.intent.id, form.session.id);
-    const saved = await saveMethod(visitor, { session_id: form.session.id, payment_method: form.paymentMethodId, setup_id: form.intent.id });
+    const saved = await saveMethod(visitor, {
+      session_id: form.session.id,
+      payment_method: form.paymentMethodId,
+      setup_id: form.intent.id,
+    });
 
     expect(page.statusCode).toBe(200);
     expect(pinged.json()).toMatchObject({ status: 'succeeded' });
@@ -218,7 +245,10 @@ test('rows a day old are swept with a new setup intent; a saved card stays, and 
   const dayAgo = sql`now() - interval '25 hours'`;
   const aged = [saved.paymentMethodId, abandoned.paymentMethodId];
   for (const id of aged) await database.db.update(localCard).set({ createdAt: dayAgo }).where(eq(localCard.id, id));
-  await database.db.update(localSetupIntent).set({ createdAt: dayAgo }).where(eq(localSetupIntent.id, intentIdOf(abandoned.intent.client_secret)));
+  await database.db
+    .update(localSetupIntent)
+    .set({ createdAt: dayAgo })
+    .where(eq(localSetupIntent.id, intentIdOf(abandoned.intent.client_secret)));
 
   const random = vi.spyOn(Math, 'random').mockReturnValue(0); // the 1 in 200 new intents that sweeps
   try {
@@ -239,7 +269,11 @@ test('no column of the local vault holds a card number or security code, only th
   await fillCardForm('4242424242424242', 'ABABAB');
   await fillCardForm('4000002500003155', 'BABABABAB', 'complete');
   await fillCardForm('4000000000000002', 'ABABAB');
-  await second.app.inject({ method: 'POST', url: '/local-stripe/v1/tokens', payload: { card: { number: '5555555555554444', exp_month: 1, exp_year: 2032, cvc: CVC } } });
+  await second.app.inject({
+    method: 'POST',
+    url: '/local-stripe/v1/tokens',
+    payload: { card: { number: '5555555555554444', exp_month: 1, exp_year: 2032, cvc: CVC } },
+  });
   const rows = [
     ...(await database.db.select().from(localCard)),
     ...(await database.db.select().from(localCardToken)),

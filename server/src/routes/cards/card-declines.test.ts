@@ -82,7 +82,12 @@ test('a payment method that is not the one the intent was confirmed with is refu
   const intent = await newSetupIntent(visitor, session.id);
   const other = (await tokenise(visitor, { number: '4242424242424242' })).json().id;
 
-  const saved = await visitor.post('/v1/account/billing/methods', { session_id: session.id, payment_method: other, setup_id: intent.id, terms: true });
+  const saved = await visitor.post('/v1/account/billing/methods', {
+    session_id: session.id,
+    payment_method: other,
+    setup_id: intent.id,
+    terms: true,
+  });
 
   expect(saved.json()).toMatchObject({ success: false, errors: [{ code: 'setup_incomplete', field: 'general' }] });
 });
@@ -90,12 +95,20 @@ test('a payment method that is not the one the intent was confirmed with is refu
 test('the TOKEN method saves a card from a one-off token, once', async () => {
   const { visitor } = await signedInTrader();
   const session = await openCardSession(visitor);
-  const token = await visitor.request('POST', '/local-stripe/v1/tokens', { card: { number: '5555555555554444', exp_month: 1, exp_year: 2032, cvc: '321' } }, {});
+  const token = await visitor.request(
+    'POST',
+    '/local-stripe/v1/tokens',
+    { card: { number: '5555555555554444', exp_month: 1, exp_year: 2032, cvc: '321' } },
+    {},
+  );
   const body = { session_id: session.id, stripeToken: token.json().id, terms: true };
 
   const first = await visitor.post('/v1/account/billing/methods/add', body);
   const again = await visitor.post('/v1/account/billing/methods/add', body);
 
-  expect(first.json()).toMatchObject({ success: true, method: { last4: '4444', brand: 'mastercard', expiry_format: '01/2032', primary: true } });
+  expect(first.json()).toMatchObject({
+    success: true,
+    method: { last4: '4444', brand: 'mastercard', expiry_format: '01/2032', primary: true },
+  });
   expect(again.json()).toMatchObject({ success: false, errors: [{ code: 'resource_missing' }] });
 });

@@ -33,7 +33,14 @@ test('4242 4242 4242 4242 is saved as the primary card with only brand, last 4, 
     method: { id: expect.any(Number), last4: '4242', expiry_format: '12/2030', primary: true, brand: 'visa' },
   });
   const [row] = await cardsOf(trader.id);
-  expect(row).toMatchObject({ provider: 'local', nameOnCard: 'Sam Fletcher', line1: '1 Piccadilly', postalTown: 'Manchester', postcode: 'M1 1AE', country: 'GB' });
+  expect(row).toMatchObject({
+    provider: 'local',
+    nameOnCard: 'Sam Fletcher',
+    line1: '1 Piccadilly',
+    postalTown: 'Manchester',
+    postcode: 'M1 1AE',
+    country: 'GB',
+  });
 });
 
 test('the first card needs the terms of supply; the session says so and the save refuses without them', async () => {
@@ -42,7 +49,10 @@ test('the first card needs the terms of supply; the session says so and the save
 
   const { saved } = await addCard(visitor, { number: '4242424242424242' }, { terms: false });
 
-  expect(saved?.json()).toEqual({ success: false, errors: [{ code: 'terms_required', field: 'terms', detailed: 'Please agree to the terms of supply.' }] });
+  expect(saved?.json()).toEqual({
+    success: false,
+    errors: [{ code: 'terms_required', field: 'terms', detailed: 'Please agree to the terms of supply.' }],
+  });
   await addCard(visitor, { number: '4242424242424242' });
   expect((await openCardSession(visitor)).terms).toBe(false);
 });
@@ -59,13 +69,20 @@ test('4000 0025 0000 3155 needs the bank; completing the check succeeds and the 
 
   const bankPage = await visitor.request('GET', confirmed.next_action.redirect_to_url.url, undefined, {});
   expect(bankPage.body).toContain('Complete');
-  const answered = await visitor.request('POST', `${confirmed.next_action.redirect_to_url.url}/complete`, 'x=1', { 'content-type': 'application/x-www-form-urlencoded' });
+  const answered = await visitor.request('POST', `${confirmed.next_action.redirect_to_url.url}/complete`, 'x=1', {
+    'content-type': 'application/x-www-form-urlencoded',
+  });
   expect(answered.statusCode).toBe(303);
   expect(answered.headers.location).toBe('/billing/3ds-complete');
   const returned = await visitor.request('GET', '/billing/3ds-complete', undefined, {});
-  expect(returned.body).toContain("postMessage(\"3DS-authentication-complete\"");
+  expect(returned.body).toContain('postMessage("3DS-authentication-complete"');
 
-  const retrieved = await visitor.request('GET', `/local-stripe/v1/setup_intents/${intentIdOf(intent.client_secret)}?client_secret=${intent.client_secret}`, undefined, {});
+  const retrieved = await visitor.request(
+    'GET',
+    `/local-stripe/v1/setup_intents/${intentIdOf(intent.client_secret)}?client_secret=${intent.client_secret}`,
+    undefined,
+    {},
+  );
   expect(retrieved.json()).toMatchObject({ status: 'succeeded', payment_method: pm });
   expect((await ping(visitor, intent.id, session.id)).json()).toMatchObject({ status: 'succeeded', pings: 2 });
   const saved = await saveMethod(visitor, { session_id: session.id, payment_method: pm, setup_id: intent.id });
@@ -80,7 +97,9 @@ test('failing the bank check saves no card and says why under general', async ()
   const pm = (await tokenise(visitor, { number: '4000002500003155' })).json().id;
   const confirmed = (await confirm(visitor, intent.client_secret, pm, intent.return_url)).json();
 
-  await visitor.request('POST', `${confirmed.next_action.redirect_to_url.url}/fail`, 'x=1', { 'content-type': 'application/x-www-form-urlencoded' });
+  await visitor.request('POST', `${confirmed.next_action.redirect_to_url.url}/fail`, 'x=1', {
+    'content-type': 'application/x-www-form-urlencoded',
+  });
 
   const polled = (await ping(visitor, intent.id, session.id)).json();
   expect(polled).toMatchObject({ status: 'failed', error: { code: 'setup_intent_authentication_failure', field: 'general' } });

@@ -46,7 +46,9 @@ function leaks(text: string): string[] {
 
 async function everyTableAsText(): Promise<string> {
   const db = testApp.database.db;
-  const tables = await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`);
+  const tables = await db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  );
   const dumps: string[] = [];
   for (const { table_name: name } of (tables as { rows: { table_name: string }[] }).rows) {
     const rows = await db.execute(sql.raw(`select * from "${name}"`));
@@ -71,7 +73,9 @@ test('after cards are added, declined and logged, no table or log line holds a c
   const action = (await confirm(visitor, intent.client_secret, pm, intent.return_url)).json().next_action.redirect_to_url.url;
   await visitor.request('POST', `${action}/complete`, 'x=1', { 'content-type': 'application/x-www-form-urlencoded' });
   await ping(visitor, intent.id, session.id);
-  expect((await saveMethod(visitor, { session_id: session.id, payment_method: pm, setup_id: intent.id })).json()).toMatchObject({ success: true });
+  expect((await saveMethod(visitor, { session_id: session.id, payment_method: pm, setup_id: intent.id })).json()).toMatchObject({
+    success: true,
+  });
   // a careless client sends the card in its log data: the server masks it
   const logged = await visitor.post('/api/billing/stripe/logging', {
     unique_id: session.id,

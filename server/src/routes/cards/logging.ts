@@ -13,7 +13,10 @@ export default async function cardLoggingRoutes(app: FastifyInstance) {
     async ({ input, request }) => {
       const userId = requireUser(request);
       requireCardSession(app, userId, input.unique_id);
-      request.log.info({ cardForm: { userId, uniqueId: input.unique_id, event: input.event, data: maskCardNumbers(input.data) } }, 'card form event');
+      request.log.info(
+        { cardForm: { userId, uniqueId: input.unique_id, event: input.event, data: maskCardNumbers(input.data) } },
+        'card form event',
+      );
       return { success: true as const };
     },
     { config: { rateLimit: { max: app.env.TRACKING_LIMIT_PER_MINUTE, timeWindow: '1 minute' } } },

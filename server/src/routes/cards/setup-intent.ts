@@ -49,7 +49,14 @@ export default async function setupIntentRoutes(app: FastifyInstance) {
       if (!user) throw fieldError('general', SETUP_NOT_FOUND);
       const intent = await app.cards.createSetupIntent({ userId, email: user.email });
       const id = `cset_${randomBytes(12).toString('hex')}`;
-      await setups.insert({ id, userId, uniqueId: input.unique_id, provider: app.cards.kind, providerIntentId: intent.id, status: intent.status });
+      await setups.insert({
+        id,
+        userId,
+        uniqueId: input.unique_id,
+        provider: app.cards.kind,
+        providerIntentId: intent.id,
+        status: intent.status,
+      });
       const failedBefore = await setups.hasFailedBefore(userId);
       return {
         id,

@@ -52,7 +52,12 @@ test('with Stripe the page names it with the publishable key and its CSP allows 
 test('with Stripe the local vault and test bank do not exist', async () => {
   const visitor = new Visitor(stripeApp.app);
 
-  const vault = await visitor.request('POST', '/local-stripe/v1/payment_methods', { type: 'card', card: { number: '4242424242424242', exp_month: 1, exp_year: 2030, cvc: '123' } }, {});
+  const vault = await visitor.request(
+    'POST',
+    '/local-stripe/v1/payment_methods',
+    { type: 'card', card: { number: '4242424242424242', exp_month: 1, exp_year: 2030, cvc: '123' } },
+    {},
+  );
   const bank = await visitor.request('GET', '/dev-bank/3ds/chal_x', undefined, {});
 
   expect(vault.statusCode).toBe(404);

@@ -49,7 +49,14 @@ export function paymentMethodJson(card: CardDetails) {
     card: { brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear },
     billing_details: {
       name: billing.name,
-      address: { line1: billing.line1, line2: billing.line2, city: billing.city, state: billing.county, postal_code: billing.postcode, country: billing.country },
+      address: {
+        line1: billing.line1,
+        line2: billing.line2,
+        city: billing.city,
+        state: billing.county,
+        postal_code: billing.postcode,
+        country: billing.country,
+      },
     },
   };
 }

@@ -43,7 +43,11 @@ export default async function localVaultRoutes(fastify: FastifyInstance) {
     {
       schema: {
         params: z.object({ id: z.string().max(100) }),
-        body: z.object({ client_secret: z.string().max(200), payment_method: z.string().max(100), return_url: z.string().max(500).nullish() }),
+        body: z.object({
+          client_secret: z.string().max(200),
+          payment_method: z.string().max(100),
+          return_url: z.string().max(500).nullish(),
+        }),
       },
     },
     async (request, reply) => {
@@ -52,7 +56,16 @@ export default async function localVaultRoutes(fastify: FastifyInstance) {
       if (result.kind === 'missing') return reply.code(404).send(NO_SUCH_INTENT);
       const { intent } = result;
       if (result.kind === 'already_succeeded') {
-        return reply.code(400).send({ error: { type: 'invalid_request_error', code: 'setup_intent_unexpected_state', message: ALREADY_SUCCEEDED, setup_intent: setupIntentJson(intent) } });
+        return reply
+          .code(400)
+          .send({
+            error: {
+              type: 'invalid_request_error',
+              code: 'setup_intent_unexpected_state',
+              message: ALREADY_SUCCEEDED,
+              setup_intent: setupIntentJson(intent),
+            },
+          });
       }
       if (intent.error) {
         const { code, declineCode, message } = intent.error;

@@ -58,7 +58,11 @@ test('without a signed-in user the list and the upload answer 401', async () => 
 test('uploads JPEG, PNG and WebP one request each and lists them newest first', async () => {
   const { visitor } = await signedInTrader();
   const uploaded: Photo[] = [];
-  for (const [bytes, name] of [[await jpegWithGps(), 'a.jpg'], [await pngImage(), 'b.png'], [await webpImage(), 'c.webp']] as const) {
+  for (const [bytes, name] of [
+    [await jpegWithGps(), 'a.jpg'],
+    [await pngImage(), 'b.png'],
+    [await webpImage(), 'c.webp'],
+  ] as const) {
     const response = await upload(visitor, bytes, name);
     expect(response.statusCode).toBe(200);
     const body = response.json<{ success: true; photo: Photo }>();
@@ -162,7 +166,9 @@ test('the list shows only the signed-in trader’s photos', async () => {
 
 test('a thumbnail is a 400 px square cut from the middle', async () => {
   const { visitor } = await signedInTrader();
-  const wide = await sharp({ create: { width: 1200, height: 300, channels: 3, background: '#888' } }).jpeg().toBuffer();
+  const wide = await sharp({ create: { width: 1200, height: 300, channels: 3, background: '#888' } })
+    .jpeg()
+    .toBuffer();
   const { photo: stored } = (await upload(visitor, wide)).json<{ photo: Photo }>();
   expect((await fetchImage(visitor, stored.thumbnail)).metadata).toMatchObject({ width: 400, height: 400 });
   expect((await fetchImage(visitor, stored.picture)).metadata).toMatchObject({ width: 1200, height: 300 });

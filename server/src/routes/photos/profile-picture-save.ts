@@ -15,10 +15,12 @@ export default async function profilePictureSaveRoutes(app: FastifyInstance) {
     async ({ request }) => {
       const userId = requireUser(request);
       const image = await storeImage(app, await readUpload(request));
-      const replaced = await pictures.replace(userId, { picture: image.key, thumbnail: image.thumbnailKey }).catch(async (error: unknown) => {
-        await removeStoredFiles(app.storage, [image.key, image.thumbnailKey], request.log);
-        throw error;
-      });
+      const replaced = await pictures
+        .replace(userId, { picture: image.key, thumbnail: image.thumbnailKey })
+        .catch(async (error: unknown) => {
+          await removeStoredFiles(app.storage, [image.key, image.thumbnailKey], request.log);
+          throw error;
+        });
       if (replaced) await removeStoredFiles(app.storage, [replaced.picture, replaced.thumbnail], request.log);
       return { success: true as const, picture: mediaUrl(image.key) };
     },

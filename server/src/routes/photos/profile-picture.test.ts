@@ -2,7 +2,16 @@ import { eq } from 'drizzle-orm';
 import { imageMessages } from '../../../../common/contract/calls/photos';
 import { user } from '../../db/schema/index';
 import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
-import { hasGpsPointer, jpegWithGps, multipart, pdfBytes, pngBomb, pngClaimingHugeSize, pngImage, twelveMegabyteImage } from '../../../test/test-images';
+import {
+  hasGpsPointer,
+  jpegWithGps,
+  multipart,
+  pdfBytes,
+  pngBomb,
+  pngClaimingHugeSize,
+  pngImage,
+  twelveMegabyteImage,
+} from '../../../test/test-images';
 import { fetchImage, keyOf, uploadsFolder } from '../../../test/test-uploads';
 import { createUser, signedInVisitor } from '../../../test/test-users';
 
@@ -30,7 +39,10 @@ async function savePicture(visitor: Visitor, ...parts: Parameters<typeof multipa
 }
 
 async function pictureKeysOf(userId: number) {
-  const [row] = await testApp.database.db.select({ picture: user.picture, thumbnail: user.pictureThumbnail }).from(user).where(eq(user.id, userId));
+  const [row] = await testApp.database.db
+    .select({ picture: user.picture, thumbnail: user.pictureThumbnail })
+    .from(user)
+    .where(eq(user.id, userId));
   return row;
 }
 

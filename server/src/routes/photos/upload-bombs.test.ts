@@ -24,7 +24,8 @@ const LEGAL_IN_BURST = 4;
  */
 const BURST_BUDGET_MB = 160;
 
-const tooBig = 'This picture is too big (10,000 × 10,000 pixels). Please upload a smaller one, at most 40 megapixels: a photo from a phone camera on its normal setting is fine.';
+const tooBig =
+  'This picture is too big (10,000 × 10,000 pixels). Please upload a smaller one, at most 40 megapixels: a photo from a phone camera on its normal setting is fine.';
 
 let testApp: TestApp;
 let uploads: Awaited<ReturnType<typeof uploadsFolder>>;

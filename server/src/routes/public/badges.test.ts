@@ -38,7 +38,11 @@ const revoke = (id: number, reason: string) => staff.visitor.post(`/v1/admin/req
 /** A live heating engineer and electrician at a url of their own, with nothing checked yet. */
 async function liveTrader() {
   const url = uniqueUrl('badge');
-  const trader = await createTrader(testApp.database.db, { url, trades: ['heating-engineer', 'electrician'], businessName: `Badge Heating ${serial}` });
+  const trader = await createTrader(testApp.database.db, {
+    url,
+    trades: ['heating-engineer', 'electrician'],
+    businessName: `Badge Heating ${serial}`,
+  });
   return { trader, url };
 }
 
@@ -111,7 +115,10 @@ test('a revoke removes the badge from the profile and the directory at once, and
   const revoked = await revoke(request.id, 'The register shows this number as cancelled.');
 
   expect(revoked.statusCode).toBe(200);
-  expect(revoked.json()).toMatchObject({ success: true, decision: { decision: 'rejected', request_id: request.id, reason: 'The register shows this number as cancelled.' } });
+  expect(revoked.json()).toMatchObject({
+    success: true,
+    decision: { decision: 'rejected', request_id: request.id, reason: 'The register shows this number as cancelled.' },
+  });
   expect(await openPage(`/t/${url}`)).not.toContain('Gas Safe verified');
   expect(await directoryEntryOf(url)).not.toContain('Gas Safe verified');
   const [row] = await testApp.database.db.select().from(verificationRequest).where(eq(verificationRequest.id, request.id));

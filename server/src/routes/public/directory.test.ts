@@ -48,7 +48,14 @@ test('a trade lists its published traders nearest first to the visitor’s postc
   // districts at known distances from M1 (Manchester): M4 ~1, BL8 ~10, L11 ~28, LS1 ~36 miles
   await createTrader(db, { url: 'near-leeds', trades: ['tiler'], postcode: 'LS1 4AP', businessName: 'Leeds Tiling' });
   await createTrader(db, { url: 'near-bury', trades: ['bricklayer', 'tiler'], postcode: 'BL8 1AA', businessName: 'Bury Tiles' });
-  await createTrader(db, { url: 'near-m4', trades: ['tiler'], postcode: 'M4 5JD', businessName: 'Ancoats Tiling', gasStatus: 'verified', verifiedSince: new Date('2026-03-10T12:00:00Z') });
+  await createTrader(db, {
+    url: 'near-m4',
+    trades: ['tiler'],
+    postcode: 'M4 5JD',
+    businessName: 'Ancoats Tiling',
+    gasStatus: 'verified',
+    verifiedSince: new Date('2026-03-10T12:00:00Z'),
+  });
   await createTrader(db, { url: 'near-liverpool', trades: ['tiler'], postcode: 'L11 1AA', businessName: 'Anfield Tiles' });
   await createTrader(db, { trades: ['tiler'], postcode: 'M1 1AE', businessName: 'Not Yet Published Tiling' });
   await createTrader(db, { url: 'other-trade', trades: ['plasterer'], postcode: 'M1 1AE', businessName: 'Plaster Only' });
@@ -73,7 +80,12 @@ test('the list is paged by 20, and the page links keep the postcode', async () =
   for (let index = 0; index < total; index += 1) {
     // farther the higher the number: all in different districts along the M postcode area
     const postcode = index < 12 ? `M${index + 1} 1AA` : `OL${index - 11} 1AA`;
-    await createTrader(db, { url: `paged-${index}`, trades: ['locksmith'], postcode, businessName: `Lock ${String(index).padStart(2, '0')}` });
+    await createTrader(db, {
+      url: `paged-${index}`,
+      trades: ['locksmith'],
+      postcode,
+      businessName: `Lock ${String(index).padStart(2, '0')}`,
+    });
   }
 
   const first = (await openPage('/directory/locksmith?postcode=M1+1AE')).body;

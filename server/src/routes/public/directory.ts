@@ -70,6 +70,10 @@ export default async function directoryRoutes(app: FastifyInstance) {
       origin: search.origin?.label ?? null,
       postcodeError: search.error,
     };
-    return sendPublicPage(reply, { head: directoryTradeHead(view, origin), main: directoryTradeMain(view) }, { cache: PAGE_CACHE.directory });
+    return sendPublicPage(
+      reply,
+      { head: directoryTradeHead(view, origin), main: directoryTradeMain(view) },
+      { cache: PAGE_CACHE.directory },
+    );
   });
 }

@@ -60,7 +60,10 @@ test('the profile says since when the trader is on Tradespace, as a month in Lon
   const url = uniqueUrl('since-plumbing');
   const trader = await createTrader(testApp.database.db, { url });
   // 23:30 on 31 March in UTC is already April in London (British Summer Time)
-  await testApp.database.db.update(company).set({ publishedAt: new Date('2025-03-31T23:30:00Z') }).where(eq(company.userId, trader.id));
+  await testApp.database.db
+    .update(company)
+    .set({ publishedAt: new Date('2025-03-31T23:30:00Z') })
+    .where(eq(company.userId, trader.id));
 
   const page = (await openPage(`/t/${url}`)).body;
 
@@ -75,7 +78,9 @@ test('the head carries the title, description, canonical address, Open Graph tag
   const page = (await openPage(`/t/${url}`)).body;
 
   expect(page).toContain('<title>Smith Plumbing Ltd, Plumber in Manchester | Tradespace</title>');
-  expect(page).toMatch(/<meta name="description" content="Smith Plumbing Ltd: Plumber in Manchester \(M1\)\. Request a free quote on Tradespace\. Family plumbers since 1998\./);
+  expect(page).toMatch(
+    /<meta name="description" content="Smith Plumbing Ltd: Plumber in Manchester \(M1\)\. Request a free quote on Tradespace\. Family plumbers since 1998\./,
+  );
   expect(page).toContain(`<link rel="canonical" href="https://tradespace.test/t/${url}">`);
   expect(page).toContain('<meta property="og:type" content="profile">');
   expect(page).toContain('<meta property="og:title" content="Smith Plumbing Ltd, Plumber in Manchester | Tradespace">');
@@ -102,7 +107,9 @@ test('markup in the business name or description renders as text and cannot leav
 
   expect(page).not.toContain('<script>alert');
   expect(page).not.toContain('<img src=x');
-  expect(page).toContain('We fix pipes. &lt;script&gt;alert(&quot;description&quot;)&lt;/script&gt; &lt;img src=x onerror=alert(1)&gt; &amp; more');
+  expect(page).toContain(
+    'We fix pipes. &lt;script&gt;alert(&quot;description&quot;)&lt;/script&gt; &lt;img src=x onerror=alert(1)&gt; &amp; more',
+  );
   expect(page).toContain('<h1 id="profile-name">Evil &lt;/script&gt;&lt;script&gt;alert(&quot;name&quot;)&lt;/script&gt; Ltd</h1>');
   expect(page.match(/<\/script>/g)).toHaveLength(1);
   expect(jsonLdOf(page)).toMatchObject({ name: evilName, description: evilText });
@@ -111,8 +118,18 @@ test('markup in the business name or description renders as text and cannot leav
 test('badges show only for checks staff have verified', async () => {
   const verifiedUrl = uniqueUrl('verified');
   const pendingUrl = uniqueUrl('pending');
-  await createTrader(testApp.database.db, { url: verifiedUrl, trades: ['heating-engineer', 'electrician'], gasStatus: 'verified', electricStatus: 'verified' });
-  await createTrader(testApp.database.db, { url: pendingUrl, trades: ['heating-engineer', 'electrician'], gasStatus: 'provided', electricStatus: 'provided' });
+  await createTrader(testApp.database.db, {
+    url: verifiedUrl,
+    trades: ['heating-engineer', 'electrician'],
+    gasStatus: 'verified',
+    electricStatus: 'verified',
+  });
+  await createTrader(testApp.database.db, {
+    url: pendingUrl,
+    trades: ['heating-engineer', 'electrician'],
+    gasStatus: 'provided',
+    electricStatus: 'provided',
+  });
 
   const verified = (await openPage(`/t/${verifiedUrl}`)).body;
   const pending = (await openPage(`/t/${pendingUrl}`)).body;
@@ -162,5 +179,7 @@ test('the footer carries the postcode data licence line', async () => {
 
   const page = (await openPage(`/t/${url}`)).body;
 
-  expect(page).toContain('Contains OS data © Crown copyright and database right; contains Royal Mail data © Royal Mail copyright and database right; contains National Statistics data © Crown copyright and database right.');
+  expect(page).toContain(
+    'Contains OS data © Crown copyright and database right; contains Royal Mail data © Royal Mail copyright and database right; contains National Statistics data © Crown copyright and database right.',
+  );
 });

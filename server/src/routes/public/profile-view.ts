@@ -36,7 +36,11 @@ export function createProfileView(app: FastifyInstance) {
       const head = profileHead(input);
       // a page of form errors or a thank-you is nothing for a search engine to keep
       const robots = status === 200 && quote.kind === 'form' && Object.keys(quote.errors).length === 0 ? {} : { robots: 'noindex' };
-      return sendPublicPage(reply, { head: { ...head, ...robots }, main: profileMain(input) }, { status, cache: status === 200 ? PAGE_CACHE.profile : PAGE_CACHE.never });
+      return sendPublicPage(
+        reply,
+        { head: { ...head, ...robots }, main: profileMain(input) },
+        { status, cache: status === 200 ? PAGE_CACHE.profile : PAGE_CACHE.never },
+      );
     },
   };
 }

@@ -56,7 +56,10 @@ test('a valid request redirects to the thank-you, raises a job in the primary tr
   const [request] = await requestsFor(trader.id);
   expect(request).toMatchObject({ name: 'Priya Shah', email: 'priya@example.test', phone: '+447712345678', postcode: 'M4 5JD' });
   expect(request?.description).toBe(goodQuote.description);
-  const [raised] = await testApp.database.db.select().from(job).where(eq(job.id, request?.jobId ?? 0));
+  const [raised] = await testApp.database.db
+    .select()
+    .from(job)
+    .where(eq(job.id, request?.jobId ?? 0));
   expect(raised).toMatchObject({ tradeId: heating, outcode: 'M4', postcode: 'M4 5JD', source: 'quote' });
   expect(raised?.latitude).toBeCloseTo(53.48, 1);
   const mail = await latestMessage(testApp.database.db, trader.email, 'email');

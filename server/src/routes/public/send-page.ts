@@ -11,11 +11,7 @@ export const PAGE_CACHE = {
   never: 'no-store',
 } as const;
 
-export function sendPublicPage(
-  reply: FastifyReply,
-  page: { head: PageHead; main: SafeHtml },
-  options: { status?: number; cache: string },
-) {
+export function sendPublicPage(reply: FastifyReply, page: { head: PageHead; main: SafeHtml }, options: { status?: number; cache: string }) {
   return reply
     .code(options.status ?? 200)
     .header('Content-Type', 'text/html; charset=utf-8')

@@ -42,7 +42,10 @@ describe('20 sign-ups with one phone at once', () => {
     const replies = await Promise.all(visitors.map((visitor, n) => visitor.post('/tradespeople-setup/register', payload(n, phone))));
 
     const statuses = replies.map((reply) => reply.statusCode);
-    const accounts = await testApp.database.db.select().from(user).where(eq(user.phoneNumber, `+447714${local}`));
+    const accounts = await testApp.database.db
+      .select()
+      .from(user)
+      .where(eq(user.phoneNumber, `+447714${local}`));
     const refused = replies.filter((reply) => reply.statusCode === 422);
     // the check answers with the SMS sign-in's id, so the page moves on to lead_existing
     const toldTaken = refused.filter((reply) => reply.json().errors.phone_number?.[0] === PHONE_TAKEN);

@@ -74,7 +74,11 @@ describe('a retried sign-up', () => {
     await signUpAndLoseTheReply(v, body, key);
 
     const otherKey = await v.post('/tradespeople-setup/register', body, { 'idempotency-key': randomUUID() });
-    const otherPassword = await v.post('/tradespeople-setup/register', { ...body, password: 'Brass-Valve-Spanner-77' }, { 'idempotency-key': key });
+    const otherPassword = await v.post(
+      '/tradespeople-setup/register',
+      { ...body, password: 'Brass-Valve-Spanner-77' },
+      { 'idempotency-key': key },
+    );
     const noKey = await v.post('/tradespeople-setup/register', body);
 
     for (const reply of [otherKey, otherPassword, noKey]) {

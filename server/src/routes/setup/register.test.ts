@@ -72,13 +72,16 @@ describe('POST /tradespeople-setup/register', () => {
 
   it('puts each problem under its own field', async () => {
     const v = await visitor();
-    const response = await v.post('/tradespeople-setup/register', payload({
-      first_name: '',
-      email_address: 'not-an-email',
-      terms: false,
-      postcode: 'XYZ',
-      trades: [],
-    }));
+    const response = await v.post(
+      '/tradespeople-setup/register',
+      payload({
+        first_name: '',
+        email_address: 'not-an-email',
+        terms: false,
+        postcode: 'XYZ',
+        trades: [],
+      }),
+    );
     expect(response.statusCode).toBe(422);
     const { errors } = response.json();
     for (const field of ['first_name', 'email_address', 'terms', 'postcode', 'trades']) expect(errors[field]?.[0]).toBeTruthy();

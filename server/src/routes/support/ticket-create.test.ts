@@ -154,7 +154,11 @@ describe('field errors', () => {
         message: ['Your message may not be longer than 5,000 characters.'],
       },
     ],
-    ['an address that is no e-mail address', { email_address: 'pat at example' }, { email_address: ['Please enter a valid email address.'] }],
+    [
+      'an address that is no e-mail address',
+      { email_address: 'pat at example' },
+      { email_address: ['Please enter a valid email address.'] },
+    ],
     ['an attached error that is not one', { last_error: { code: 'boom', url: 7 } }, { last_error: [ticketMessages.lastErrorUnreadable] }],
   ];
 
@@ -187,7 +191,9 @@ describe('limits', () => {
     const refused = replies.filter((reply) => reply.statusCode === 429);
     const stored = await ticketsTo(email);
     const mails = await mailTo(email);
-    console.log(`ticket e-mail burst: requests=${replies.length} limit=5 passed=${passed.length} refused=${refused.length} stored=${stored.length} emails=${mails.length}`);
+    console.log(
+      `ticket e-mail burst: requests=${replies.length} limit=5 passed=${passed.length} refused=${refused.length} stored=${stored.length} emails=${mails.length}`,
+    );
     expect(passed).toHaveLength(5);
     expect(refused).toHaveLength(15);
     expect(stored).toHaveLength(5);
@@ -205,7 +211,9 @@ describe('limits', () => {
     const passed = replies.filter((reply) => reply.statusCode === 200).length;
     const refused = replies.filter((reply) => reply.statusCode === 429);
     const stored = (await Promise.all(emails.map(ticketsTo))).flat();
-    console.log(`ticket address burst: requests=${replies.length} limit=10 passed=${passed} refused=${refused.length} stored=${stored.length}`);
+    console.log(
+      `ticket address burst: requests=${replies.length} limit=10 passed=${passed} refused=${refused.length} stored=${stored.length}`,
+    );
     expect(passed).toBe(10);
     expect(refused).toHaveLength(10);
     expect(refused.every((reply) => reply.json<{ message: string }>().message === ticketMessages.tooMany)).toBe(true);

@@ -81,11 +81,7 @@ test('every bad field is reported at once, each under its own name', async () =>
   const response = await visitor.post(url, { page: '', timestamp: -5, event: 'a b' });
 
   expect(response.statusCode).toBe(422);
-  expect(Object.keys(response.json<{ errors: Record<string, string[]> }>().errors).sort()).toEqual([
-    'event',
-    'page',
-    'timestamp',
-  ]);
+  expect(Object.keys(response.json<{ errors: Record<string, string[]> }>().errors).sort()).toEqual(['event', 'page', 'timestamp']);
 });
 
 test('data larger than 4 KB answers 422 naming the data field and stores nothing', async () => {

@@ -130,7 +130,10 @@ test.each([
   ['PNG', () => pngBomb(10_000, 10_000), 'image/png', '10,000 × 10,000'],
   [
     'JPEG',
-    () => sharp({ create: { width: 9000, height: 6000, channels: 3, background: '#fff' } }).jpeg().toBuffer(),
+    () =>
+      sharp({ create: { width: 9000, height: 6000, channels: 3, background: '#fff' } })
+        .jpeg()
+        .toBuffer(),
     'image/jpeg',
     '9,000 × 6,000',
   ],

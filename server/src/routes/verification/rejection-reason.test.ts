@@ -39,7 +39,12 @@ test('a rejected Gas Safe number’s reason is in the trader’s view until a ne
   const reason = 'This number belongs to another business on the Gas Safe Register.';
   expect((await decide(await newestRequestId(trader.id, 'gas'), 'reject', reason)).statusCode).toBe(200);
 
-  expect((await viewOf(visitor)).verified).toMatchObject({ gas_checking: false, gas: false, gas_number: '123456', gas_rejection_reason: reason });
+  expect((await viewOf(visitor)).verified).toMatchObject({
+    gas_checking: false,
+    gas: false,
+    gas_number: '123456',
+    gas_rejection_reason: reason,
+  });
 
   // the same number again is a new request: the reason goes
   expect((await sendGas(visitor, '123 456')).statusCode).toBe(200);
@@ -52,7 +57,11 @@ test('a rejected certificate’s reason is in the view until a new one is upload
 
   const reason = 'The certificate has expired; please send the current one.';
   expect((await decide(await newestRequestId(trader.id, 'electric'), 'reject', reason)).statusCode).toBe(200);
-  expect((await viewOf(visitor)).verified).toMatchObject({ electric_document: false, electric_rejection_reason: reason, gas_rejection_reason: null });
+  expect((await viewOf(visitor)).verified).toMatchObject({
+    electric_document: false,
+    electric_rejection_reason: reason,
+    gas_rejection_reason: null,
+  });
 
   expect((await sendCertificate(visitor)).statusCode).toBe(200);
   expect((await viewOf(visitor)).verified).toMatchObject({ electric_document: true, electric_rejection_reason: null });

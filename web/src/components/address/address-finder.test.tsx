@@ -100,7 +100,10 @@ describe('AddressFinder', () => {
   });
 
   it('a failed lookup just stops the spinner, with no message', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('network down'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('network down'))),
+    );
     await searchFor('SW1A 1AA');
 
     await waitFor(() => expect(screen.getByRole('button', { name: 'Find Address' })).toBeEnabled());

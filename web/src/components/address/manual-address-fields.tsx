@@ -18,7 +18,10 @@ export function ManualAddressFields({ finder, section }: { finder: AddressFinder
   const { draft } = finder.state;
   const set = (field: ManualField, value: string) => finder.setState((state) => editDraft(state, field, value));
   // a suggestion may name a country we do not list (e.g. "Channel Islands"): keep it choosable
-  const countries = [...addressCountries, ...(draft.country && !(addressCountries as readonly string[]).includes(draft.country) ? [draft.country] : [])];
+  const countries = [
+    ...addressCountries,
+    ...(draft.country && !(addressCountries as readonly string[]).includes(draft.country) ? [draft.country] : []),
+  ];
   return (
     <fieldset className="address-finder__manual">
       <legend className="visually-hidden">Address</legend>

@@ -47,7 +47,7 @@ export function AltchaCheck({
       });
     return () => controller.abort();
     // runs once per attempt: onToken may be a new function on every render of the caller
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt]);
 
   return (

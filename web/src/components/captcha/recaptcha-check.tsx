@@ -69,7 +69,7 @@ export function RecaptchaCheck({
       container.current?.replaceChildren();
     };
     // runs once per mount: onToken may be a new function on every render of the caller
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [siteKey]);
 
   return <div ref={container} className="captcha-recaptcha" />;

@@ -25,7 +25,9 @@ export function CurrentPlanCard({ plan, trialEndsAt, children }: CurrentPlanCard
       </p>
       <p className="plan-card__cost">{monthlyCost(plan.cost)}</p>
       {plan.credits > 0 && <p className="plan-card__credit-price">{creditPriceText(creditPrice(plan.cost, plan.credits))}</p>}
-      {trialEndsAt && Date.parse(trialEndsAt) > Date.now() && <p className="plan-card__trial">Your free month ends on {longDate(trialEndsAt)}.</p>}
+      {trialEndsAt && Date.parse(trialEndsAt) > Date.now() && (
+        <p className="plan-card__trial">Your free month ends on {longDate(trialEndsAt)}.</p>
+      )}
       {children}
     </section>
   );

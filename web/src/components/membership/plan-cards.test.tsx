@@ -88,9 +88,15 @@ describe('the plan cards', () => {
     showList();
 
     // £29 / 25, £59 / 50, £119 / 110 to the penny; pay as you go from the terms
-    expect(screen.getByRole('radio', { name: 'Starter' })).toHaveAccessibleDescription(expect.stringContaining('Each credit costs £1.16 + VAT'));
-    expect(screen.getByRole('radio', { name: 'Standard' })).toHaveAccessibleDescription(expect.stringContaining('Each credit costs £1.18 + VAT'));
-    expect(screen.getByRole('radio', { name: 'Pro' })).toHaveAccessibleDescription(expect.stringContaining('Each credit costs £1.08 + VAT'));
+    expect(screen.getByRole('radio', { name: 'Starter' })).toHaveAccessibleDescription(
+      expect.stringContaining('Each credit costs £1.16 + VAT'),
+    );
+    expect(screen.getByRole('radio', { name: 'Standard' })).toHaveAccessibleDescription(
+      expect.stringContaining('Each credit costs £1.18 + VAT'),
+    );
+    expect(screen.getByRole('radio', { name: 'Pro' })).toHaveAccessibleDescription(
+      expect.stringContaining('Each credit costs £1.08 + VAT'),
+    );
     render(<PaygCard />);
     expect(screen.getByRole('region', { name: 'Pay as you go' })).toHaveTextContent('Each credit costs £1.50 + VAT');
   });
@@ -113,7 +119,13 @@ describe('a plan change waiting for its date', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-01-02T09:00:00Z'));
     try {
-      render(<ScheduledChange scheduled={{ plan_id: 1, plan_name: 'Starter', payg: false, at: '2026-01-12T10:00:00.000Z' }} currentName="Standard" onKeep={onKeep} />);
+      render(
+        <ScheduledChange
+          scheduled={{ plan_id: 1, plan_name: 'Starter', payg: false, at: '2026-01-12T10:00:00.000Z' }}
+          currentName="Standard"
+          onKeep={onKeep}
+        />,
+      );
     } finally {
       vi.useRealTimers();
     }

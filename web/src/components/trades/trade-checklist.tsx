@@ -28,7 +28,10 @@ export function TradeChecklist({ legend, trades, selected, limit, onChange, erro
           const checked = selected.includes(trade.id);
           const inactive = full && !checked;
           return (
-            <li key={trade.id} className={checked ? 'trade-option trade-option--active' : inactive ? 'trade-option trade-option--inactive' : 'trade-option'}>
+            <li
+              key={trade.id}
+              className={checked ? 'trade-option trade-option--active' : inactive ? 'trade-option trade-option--inactive' : 'trade-option'}
+            >
               <input
                 id={`${id}-${trade.id}`}
                 type="checkbox"

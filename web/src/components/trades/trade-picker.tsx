@@ -36,7 +36,12 @@ export function TradePicker({ trades, selected, limit, onChange }: TradePickerPr
         <div className="trade-picker__chosen" role="group" aria-label="Your trades">
           <span>Your trades:</span>
           {chosen.map((trade) => (
-            <Button key={trade.id} variant="secondary" className="trade-picker__chip" onClick={() => onChange(selected.filter((id) => id !== trade.id))}>
+            <Button
+              key={trade.id}
+              variant="secondary"
+              className="trade-picker__chip"
+              onClick={() => onChange(selected.filter((id) => id !== trade.id))}
+            >
               {trade.name} <span aria-hidden="true">✕</span>
               <span className="visually-hidden"> (remove)</span>
             </Button>
@@ -44,14 +49,22 @@ export function TradePicker({ trades, selected, limit, onChange }: TradePickerPr
         </div>
       )}
       {matches ? (
-        matches.length > 0 ? list('Matching trades', matches) : <p role="status">No trades match “{search.trim()}”.</p>
+        matches.length > 0 ? (
+          list('Matching trades', matches)
+        ) : (
+          <p role="status">No trades match “{search.trim()}”.</p>
+        )
       ) : (
         <>
           {list('Popular trades', popularTrades(trades))}
           <div className="trade-picker__groups">
             <p className="field__label">More trades</p>
             {otherTradeGroups(trades).map((group) => (
-              <details key={group.label} className="trade-picker__group" open={group.trades.some((trade) => selected.includes(trade.id)) || undefined}>
+              <details
+                key={group.label}
+                className="trade-picker__group"
+                open={group.trades.some((trade) => selected.includes(trade.id)) || undefined}
+              >
                 <summary>
                   {group.label} <span className="trade-picker__count">({group.trades.length} trades)</span>
                 </summary>

@@ -59,7 +59,10 @@ export function CodeBoxes({ digits, onChange, onComplete, legend, name, error }:
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     if (/^\d$/.test(event.key)) {
       event.preventDefault();
-      update(digits.map((digit, at) => (at === index ? event.key : digit)), index + 1);
+      update(
+        digits.map((digit, at) => (at === index ? event.key : digit)),
+        index + 1,
+      );
     } else if (event.key === 'Backspace') {
       event.preventDefault();
       const at = digits[index] || index === 0 ? index : index - 1;

@@ -27,9 +27,7 @@ export interface FieldShellProps {
 /** Label, hint, control, status and error of one field, in the markup every field shares. */
 export function FieldShell({ label, name, hint, status, error, className, children }: FieldShellProps) {
   const id = useId();
-  const described = [hint ? `${id}-hint` : null, status ? `${id}-status` : null, error ? `${id}-error` : null]
-    .filter(Boolean)
-    .join(' ');
+  const described = [hint ? `${id}-hint` : null, status ? `${id}-status` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
     <div className={['field', error ? 'field--invalid' : null, className].filter(Boolean).join(' ')} data-field={name}>
       <label htmlFor={id} className="field__label">

@@ -22,7 +22,17 @@ export interface FileFieldProps {
  * A file input drawn as a button: the real input stays in the tab order (visually hidden), so
  * keyboard users and screen readers meet a plain file control under the button's label.
  */
-export function FileField({ name, label, accept, multiple = false, disabled = false, hint, errors = [], attention = false, onFiles }: FileFieldProps) {
+export function FileField({
+  name,
+  label,
+  accept,
+  multiple = false,
+  disabled = false,
+  hint,
+  errors = [],
+  attention = false,
+  onFiles,
+}: FileFieldProps) {
   const id = useId();
   const described = [hint ? `${id}-hint` : null, errors.length > 0 ? `${id}-error` : null].filter(Boolean).join(' ');
   return (

@@ -49,10 +49,11 @@ export function usePopupLayout(open: boolean, wide: boolean): PopupLayout {
   const [size, setSize] = useState<WindowSize>(measureWindow);
   useEffect(() => {
     if (!open) return;
-    const check = () => setSize((current) => {
-      const measured = measureWindow();
-      return isNoticeableChange(current, measured) ? measured : current;
-    });
+    const check = () =>
+      setSize((current) => {
+        const measured = measureWindow();
+        return isNoticeableChange(current, measured) ? measured : current;
+      });
     check();
     const timer = window.setInterval(check, POPUP_SIZE_CHECK_MS);
     return () => window.clearInterval(timer);

@@ -12,7 +12,8 @@ export interface PopupProps {
   wide?: boolean;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 // What had focus last: a button that was disabled while its call ran dropped focus to the page, yet it is what
 // opened the popup that call's error brings, so focus goes back there on closing.
@@ -74,7 +75,7 @@ export function Popup({ open, title, onClose, children, closeLabel = 'Close', fo
       const focusIsLost = !active || active === document.body || dialog.contains(active);
       if (opener?.isConnected && focusIsLost) opener.focus({ preventScroll: true });
     };
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   // another document shown in the same popup (a link inside a legal text): read it from its top, title first
@@ -87,8 +88,7 @@ export function Popup({ open, title, onClose, children, closeLabel = 'Close', fo
   }, [title, open]);
 
   const classes = ['popup', wide && 'popup--wide', layout.fullScreen ? 'popup--full-screen' : 'popup--overlay'];
-  const bodyStyle: CSSProperties | undefined =
-    layout.bodyMaxHeight === null ? undefined : { maxHeight: `${layout.bodyMaxHeight}px` };
+  const bodyStyle: CSSProperties | undefined = layout.bodyMaxHeight === null ? undefined : { maxHeight: `${layout.bodyMaxHeight}px` };
   return (
     // a click on the backdrop closes the popup; the keyboard closes it with Escape, which <dialog> handles
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions

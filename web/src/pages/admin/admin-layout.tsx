@@ -21,7 +21,9 @@ export default function AdminLayout() {
   const signedIn = session?.stage === 'signed_in';
 
   useEffect(() => {
-    document.title = signedIn ? (titles[pathname.replace(/\/+$/, '')] ?? titles[adminPages.queue] ?? '') : 'Sign in | Tradespace back office';
+    document.title = signedIn
+      ? (titles[pathname.replace(/\/+$/, '')] ?? titles[adminPages.queue] ?? '')
+      : 'Sign in | Tradespace back office';
     window.scrollTo({ top: 0 });
   }, [pathname, signedIn]);
 

@@ -25,8 +25,7 @@ export function DecisionActions({ item, subject, onDecided }: DecisionActionsPro
   const params = { id: item.id };
   const busy = approval.pending || rejection.pending;
 
-  const approve = () =>
-    approval.run(async () => onDecided((await call(admin.reviewApprove, {}, { params })).decision), endOn401(context));
+  const approve = () => approval.run(async () => onDecided((await call(admin.reviewApprove, {}, { params })).decision), endOn401(context));
   const reject = () =>
     rejection.run(async () => onDecided((await call(admin.reviewReject, { reason }, { params })).decision), endOn401(context));
 

@@ -56,8 +56,8 @@ export function ReviewCard({ item, onDecided }: ReviewCardProps) {
         <div className="review-card__warning" role="note" aria-label="Warning">
           <p>
             <strong>Warning:</strong> this Gas Safe number is already on{' '}
-            {item.gas_number_holders.length === 1 ? 'another account' : `${item.gas_number_holders.length} other accounts`}. Check that
-            it belongs to this trader before approving it.
+            {item.gas_number_holders.length === 1 ? 'another account' : `${item.gas_number_holders.length} other accounts`}. Check that it
+            belongs to this trader before approving it.
           </p>
           <ul>
             {item.gas_number_holders.map((holder) => (

@@ -18,7 +18,9 @@ export function traderName(item: QueueItem): string {
 /** One other account holding the same Gas Safe number, as the queue card's warning names it. */
 export function holderSentence(holder: QueueItem['gas_number_holders'][number]): string {
   const where = `${holder.email} (account ${holder.id})`;
-  return holder.status === 'verified' ? `Already verified on another account: ${where}.` : `Also waiting for review on another account: ${where}.`;
+  return holder.status === 'verified'
+    ? `Already verified on another account: ${where}.`
+    : `Also waiting for review on another account: ${where}.`;
 }
 
 export function fileSize(bytes: number): string {

@@ -33,9 +33,7 @@ export default function ReviewQueuePage() {
       {items?.length === 0 && <p className="review-queue__empty">Nothing is waiting for review.</p>}
       {items && items.length > 0 && (
         <>
-          <h2 className="review-queue__count">
-            {items.length} waiting
-          </h2>
+          <h2 className="review-queue__count">{items.length} waiting</h2>
           <ol className="review-queue__list">
             {items.map((item) => (
               <li key={item.id}>

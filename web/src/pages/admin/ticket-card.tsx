@@ -32,8 +32,8 @@ export function TicketCard({ ticket, onChanged }: TicketCardProps) {
         {ticket.reference}: {ticket.subject}
       </h3>
       <p className="ticket-card__state">
-        <span className={`ticket-card__badge ticket-card__badge--${ticket.status}`}>{open ? 'Open' : 'Closed'}</span>{' '}
-        Sent <time dateTime={ticket.created_at}>{formatWhen(ticket.created_at)}</time> by{' '}
+        <span className={`ticket-card__badge ticket-card__badge--${ticket.status}`}>{open ? 'Open' : 'Closed'}</span> Sent{' '}
+        <time dateTime={ticket.created_at}>{formatWhen(ticket.created_at)}</time> by{' '}
         <a href={`mailto:${ticket.email}?subject=${encodeURIComponent(`${ticket.reference}: ${ticket.subject}`)}`}>{ticket.email}</a>
         {ticket.user_id !== null && <> (trader account {ticket.user_id})</>}
         {ticket.closed_at && (

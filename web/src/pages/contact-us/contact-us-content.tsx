@@ -5,8 +5,8 @@ export function ContactUsContent() {
     <section>
       <h2>Contact Tradespace</h2>
       <p>
-        Our support team is based in the UK and is here to help with your account, your
-        membership, your leads and anything else about Tradespace.
+        Our support team is based in the UK and is here to help with your account, your membership, your leads and anything else about
+        Tradespace.
       </p>
 
       <h3>Opening hours</h3>
@@ -14,8 +14,7 @@ export function ContactUsContent() {
 
       <h3>Send us a message</h3>
       <p>
-        <a href={sitePages.ticketsCreate}>Write to our support team</a> with the form: you get a reference by e-mail
-        straight away.
+        <a href={sitePages.ticketsCreate}>Write to our support team</a> with the form: you get a reference by e-mail straight away.
       </p>
 
       <h3>E-mail</h3>
@@ -29,8 +28,8 @@ export function ContactUsContent() {
         <a href="tel:+443301234567">0330 123 4567</a>
       </p>
       <p>
-        This is a UK rate number. Calls cost the same as calls to 01 and 02 numbers and are
-        included in most inclusive minutes on mobiles and landlines.
+        This is a UK rate number. Calls cost the same as calls to 01 and 02 numbers and are included in most inclusive minutes on mobiles
+        and landlines.
       </p>
 
       <h3>Registered office address</h3>
@@ -43,10 +42,7 @@ export function ContactUsContent() {
         <br />
         Leeds LS11 5QR
       </address>
-      <p>
-        This is our registered office. Tradespace Ltd is a company registered in England and
-        Wales.
-      </p>
+      <p>This is our registered office. Tradespace Ltd is a company registered in England and Wales.</p>
     </section>
   );
 }

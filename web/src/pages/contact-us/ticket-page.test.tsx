@@ -83,10 +83,7 @@ describe('the support ticket form', () => {
 
   it('puts each refused field’s sentence under it and keeps everything typed', async () => {
     fakeServer({
-      [TICKETS]: [
-        422,
-        { errors: { subject: [ticketMessages.subjectTooLong], email_address: ['Please enter a valid email address.'] } },
-      ],
+      [TICKETS]: [422, { errors: { subject: [ticketMessages.subjectTooLong], email_address: ['Please enter a valid email address.'] } }],
     });
 
     await fillIn();
@@ -101,7 +98,10 @@ describe('the support ticket form', () => {
   });
 
   it('keeps everything typed when the network fails, and says so', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
 
     await fillIn();
 

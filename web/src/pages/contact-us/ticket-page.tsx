@@ -13,8 +13,8 @@ function Sent({ ticket }: { ticket: SentTicket }) {
         Thank you, we have your message
       </h2>
       <p>
-        Your reference is <strong className="ticket-sent__reference">{ticket.reference}</strong>. We've e-mailed it to{' '}
-        {ticket.email}, and we'll reply there, usually within one working day.
+        Your reference is <strong className="ticket-sent__reference">{ticket.reference}</strong>. We've e-mailed it to {ticket.email}, and
+        we'll reply there, usually within one working day.
       </p>
       <p>
         <a href={sitePages.contactUs}>Back to Contact us</a>

@@ -90,7 +90,14 @@ describe('AccountOverview', () => {
   });
 
   it('says what a profile that is not live needs, each item linking to its step', () => {
-    show({ ...startedUser, company: { ...startedUser.company, url: 'slater-roofing' }, profile: { live: false, missing: ['description', 'location'] } }, 'original');
+    show(
+      {
+        ...startedUser,
+        company: { ...startedUser.company, url: 'slater-roofing' },
+        profile: { live: false, missing: ['description', 'location'] },
+      },
+      'original',
+    );
 
     const section = within(screen.getByRole('region', { name: 'Public profile' }));
     expect(section.getByText('Your public profile is not live yet.')).toBeInTheDocument();

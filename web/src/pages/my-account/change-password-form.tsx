@@ -53,9 +53,7 @@ export function ChangePasswordForm() {
         onChange={(event) => setNext(event.target.value)}
         error={action.error('password')}
       />
-      <div role="status">
-        {changed && <p className="notice">Your password is changed. Every other device has been signed out.</p>}
-      </div>
+      <div role="status">{changed && <p className="notice">Your password is changed. Every other device has been signed out.</p>}</div>
       <Button type="submit" pending={action.pending}>
         Change password
       </Button>

@@ -19,8 +19,14 @@ const offer: MembershipsReply = {
   scheduled: null,
   changes_from: null,
 };
-const subscribed = newUser({ membership_status: 'PICKED', membership: { plan: { name: 'Standard', credits: 50, cost: 59 }, trial_ends_at: null } });
-const info = [200, { user: subscribed, alerts: [], version_status: { current_version: '1', client_version: null, reload: false } }] as const;
+const subscribed = newUser({
+  membership_status: 'PICKED',
+  membership: { plan: { name: 'Standard', credits: 50, cost: 59 }, trial_ends_at: null },
+});
+const info = [
+  200,
+  { user: subscribed, alerts: [], version_status: { current_version: '1', client_version: null, reload: false } },
+] as const;
 
 function show(routes: FakeRoutes = {}) {
   const server = fakeServer({ 'GET /v1/account/billing/memberships': [200, offer], 'GET /v1/account/info': [...info], ...routes });
@@ -41,8 +47,12 @@ describe('the membership plans page', () => {
   it('says which plan the trader is on and marks it in the list', async () => {
     show();
 
-    expect(screen.getByText(/You are on the/)).toHaveTextContent('You are on the Standard plan: 50 credits every month for £59 + VAT / month.');
-    expect(await screen.findByRole('radio', { name: 'Standard' })).toHaveAccessibleDescription(expect.stringContaining('Your current plan'));
+    expect(screen.getByText(/You are on the/)).toHaveTextContent(
+      'You are on the Standard plan: 50 credits every month for £59 + VAT / month.',
+    );
+    expect(await screen.findByRole('radio', { name: 'Standard' })).toHaveAccessibleDescription(
+      expect.stringContaining('Your current plan'),
+    );
     expect(screen.getByRole('button', { name: 'This is your current plan' })).toBeDisabled();
   });
 
@@ -88,7 +98,9 @@ describe('a plan change waiting for the monthly anniversary', () => {
     });
 
     expect(await screen.findByRole('group', { name: 'Plan change' })).toHaveTextContent('Changes to Starter on 12 January.');
-    expect(screen.getByText(/A change made now starts/)).toHaveTextContent('A change made now starts on your monthly anniversary, 12 February.');
+    expect(screen.getByText(/A change made now starts/)).toHaveTextContent(
+      'A change made now starts on your monthly anniversary, 12 February.',
+    );
     await clicker.click(screen.getByRole('button', { name: 'Keep Standard' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('You are keeping the Standard plan.');
@@ -107,7 +119,9 @@ describe('a plan change waiting for the monthly anniversary', () => {
   });
 
   it('does not offer pay as you go again while a move to it is waiting', async () => {
-    show({ 'GET /v1/account/billing/memberships': [200, { ...offer, scheduled: { plan_id: null, plan_name: 'Pay as you go', payg: true, at } }] });
+    show({
+      'GET /v1/account/billing/memberships': [200, { ...offer, scheduled: { plan_id: null, plan_name: 'Pay as you go', payg: true, at } }],
+    });
 
     expect(await screen.findByRole('group', { name: 'Plan change' })).toHaveTextContent('Changes to Pay as you go on 12 January.');
     expect(screen.queryByRole('button', { name: 'Switch to Pay as you go' })).not.toBeInTheDocument();

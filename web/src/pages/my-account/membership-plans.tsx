@@ -8,7 +8,14 @@ import { PaygCard } from '../../components/membership/payg-card';
 import { PlanList } from '../../components/membership/plan-list';
 import { ScheduledChange } from '../../components/membership/scheduled-change';
 import { Button } from '../../components/ui/button';
-import { choosePayAsYouGo, keepCurrentPlan, pickPlan, serverErrorUnderGeneral, termsProblem, useMembershipOffer } from '../../lib/membership-choice';
+import {
+  choosePayAsYouGo,
+  keepCurrentPlan,
+  pickPlan,
+  serverErrorUnderGeneral,
+  termsProblem,
+  useMembershipOffer,
+} from '../../lib/membership-choice';
 import { useFormAction } from '../../lib/use-form-action';
 import { SubscriptionTermsCheckbox } from '../../shell/legal/subscription-terms-checkbox';
 import { MembershipStatusLine } from './membership-status-line';
@@ -44,7 +51,13 @@ export function MembershipPlans({ user }: { user: UserView }) {
   }
 
   const isCurrent = selected !== null && selected === currentPlanId;
-  const label = isCurrent ? 'This is your current plan' : selectedPlan?.promotion ? 'START FREE TRIAL' : currentPlanId ? 'Switch to this plan' : 'Choose this plan';
+  const label = isCurrent
+    ? 'This is your current plan'
+    : selectedPlan?.promotion
+      ? 'START FREE TRIAL'
+      : currentPlanId
+        ? 'Switch to this plan'
+        : 'Choose this plan';
   const paygCurrent = user.membership_status === 'PAYG';
   const scheduled = offer?.scheduled ?? null;
   const currentName = user.membership.plan?.name ?? null;
@@ -91,7 +104,12 @@ export function MembershipPlans({ user }: { user: UserView }) {
           {(offer.show_payg || paygCurrent) && (
             <PaygCard current={paygCurrent}>
               {offer.show_payg && !scheduled?.payg && (
-                <Button variant="link" className="plan-card__action" disabled={form.pending} onClick={() => choose(choosePayAsYouGo, 'You are now on Pay as you go.')}>
+                <Button
+                  variant="link"
+                  className="plan-card__action"
+                  disabled={form.pending}
+                  onClick={() => choose(choosePayAsYouGo, 'You are now on Pay as you go.')}
+                >
                   Switch to Pay as you go
                 </Button>
               )}

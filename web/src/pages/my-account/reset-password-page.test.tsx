@@ -47,7 +47,9 @@ describe('ResetPasswordPage', () => {
     await userEvent.type(screen.getByLabelText('New password'), 'short');
     await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
 
-    await waitFor(() => expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(/Your password must be at least 8 characters\./));
+    await waitFor(() =>
+      expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(/Your password must be at least 8 characters\./),
+    );
   });
 
   it('says so when the link is used up and offers a new one below', async () => {
@@ -85,7 +87,9 @@ describe('ChangePasswordForm', () => {
     await userEvent.type(screen.getByLabelText('Current password'), 'wrong');
     await userEvent.type(screen.getByLabelText('New password'), 'New-Radiator-Password-42');
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription('This is not your current password.'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription('This is not your current password.'),
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Your password is changed. Every other device has been signed out.')).toBeVisible();

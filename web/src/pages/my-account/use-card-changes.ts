@@ -21,7 +21,8 @@ export function useCardChanges(setMethods: (methods: CardMethod[]) => void) {
       setNotice(done);
     } catch (caught) {
       // a refusal (the last card) comes under general; other failures went to the error popup
-      if (isApiError(caught) && caught.isValidation) setError(caught.fieldErrors.general?.[0] ?? 'Something went wrong; please try again later.');
+      if (isApiError(caught) && caught.isValidation)
+        setError(caught.fieldErrors.general?.[0] ?? 'Something went wrong; please try again later.');
     } finally {
       setBusy(false);
     }
@@ -33,6 +34,7 @@ export function useCardChanges(setMethods: (methods: CardMethod[]) => void) {
     error,
     makePrimary: (card: CardMethod) =>
       change(() => call(billing.methodPrimary, {}, { params: { id: card.id } }), `${cardName(card)} is now your primary card.`),
-    remove: (card: CardMethod) => change(() => call(billing.methodRemove, {}, { params: { id: card.id } }), `${cardName(card)} was removed.`),
+    remove: (card: CardMethod) =>
+      change(() => call(billing.methodRemove, {}, { params: { id: card.id } }), `${cardName(card)} was removed.`),
   };
 }

@@ -15,12 +15,7 @@ export function FaqSection() {
           return (
             <div key={entry.id} className={open ? 'faq__item faq__item--open' : 'faq__item'}>
               <h3 className="faq__question">
-                <button
-                  type="button"
-                  aria-expanded={open}
-                  aria-controls={panelId}
-                  onClick={() => setOpenId(open ? null : entry.id)}
-                >
+                <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpenId(open ? null : entry.id)}>
                   <span>{entry.question}</span>
                   <span className="faq__icon" aria-hidden="true">
                     {open ? '−' : '+'}

@@ -30,9 +30,7 @@ describe('privacy policy', () => {
   it('links to the website terms, the supply terms and the contact page', () => {
     render(<PrivacyPolicyContent />);
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual(
-      expect.arrayContaining([sitePages.termsOfUse, sitePages.termsOfSupply, sitePages.contactUs]),
-    );
+    expect(hrefs).toEqual(expect.arrayContaining([sitePages.termsOfUse, sitePages.termsOfSupply, sitePages.contactUs]));
   });
 });
 

@@ -2,7 +2,12 @@ import type { AddressDraft } from '../../components/address/address-finder-state
 import { firstCardFormError, type CardFormValues } from './card-checks';
 
 const address: AddressDraft = {
-  line_1: '1 Piccadilly', line_2: '', postal_town: 'Manchester', county: 'Greater Manchester', postcode: 'M1 1AE', country: 'England',
+  line_1: '1 Piccadilly',
+  line_2: '',
+  postal_town: 'Manchester',
+  county: 'Greater Manchester',
+  postcode: 'M1 1AE',
+  country: 'England',
 };
 const valid: CardFormValues = { name: 'Sam Fletcher', address, suggestionsReturned: true, termsRequired: true, terms: true };
 const check = (changes: Partial<CardFormValues>) => firstCardFormError({ ...valid, ...changes });
@@ -25,12 +30,18 @@ test.each(['visa', 'VISA', 'Mastercard', 'card', '4242 4242 4242 4242'])('3. "%s
 });
 
 test('4. a postcode is required: no search, no address', () => {
-  expect(check({ address: undefined, suggestionsReturned: false })).toEqual({ field: 'postcode', message: 'You must enter a valid postcode.' });
+  expect(check({ address: undefined, suggestionsReturned: false })).toEqual({
+    field: 'postcode',
+    message: 'You must enter a valid postcode.',
+  });
   expect(withAddress({ postcode: '' })).toEqual({ field: 'postcode', message: 'You must enter a valid postcode.' });
 });
 
 test('4. after a search that returned addresses, one must be chosen', () => {
-  expect(check({ address: undefined, suggestionsReturned: true })).toEqual({ field: 'address', message: 'You must select your full address.' });
+  expect(check({ address: undefined, suggestionsReturned: true })).toEqual({
+    field: 'address',
+    message: 'You must select your full address.',
+  });
 });
 
 test('5. the first line of the address', () => {
@@ -38,7 +49,10 @@ test('5. the first line of the address', () => {
 });
 
 test('6. the town or city', () => {
-  expect(withAddress({ postal_town: ' ' })).toEqual({ field: 'postal_town', message: 'You must specify the town/city of the billing address.' });
+  expect(withAddress({ postal_town: ' ' })).toEqual({
+    field: 'postal_town',
+    message: 'You must specify the town/city of the billing address.',
+  });
 });
 
 test('7. the country', () => {
@@ -51,7 +65,13 @@ test('8. the terms of supply, only when the card session asks for them', () => {
 });
 
 test('the checks run in the spec order: the first failing one is reported', () => {
-  const everythingWrong: CardFormValues = { name: '', address: { ...address, postcode: '', line_1: '', postal_town: '', country: '' }, suggestionsReturned: false, termsRequired: true, terms: false };
+  const everythingWrong: CardFormValues = {
+    name: '',
+    address: { ...address, postcode: '', line_1: '', postal_town: '', country: '' },
+    suggestionsReturned: false,
+    termsRequired: true,
+    terms: false,
+  };
   const fixes: Partial<CardFormValues>[] = [{ name: 'Sam Fletcher' }];
   const order = [];
   let values = everythingWrong;

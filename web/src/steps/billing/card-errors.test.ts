@@ -26,11 +26,19 @@ test('a declined card is explained by its decline code when we know it', () => {
     field: 'general',
     message: 'Your card has insufficient funds. Please try another card.',
   });
-  expect(cardErrorFor('card_declined', 'do_not_honor')).toMatchObject({ code: 'card_declined', field: 'general', message: 'Your card was declined. Please try another card.' });
+  expect(cardErrorFor('card_declined', 'do_not_honor')).toMatchObject({
+    code: 'card_declined',
+    field: 'general',
+    message: 'Your card was declined. Please try another card.',
+  });
 });
 
 test('an unknown code goes under general with the provider text, or the decline text', () => {
-  expect(cardErrorFor('something_new', null, 'The provider says no.')).toEqual({ code: 'something_new', field: 'general', message: 'The provider says no.' });
+  expect(cardErrorFor('something_new', null, 'The provider says no.')).toEqual({
+    code: 'something_new',
+    field: 'general',
+    message: 'The provider says no.',
+  });
   expect(cardErrorFor(null)).toMatchObject({ field: 'general', message: 'Your card was declined. Please try another card.' });
 });
 

@@ -19,7 +19,14 @@ export function CardForm({ step }: { step: ReturnType<typeof useBillingStep> }) 
         <CardTrust />
         {/* the card's own fields in one box, as on the card itself (issue 20) */}
         <div className="billing__card-fields" role="group" aria-label="Your card">
-          <TextField label="Name on card" name="name" autoComplete="cc-name" value={values.name} error={form.error('name')} onChange={(event) => set.name(event.target.value)} />
+          <TextField
+            label="Name on card"
+            name="name"
+            autoComplete="cc-name"
+            value={values.name}
+            error={form.error('name')}
+            onChange={(event) => set.name(event.target.value)}
+          />
           {provider === 'stripe' && publishableKey ? (
             <StripeCardFields publishableKey={publishableKey} onReady={step.setStripeDriver} error={form.error} />
           ) : (
@@ -37,7 +44,11 @@ export function CardForm({ step }: { step: ReturnType<typeof useBillingStep> }) 
           checked={values.terms}
           error={form.error('terms')}
           onChange={(event) => set.terms(event.target.checked)}
-          label={<>I agree to the <LegalLink document="supply">Terms of Supply</LegalLink></>}
+          label={
+            <>
+              I agree to the <LegalLink document="supply">Terms of Supply</LegalLink>
+            </>
+          }
         />
       )}
     </>

@@ -18,7 +18,11 @@ export interface CardSetupInput {
   onVerifying: (active: boolean) => void;
 }
 
-const CLOSED = { code: 'authentication_closed', declineCode: null, message: 'You closed your bank’s check, so the card was not added. Please try again.' };
+const CLOSED = {
+  code: 'authentication_closed',
+  declineCode: null,
+  message: 'You closed your bank’s check, so the card was not added. Please try again.',
+};
 const TOO_SLOW = { code: 'setup_timeout', declineCode: null, message: 'We could not confirm your card in time. Please try again.' };
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
@@ -28,7 +32,10 @@ export function logCardEvent(sessionId: string, event: string, data: Record<stri
 }
 
 function refused(error: ProviderError): CardOutcome {
-  const known = error.code === CLOSED.code || error.code === TOO_SLOW.code ? { ...error, field: 'general' } : cardErrorFor(error.code, error.declineCode, error.message);
+  const known =
+    error.code === CLOSED.code || error.code === TOO_SLOW.code
+      ? { ...error, field: 'general' }
+      : cardErrorFor(error.code, error.declineCode, error.message);
   return { kind: 'refused', code: known.code, field: known.field, message: known.message };
 }
 
@@ -45,14 +52,20 @@ async function settle(setupId: string, sessionId: string): Promise<{ status: str
     const reply = await call(billing.setupIntentPing, { setup_id: setupId, unique_id: sessionId });
     if (reply.status === 'succeeded') return { status: reply.status, error: null };
     if (reply.status === 'failed') {
-      return { status: reply.status, error: reply.error ? { code: reply.error.code, declineCode: null, message: reply.error.detailed } : null };
+      return {
+        status: reply.status,
+        error: reply.error ? { code: reply.error.code, declineCode: null, message: reply.error.detailed } : null,
+      };
     }
     if (ping < SETUP_MAX_PINGS) await wait(SETUP_PING_INTERVAL_MS);
   }
   return { status: 'timeout', error: TOO_SLOW };
 }
 
-async function save(input: CardSetupInput, body: { payment_method: string; setup_id: string } | { stripeToken: string }): Promise<CardOutcome> {
+async function save(
+  input: CardSetupInput,
+  body: { payment_method: string; setup_id: string } | { stripeToken: string },
+): Promise<CardOutcome> {
   const reply =
     'stripeToken' in body
       ? await call(billing.methodAdd, { session_id: input.session.id, stripeToken: body.stripeToken, terms: input.terms })
@@ -78,7 +91,11 @@ export async function addCard(input: CardSetupInput): Promise<CardOutcome> {
       input.onVerifying(true);
       const state = await input.driver.retrieveSetup(intent.client_secret);
       if (state.status !== 'succeeded' && state.status !== 'processing') {
-        return giveUp(input, intent.id, state.error ?? { code: 'setup_intent_authentication_failure', declineCode: null, message: AUTHENTICATION_FAILED });
+        return giveUp(
+          input,
+          intent.id,
+          state.error ?? { code: 'setup_intent_authentication_failure', declineCode: null, message: AUTHENTICATION_FAILED },
+        );
       }
     }
     const settled = await settle(intent.id, input.session.id);

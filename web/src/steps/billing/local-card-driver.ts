@@ -23,9 +23,16 @@ function errorOf(body: unknown): ProviderError {
 }
 
 /** Our local stand-in for Stripe's API: JSON instead of form encoding, otherwise the same replies. */
-async function post(path: string, body: unknown): Promise<{ ok: true; json: Record<string, unknown> } | { ok: false; error: ProviderError }> {
+async function post(
+  path: string,
+  body: unknown,
+): Promise<{ ok: true; json: Record<string, unknown> } | { ok: false; error: ProviderError }> {
   try {
-    const response = await fetch(`${base()}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`${base()}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     const json = (await response.json()) as Record<string, unknown>;
     return response.ok ? { ok: true, json } : { ok: false, error: errorOf(json) };
   } catch {

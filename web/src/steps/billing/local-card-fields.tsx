@@ -22,7 +22,13 @@ export function LocalCardFields({ values, onChange, error }: Props) {
       <TextField label="Card number" autoComplete="cc-number" placeholder="1234 1234 1234 1234" maxLength={23} {...field('number')} />
       <div className="field-row billing__card-row">
         <TextField label="Expiry date" hint="MM / YY" autoComplete="cc-exp" maxLength={9} {...field('expiry')} />
-        <TextField label="Security code (CVC)" hint="3 digits on the back, 4 on the front of American Express" autoComplete="cc-csc" maxLength={4} {...field('cvc')} />
+        <TextField
+          label="Security code (CVC)"
+          hint="3 digits on the back, 4 on the front of American Express"
+          autoComplete="cc-csc"
+          maxLength={4}
+          {...field('cvc')}
+        />
       </div>
     </>
   );

@@ -26,7 +26,11 @@ describe('the Stripe.js card driver', () => {
   it('confirms the setup with the card element and billing details, leaving the bank redirect to our popup', async () => {
     const { stripe, driver } = fakeStripe({
       confirmCardSetup: {
-        setupIntent: { status: 'requires_action', payment_method: 'pm_123', next_action: { type: 'redirect_to_url', redirect_to_url: { url: 'https://bank.example/3ds' } } },
+        setupIntent: {
+          status: 'requires_action',
+          payment_method: 'pm_123',
+          next_action: { type: 'redirect_to_url', redirect_to_url: { url: 'https://bank.example/3ds' } },
+        },
       },
     });
 
@@ -42,12 +46,22 @@ describe('the Stripe.js card driver', () => {
 
   it('reads a success with an expanded payment method', async () => {
     const { driver } = fakeStripe({ confirmCardSetup: { setupIntent: { status: 'succeeded', payment_method: { id: 'pm_456' } } } });
-    expect(await driver.confirmSetup('secret', billing, 'https://app.example/return')).toEqual({ kind: 'succeeded', paymentMethodId: 'pm_456' });
+    expect(await driver.confirmSetup('secret', billing, 'https://app.example/return')).toEqual({
+      kind: 'succeeded',
+      paymentMethodId: 'pm_456',
+    });
   });
 
   it("passes a decline on with Stripe's code and decline code, for the form's field mapping", async () => {
     const { driver } = fakeStripe({
-      confirmCardSetup: { error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' } },
+      confirmCardSetup: {
+        error: {
+          type: 'card_error',
+          code: 'card_declined',
+          decline_code: 'insufficient_funds',
+          message: 'Your card has insufficient funds.',
+        },
+      },
     });
     expect(await driver.confirmSetup('secret', billing, 'https://app.example/return')).toEqual({
       kind: 'error',
@@ -59,20 +73,31 @@ describe('the Stripe.js card driver', () => {
     const { stripe, driver } = fakeStripe({
       confirmCardSetup: { setupIntent: { status: 'requires_action', payment_method: 'pm_789', next_action: { type: 'use_stripe_sdk' } } },
     });
-    expect(await driver.confirmSetup('secret', billing, 'https://app.example/return')).toEqual({ kind: 'succeeded', paymentMethodId: 'pm_789' });
+    expect(await driver.confirmSetup('secret', billing, 'https://app.example/return')).toEqual({
+      kind: 'succeeded',
+      paymentMethodId: 'pm_789',
+    });
     expect(stripe.handleNextAction).toHaveBeenCalledWith({ clientSecret: 'secret' });
   });
 
   it("reads the intent after the bank's check, with the last setup error when it failed", async () => {
     const { driver } = fakeStripe({
       retrieveSetupIntent: {
-        setupIntent: { status: 'requires_payment_method', payment_method: null, last_setup_error: { code: 'setup_intent_authentication_failure', message: 'We are unable to authenticate your payment method.' } },
+        setupIntent: {
+          status: 'requires_payment_method',
+          payment_method: null,
+          last_setup_error: { code: 'setup_intent_authentication_failure', message: 'We are unable to authenticate your payment method.' },
+        },
       },
     });
     expect(await driver.retrieveSetup('secret')).toEqual({
       status: 'requires_payment_method',
       paymentMethodId: null,
-      error: { code: 'setup_intent_authentication_failure', declineCode: null, message: 'We are unable to authenticate your payment method.' },
+      error: {
+        code: 'setup_intent_authentication_failure',
+        declineCode: null,
+        message: 'We are unable to authenticate your payment method.',
+      },
     });
   });
 

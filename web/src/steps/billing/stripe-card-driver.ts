@@ -7,7 +7,8 @@ function errorOf(error: StripeError | undefined): ProviderError {
   return { code: error.code, declineCode: error.decline_code ?? null, message: error.message ?? '' };
 }
 
-const idOf = (value: string | { id: string } | null): string | null => (value === null ? null : typeof value === 'string' ? value : value.id);
+const idOf = (value: string | { id: string } | null): string | null =>
+  value === null ? null : typeof value === 'string' ? value : value.id;
 
 /** Stripe.js with card Elements (docs/decisions/028); next actions are ours to show, in our popup. */
 export function createStripeCardDriver(stripe: Stripe, number: StripeCardNumberElement, brand: () => CardBrand | null): CardDriver {

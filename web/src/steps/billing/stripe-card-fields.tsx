@@ -39,7 +39,7 @@ export function StripeCardFields({ publishableKey, onReady, error }: Props) {
       const expiry = elements.create('cardExpiry');
       const cvc = elements.create('cardCvc');
       number.on('change', (event) => {
-        brand = event.brand === 'unknown' ? null : (event.brand);
+        brand = event.brand === 'unknown' ? null : event.brand;
         report('number', event.error?.message);
       });
       expiry.on('change', (event) => report('expiry', event.error?.message));
@@ -49,19 +49,27 @@ export function StripeCardFields({ publishableKey, onReady, error }: Props) {
       number.mount(numberHost);
       expiry.mount(expiryHost);
       cvc.mount(cvcHost);
-      cleanups.push(() => number.destroy(), () => expiry.destroy(), () => cvc.destroy());
+      cleanups.push(
+        () => number.destroy(),
+        () => expiry.destroy(),
+        () => cvc.destroy(),
+      );
       onReady(createStripeCardDriver(stripe, number, () => brand));
     })().catch(() => setFailed(true));
     return () => {
       cancelled = true;
       cleanups.forEach((cleanup) => cleanup());
     };
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [publishableKey]);
 
   return (
     <div className="billing__stripe">
-      {failed && <p className="field-error" role="alert">We could not load the secure card form. Please reload the page.</p>}
+      {failed && (
+        <p className="field-error" role="alert">
+          We could not load the secure card form. Please reload the page.
+        </p>
+      )}
       {parts.map(({ part, label }) => {
         const message = error(part) ?? live[part];
         return (
@@ -69,7 +77,11 @@ export function StripeCardFields({ publishableKey, onReady, error }: Props) {
             <span className="field__label" id={`${id}-${part}-label`}>
               {label}
             </span>
-            <div className="field__input billing__element" ref={(element) => void (hosts.current[part] = element)} aria-labelledby={`${id}-${part}-label`} />
+            <div
+              className="field__input billing__element"
+              ref={(element) => void (hosts.current[part] = element)}
+              aria-labelledby={`${id}-${part}-label`}
+            />
             <FieldError id={`${id}-${part}-error`} message={message} />
           </div>
         );

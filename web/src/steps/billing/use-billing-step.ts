@@ -21,7 +21,14 @@ const ADDRESS_FIELDS = new Set(['postcode', 'address', 'line_1', 'postal_town', 
 function billingDetails(name: string, address: AddressDraft): BillingDetails {
   return {
     name: name.trim(),
-    address: { line1: address.line_1, line2: address.line_2, city: address.postal_town, state: address.county, postal_code: address.postcode, country: BILLING_COUNTRY_CODE },
+    address: {
+      line1: address.line_1,
+      line2: address.line_2,
+      city: address.postal_town,
+      state: address.county,
+      postal_code: address.postcode,
+      country: BILLING_COUNTRY_CODE,
+    },
   };
 }
 
@@ -65,13 +72,14 @@ export function useBillingStep(options: CardFormOptions = {}) {
     reload()
       .then((list) => (list.some((method) => method.primary) && !options.addingBackups ? undefined : openSession()))
       .catch(() => setMethods((current) => current ?? []));
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
   }, []);
 
   function showCheck(error: CardFormError, address: AddressDraft | undefined) {
     if (!ADDRESS_FIELDS.has(error.field)) return form.setErrors({ [error.field]: [error.message] });
     // a chosen address missing a line opens the manual fields, so the message sits under its field
-    if (address && !finder.state.manual && error.field !== 'postcode') finder.setState((state) => ({ ...state, manual: true, draft: address }));
+    if (address && !finder.state.manual && error.field !== 'postcode')
+      finder.setState((state) => ({ ...state, manual: true, draft: address }));
     finder.fail({ [error.field]: [error.message] });
   }
 

@@ -100,7 +100,10 @@ test('the year the business started is sent as typed, and its sentence shows und
 test('the saved year is shown again when the step reopens', async () => {
   const saved = newUser({ company: { ...newUser().company, business_type: 1, employees: 2, active_since: 2010 } });
   fakeServer({
-    'GET /v1/account/info': [200, { user: saved, alerts: [], version_status: { current_version: '1', client_version: null, reload: false } }],
+    'GET /v1/account/info': [
+      200,
+      { user: saved, alerts: [], version_status: { current_version: '1', client_version: null, reload: false } },
+    ],
   });
   await refreshUser();
 

@@ -17,7 +17,8 @@ vi.mock('../../lib/upload', () => ({ upload: vi.fn() }));
 
 const INFO = 'GET /v1/account/info';
 const TRACK = 'POST /v1/trade-setup/track/test-session-id';
-const info = (user: UserView) => [200, { user, alerts: [], version_status: { current_version: '1', client_version: null, reload: false } }] as const;
+const info = (user: UserView) =>
+  [200, { user, alerts: [], version_status: { current_version: '1', client_version: null, reload: false } }] as const;
 
 const electrician = (verified: Partial<UserView['verified']> = {}) =>
   newUser({ trades: [{ id: 2, name: 'Electrician' }], verified: { ...newUser().verified, electric_recommended: true, ...verified } });

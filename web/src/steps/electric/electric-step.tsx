@@ -35,8 +35,8 @@ function ElectricScreen({ verified }: { verified: UserView['verified'] }) {
       heading={HEADING}
       intro={
         <p>
-          Electricians need a verified certificate before they can buy electric-safe leads. Upload the certificate that proves
-          your registration as an electrician, such as your NICEIC, NAPIT or ELECSA registration.
+          Electricians need a verified certificate before they can buy electric-safe leads. Upload the certificate that proves your
+          registration as an electrician, such as your NICEIC, NAPIT or ELECSA registration.
         </p>
       }
       // spec §4: Continue needs the check to be required and the certificate provided

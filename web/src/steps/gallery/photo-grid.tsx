@@ -41,7 +41,14 @@ export function PhotoGrid({ photos, onDelete }: PhotoGridProps) {
             <li key={photo.id} className="photo-grid__item">
               {/* "job image" is the gallery's own name for these, not a description of the element */}
               {/* eslint-disable-next-line jsx-a11y/img-redundant-alt */}
-              <img className="photo-grid__image" src={photo.thumbnail} alt={`Job image ${index + 1}`} width={400} height={400} loading="lazy" />
+              <img
+                className="photo-grid__image"
+                src={photo.thumbnail}
+                alt={`Job image ${index + 1}`}
+                width={400}
+                height={400}
+                loading="lazy"
+              />
               <button
                 type="button"
                 className="photo-grid__delete"

@@ -14,7 +14,8 @@ import GasStep from './gas-step';
 const INFO = 'GET /v1/account/info';
 const VERIFY = 'POST /v1/account/verify/gas';
 const TRACK = 'POST /v1/trade-setup/track/test-session-id';
-const info = (user: UserView) => [200, { user, alerts: [], version_status: { current_version: '1', client_version: null, reload: false } }] as const;
+const info = (user: UserView) =>
+  [200, { user, alerts: [], version_status: { current_version: '1', client_version: null, reload: false } }] as const;
 
 const heatingEngineer = (verified: Partial<UserView['verified']> = {}) =>
   newUser({ trades: [{ id: 4, name: 'Heating Engineer' }], verified: { ...newUser().verified, gas_recommended: true, ...verified } });
@@ -73,7 +74,9 @@ describe('a Heating Engineer on the gas step', () => {
     const { server, clicker } = await showStep(heatingEngineer());
     const fetchMock = server.fetchMock.getMockImplementation();
     server.fetchMock.mockImplementation(async (input, init) =>
-      String(input).endsWith('/verify/gas') ? new Promise<Response>((resolve) => (answer = resolve)) : (fetchMock?.(input, init) as Promise<Response>),
+      String(input).endsWith('/verify/gas')
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : (fetchMock?.(input, init) as Promise<Response>),
     );
 
     await clicker.type(numberField(), '123 456');
@@ -117,7 +120,9 @@ describe('a Heating Engineer on the gas step', () => {
     });
 
     expect(screen.getByRole('status')).toHaveTextContent(`Not accepted: ${reason}`);
-    expect(screen.getByText(/send it again below/)).toHaveTextContent('Please check the number on your Gas Safe ID card and send it again below.');
+    expect(screen.getByText(/send it again below/)).toHaveTextContent(
+      'Please check the number on your Gas Safe ID card and send it again below.',
+    );
     await clicker.type(numberField(), '7654321');
     await clicker.click(screen.getByRole('button', { name: 'Continue' }));
 

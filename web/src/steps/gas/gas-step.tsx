@@ -71,8 +71,7 @@ function GasScreen({ verified }: { verified: UserView['verified'] }) {
       heading={HEADING}
       intro={
         <p>
-          Heating engineers must be on the gas register. You cannot buy gas-required leads until your Gas Safe registration is
-          verified.
+          Heating engineers must be on the gas register. You cannot buy gas-required leads until your Gas Safe registration is verified.
         </p>
       }
       pending={gas.pending}

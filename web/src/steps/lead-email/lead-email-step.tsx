@@ -25,13 +25,17 @@ export default function LeadEmailStep() {
     return form.run(
       async (captchaToken) => {
         const draft = leadDraft();
-        const reply = await call(endpoints.lead.leadRegister, {
-          email_address: email,
-          postcode: draft.postcode ?? '',
-          trades: draft.trades,
-          recaptcha_response: captchaToken,
-          form_id: pageConfig.sessionId,
-        }, { retryWhenOffline: true });
+        const reply = await call(
+          endpoints.lead.leadRegister,
+          {
+            email_address: email,
+            postcode: draft.postcode ?? '',
+            trades: draft.trades,
+            recaptcha_response: captchaToken,
+            form_id: pageConfig.sessionId,
+          },
+          { retryWhenOffline: true },
+        );
         updateLeadDraft({ id: reply.lead_id, email: email.trim().toLowerCase() });
         if (next) go(next, { profile });
       },

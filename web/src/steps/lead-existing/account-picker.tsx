@@ -24,7 +24,13 @@ export function AccountPicker({ loginId, accounts }: { loginId: number; accounts
   }
 
   return (
-    <StepFrame route="lead_existing" heading="Code accepted" showContinue={false} showBack={false} generalError={general ?? form.error('user_id')}>
+    <StepFrame
+      route="lead_existing"
+      heading="Code accepted"
+      showContinue={false}
+      showBack={false}
+      generalError={general ?? form.error('user_id')}
+    >
       <p>Choose the account you want to sign in to:</p>
       <ul className="account-list" aria-label="Your accounts">
         {accounts.map((account) => (

@@ -39,8 +39,8 @@ export default function LeadExistingStep() {
       onContinue={() => window.location.assign(sitePages.myAccount)}
     >
       <p>
-        An account already exists for <strong>{lead.email}</strong>. We have e-mailed you a one-click login link: open it
-        to sign in straight away, or log in below.
+        An account already exists for <strong>{lead.email}</strong>. We have e-mailed you a one-click login link: open it to sign in
+        straight away, or log in below.
       </p>
     </StepFrame>
   );

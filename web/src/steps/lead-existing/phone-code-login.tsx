@@ -23,7 +23,11 @@ export function PhoneCodeLogin({ loginId, phone }: { loginId: number; phone: str
     setGeneral(undefined);
     return form.run(
       async (captchaToken) => {
-        const reply = await call(endpoints.auth.smsLoginCode, { code, recaptcha_response: captchaToken, is_signup: true }, { params: { id: loginId } });
+        const reply = await call(
+          endpoints.auth.smsLoginCode,
+          { code, recaptcha_response: captchaToken, is_signup: true },
+          { params: { id: loginId } },
+        );
         if (reply.redirect) window.location.assign(reply.redirect);
         else setAccounts(reply.users ?? []);
       },
@@ -49,8 +53,7 @@ export function PhoneCodeLogin({ loginId, phone }: { loginId: number; phone: str
       </p>
       {expired ? (
         <p className="field-error" role="alert" data-field="code">
-          {form.error('code')}{' '}
-          <a href={`${sitePages.smsLogin}?phone=${encodeURIComponent(phone)}`}>Request a new code</a>
+          {form.error('code')} <a href={`${sitePages.smsLogin}?phone=${encodeURIComponent(phone)}`}>Request a new code</a>
         </p>
       ) : (
         <TextField

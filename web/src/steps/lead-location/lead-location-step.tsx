@@ -41,7 +41,7 @@ export default function LeadLocationStep() {
       updateLeadDraft({ redirected: true });
       go(lead.trades.length > 0 ? 'lead_register' : 'lead_trades', carriedQuery(), { replace: true });
     }
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
   }, []);
 
   return (

@@ -53,7 +53,13 @@ export default function LeadPhoneStep() {
   }
 
   return (
-    <StepFrame route="lead_phone" heading="We also send job leads via text message" pending={form.pending} onContinue={submit} carry={{ profile }}>
+    <StepFrame
+      route="lead_phone"
+      heading="We also send job leads via text message"
+      pending={form.pending}
+      onContinue={submit}
+      carry={{ profile }}
+    >
       <TextField
         name="phone_number"
         label="Phone number"

@@ -22,9 +22,14 @@ export default function LeadRegisterStep() {
   const form = useCaptchaForm();
   const query = new URLSearchParams(window.location.search);
   const [values, setValues] = useState<RegisterValues>({
-    first_name: '', last_name: '', business_name: '', password: '',
-    email_address: lead.email ?? '', phone_number: lead.phone_number ?? '',
-    terms: false, privacy: lead.id !== null, // privacy was accepted on the e-mail step
+    first_name: '',
+    last_name: '',
+    business_name: '',
+    password: '',
+    email_address: lead.email ?? '',
+    phone_number: lead.phone_number ?? '',
+    terms: false,
+    privacy: lead.id !== null, // privacy was accepted on the e-mail step
   });
   const shown = {
     email: lead.id === null || !lead.email || form.error('email_address') !== undefined,
@@ -36,16 +41,19 @@ export default function LeadRegisterStep() {
     return form.run(
       async (captchaToken) => {
         const draft = leadDraft();
-        const reply = await sendSignUp({
-          ...values,
-          postcode: draft.postcode ?? '',
-          trades: draft.trades,
-          lead_id: draft.id,
-          form_id: pageConfig.sessionId,
-          profilePageId: query.get('profile'),
-          source: draft.source,
-          recaptcha_response: captchaToken,
-        }, { retryWhenOffline: true });
+        const reply = await sendSignUp(
+          {
+            ...values,
+            postcode: draft.postcode ?? '',
+            trades: draft.trades,
+            lead_id: draft.id,
+            form_id: pageConfig.sessionId,
+            profilePageId: query.get('profile'),
+            source: draft.source,
+            recaptcha_response: captchaToken,
+          },
+          { retryWhenOffline: true },
+        );
         firePartnerConversion(draft.source, reply.hashed_user_info.sha256_user_id);
         if (pageConfig.formOptions.redirect) return leaveForAccount();
         await refreshUser();

@@ -59,7 +59,14 @@ export function RegisterFields({ values, onChange, shown, error }: Props) {
         {...tick('terms')}
       />
       {shown.privacy && (
-        <Checkbox label={<>I accept the <LegalLink document="privacy">Privacy Policy</LegalLink></>} {...tick('privacy')} />
+        <Checkbox
+          label={
+            <>
+              I accept the <LegalLink document="privacy">Privacy Policy</LegalLink>
+            </>
+          }
+          {...tick('privacy')}
+        />
       )}
     </>
   );

@@ -19,7 +19,11 @@ const signUp = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const accountReply = { id: 7, phone_number: '+447700900123', hashed_user_info: { sha256_email_address: 'a', sha256_phone_number: 'b', sha256_user_id: 'c' } };
+const accountReply = {
+  id: 7,
+  phone_number: '+447700900123',
+  hashed_user_info: { sha256_email_address: 'a', sha256_phone_number: 'b', sha256_user_id: 'c' },
+};
 
 /** fetch that loses the first `lost` requests (a dropped connection), then answers the account. */
 function flakyNetwork(lost: number) {
@@ -49,7 +53,12 @@ test('a retry after a network error sends the same Idempotency-Key as the first 
 
 test('a changed e-mail or password makes a new key; the same e-mail typed differently does not', async () => {
   const sentHeaders = flakyNetwork(4);
-  for (const input of [signUp(), signUp({ email_address: ' Priya@Example.co.uk ' }), signUp({ email_address: 'p.shah@example.co.uk' }), signUp({ email_address: 'p.shah@example.co.uk', password: 'Brass-Valve-77' })]) {
+  for (const input of [
+    signUp(),
+    signUp({ email_address: ' Priya@Example.co.uk ' }),
+    signUp({ email_address: 'p.shah@example.co.uk' }),
+    signUp({ email_address: 'p.shah@example.co.uk', password: 'Brass-Valve-77' }),
+  ]) {
     await sendSignUp(input).catch(() => undefined);
   }
   const keys = sentHeaders().map((headers) => headers['Idempotency-Key']);

@@ -23,7 +23,15 @@ describe('the location step rules', () => {
   });
 
   it('ticking same-home copies the postcode, suggestions and selection, but not manual mode', () => {
-    const suggestion = { unique_id: 'a', line_1: '1 Church Road', line_2: '', post_town: 'Westminster', county: '', postcode: 'SW1A 1AA', country: 'England' };
+    const suggestion = {
+      unique_id: 'a',
+      line_1: '1 Church Road',
+      line_2: '',
+      post_town: 'Westminster',
+      county: '',
+      postcode: 'SW1A 1AA',
+      country: 'England',
+    };
     const business = openManual(choose(showSuggestions(emptyFinder('SW1A 1AA'), [suggestion]), 'a'));
 
     expect(copiedForHome(business)).toEqual({ ...emptyFinder('SW1A 1AA'), suggestions: [suggestion], selectedId: 'a' });

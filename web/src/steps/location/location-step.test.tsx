@@ -15,8 +15,23 @@ const business: Address = {
   country: 'England',
   home_is_same: false,
 };
-const home: Address = { ...business, name: 'home', line_1: '4 Mill Lane', postal_town: 'Manchester', postcode: 'M1 1AE', home_is_same: null };
-const suggestion = { unique_id: 'demo:1', line_1: '9 Park Lane', line_2: '', post_town: 'Westminster', county: 'London', postcode: 'SW1A 1AA', country: 'England' };
+const home: Address = {
+  ...business,
+  name: 'home',
+  line_1: '4 Mill Lane',
+  postal_town: 'Manchester',
+  postcode: 'M1 1AE',
+  home_is_same: null,
+};
+const suggestion = {
+  unique_id: 'demo:1',
+  line_1: '9 Park Lane',
+  line_2: '',
+  post_town: 'Westminster',
+  county: 'London',
+  postcode: 'SW1A 1AA',
+  country: 'England',
+};
 const info = { user: null, alerts: [], version_status: { current_version: '1', client_version: null, reload: false } };
 
 /** Stubs fetch, the outside edge of lib/api.ts, and records what each save sent. */
@@ -86,6 +101,8 @@ describe('LocationStep', () => {
     await user.click(screen.getByRole('button', { name: 'Find Address' }));
     await user.selectOptions(await screen.findByLabelText('Select your address'), '9 Park Lane, Westminster');
 
-    await waitFor(() => expect(saves).toMatchObject([{ name: 'business', line_1: '9 Park Lane', postal_town: 'Westminster', home_is_same: true }]));
+    await waitFor(() =>
+      expect(saves).toMatchObject([{ name: 'business', line_1: '9 Park Lane', postal_town: 'Westminster', home_is_same: true }]),
+    );
   });
 });

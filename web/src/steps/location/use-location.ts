@@ -2,7 +2,15 @@ import { useEffect, useState } from 'react';
 import { addressBook as contract } from '../../../../common/contract/index';
 import type { AddressKind } from '../../../../common/contract/calls/address-book';
 import type { AddressSuggestion } from '../../../../common/contract/calls/helpers';
-import { currentDraft, draftOf, emptyFinder, pendingOf, SELECT_FULL_ADDRESS, type AddressDraft, type FinderState } from '../../components/address/address-finder-state';
+import {
+  currentDraft,
+  draftOf,
+  emptyFinder,
+  pendingOf,
+  SELECT_FULL_ADDRESS,
+  type AddressDraft,
+  type FinderState,
+} from '../../components/address/address-finder-state';
 import { useAddressFinder, type AddressFinder } from '../../components/address/use-address-finder';
 import { call } from '../../lib/api';
 import { useGo } from '../../lib/navigation';
@@ -29,16 +37,20 @@ export function useLocation() {
   }
 
   useEffect(() => {
-    reload().then((loaded) => {
-      // what the trader typed while the book loaded stays
-      const untouched = (initial: string, saved?: string) => (current: FinderState) =>
-        saved && current.postcode === initial && current.suggestions.length === 0 ? emptyFinder(saved) : current;
-      business.setState(untouched(workPostcode, loaded.business?.postcode));
-      home.setState(untouched('', loaded.home?.postcode));
-      if (homeShownSeparately(loaded)) setHomeIsSame(false);
-    }, () => undefined) // spec §8: a failed address call just stops the spinner
+    reload()
+      .then(
+        (loaded) => {
+          // what the trader typed while the book loaded stays
+          const untouched = (initial: string, saved?: string) => (current: FinderState) =>
+            saved && current.postcode === initial && current.suggestions.length === 0 ? emptyFinder(saved) : current;
+          business.setState(untouched(workPostcode, loaded.business?.postcode));
+          home.setState(untouched('', loaded.home?.postcode));
+          if (homeShownSeparately(loaded)) setHomeIsSame(false);
+        },
+        () => undefined,
+      ) // spec §8: a failed address call just stops the spinner
       .finally(() => setLoading(false));
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
   }, []);
 
   function save(kind: AddressKind, draft: AddressDraft, same = homeIsSame): Promise<boolean> {
@@ -63,7 +75,12 @@ export function useLocation() {
 
   /** Saves what is pending, then moves on once a business address exists. */
   async function onContinue() {
-    const finders: [AddressKind, AddressFinder][] = homeIsSame ? [['business', business]] : [['business', business], ['home', home]];
+    const finders: [AddressKind, AddressFinder][] = homeIsSame
+      ? [['business', business]]
+      : [
+          ['business', business],
+          ['home', home],
+        ];
     const pending = finders.map(([kind, finder]) => ({ kind, finder, pending: pendingOf(finder.state) }));
     const unchosen = pending.filter((entry) => entry.pending.kind === 'unchosen');
     // spec §5: a search without a chosen address; the last scroll wins, so the topmost goes last

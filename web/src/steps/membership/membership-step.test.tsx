@@ -26,7 +26,8 @@ const offer = (open = true): MembershipsReply => ({
   scheduled: null,
   changes_from: null,
 });
-const info = (user: UserView) => [200, { user, alerts: [], version_status: { current_version: '1', client_version: null, reload: false } }] as const;
+const info = (user: UserView) =>
+  [200, { user, alerts: [], version_status: { current_version: '1', client_version: null, reload: false } }] as const;
 
 /** Signs `user` in through the user store, then shows the step with the billing step after it. */
 async function showStep(user: UserView, routes: FakeRoutes = {}) {
@@ -79,7 +80,9 @@ describe('choosing on the membership step', () => {
 
     await clicker.click(await startButton());
 
-    expect(screen.getByRole('checkbox', { name: /subscription terms/ })).toHaveAccessibleDescription('Please agree to the subscription terms.');
+    expect(screen.getByRole('checkbox', { name: /subscription terms/ })).toHaveAccessibleDescription(
+      'Please agree to the subscription terms.',
+    );
     expect(server.fetchMock.mock.calls.some(([url]) => String(url).includes('/pick'))).toBe(false);
   });
 
@@ -106,7 +109,9 @@ describe('choosing on the membership step', () => {
   });
 
   it('shows a server failure under general and stays', async () => {
-    const { clicker } = await showStep(newUser(), { 'POST /v1/account/billing/memberships/payg': [500, { error: 'server_error', message: 'x' }] });
+    const { clicker } = await showStep(newUser(), {
+      'POST /v1/account/billing/memberships/payg': [500, { error: 'server_error', message: 'x' }],
+    });
 
     await clicker.click(await screen.findByRole('button', { name: 'Or choose Pay as you go' }));
 
@@ -117,7 +122,10 @@ describe('choosing on the membership step', () => {
 
 describe('a trader who has chosen', () => {
   it('sees the plan with a manage link to the plans page, and Continue', async () => {
-    const user = newUser({ membership_status: 'PICKED', membership: { plan: { name: 'Standard', credits: 50, cost: 59 }, trial_ends_at: null } });
+    const user = newUser({
+      membership_status: 'PICKED',
+      membership: { plan: { name: 'Standard', credits: 50, cost: 59 }, trial_ends_at: null },
+    });
     const { clicker } = await showStep(user);
 
     expect(await screen.findByRole('region', { name: 'Your plan' })).toHaveTextContent('Standard50 credits every month£59 + VAT / month');
@@ -127,7 +135,10 @@ describe('a trader who has chosen', () => {
   });
 
   it('sees a plan change waiting for its date, and can keep the current plan', async () => {
-    const user = newUser({ membership_status: 'PICKED', membership: { plan: { name: 'Standard', credits: 50, cost: 59 }, trial_ends_at: null } });
+    const user = newUser({
+      membership_status: 'PICKED',
+      membership: { plan: { name: 'Standard', credits: 50, cost: 59 }, trial_ends_at: null },
+    });
     const at = `${new Date().getUTCFullYear() + 1}-01-12T10:00:00.000Z`;
     let scheduled: MembershipsReply['scheduled'] = { plan_id: 1, plan_name: 'Starter', payg: false, at };
     const { server, clicker } = await showStep(user, {
@@ -139,7 +150,9 @@ describe('a trader who has chosen', () => {
     });
 
     const card = await screen.findByRole('region', { name: 'Your plan' });
-    expect(await within(card).findByRole('group', { name: 'Plan change' })).toHaveTextContent(`Changes to Starter on 12 January ${new Date().getUTCFullYear() + 1}.`);
+    expect(await within(card).findByRole('group', { name: 'Plan change' })).toHaveTextContent(
+      `Changes to Starter on 12 January ${new Date().getUTCFullYear() + 1}.`,
+    );
     await clicker.click(within(card).getByRole('button', { name: 'Keep Standard' }));
 
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Plan change' })).not.toBeInTheDocument());

@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { PaygCard } from '../../components/membership/payg-card';
 import { PlanList } from '../../components/membership/plan-list';
 import { Button } from '../../components/ui/button';
-import { choosePayAsYouGo, keepCurrentPlan, pickPlan, serverErrorUnderGeneral, termsProblem, useMembershipOffer } from '../../lib/membership-choice';
+import {
+  choosePayAsYouGo,
+  keepCurrentPlan,
+  pickPlan,
+  serverErrorUnderGeneral,
+  termsProblem,
+  useMembershipOffer,
+} from '../../lib/membership-choice';
 import { useGo } from '../../lib/navigation';
 import { pageConfig } from '../../lib/page-config';
 import { useFormAction } from '../../lib/use-form-action';
@@ -64,7 +71,9 @@ function MembershipScreen() {
       generalError={form.error('general')}
     >
       {offer === null && <p className="loading">Loading plans…</p>}
-      {offer && !choosing && user && <MembershipSummary user={user} scheduled={offer.scheduled ?? null} onKeep={keep} pending={form.pending} />}
+      {offer && !choosing && user && (
+        <MembershipSummary user={user} scheduled={offer.scheduled ?? null} onKeep={keep} pending={form.pending} />
+      )}
       {offer && choosing && (
         <>
           <PlanList offer={offer} selected={selected} onSelect={setPicked} />

@@ -2,7 +2,12 @@ import { useEffect, useState } from 'react';
 import { trades as tradesContract } from '../../../../common/contract/index';
 import type { CallOutput } from '../../../../common/contract/define-call';
 import { JobsEstimateSentence } from '../../components/trades/jobs-estimate-sentence';
-import { PRIMARY_TRADE_HEADING, PRIMARY_TRADE_TEXT, PrimaryTradeChoice, withPrimaryFirst } from '../../components/trades/primary-trade-choice';
+import {
+  PRIMARY_TRADE_HEADING,
+  PRIMARY_TRADE_TEXT,
+  PrimaryTradeChoice,
+  withPrimaryFirst,
+} from '../../components/trades/primary-trade-choice';
 import { TradeChecklist } from '../../components/trades/trade-checklist';
 import { call } from '../../lib/api';
 import { useGo } from '../../lib/navigation';
@@ -28,11 +33,14 @@ export default function TradesStep() {
   const jobs = useJobsEstimate('trades');
 
   useEffect(() => {
-    call(tradesContract.tradeSettings, {}).then((reply) => {
-      setSettings(reply);
-      setSelected(reply.ordering);
-      setPrimary(reply.ordering[0] ?? 0);
-    }, () => undefined);
+    call(tradesContract.tradeSettings, {}).then(
+      (reply) => {
+        setSettings(reply);
+        setSelected(reply.ordering);
+        setPrimary(reply.ordering[0] ?? 0);
+      },
+      () => undefined,
+    );
   }, []);
 
   const options = Object.values(settings?.parents ?? {}).sort((a, b) => a.name.localeCompare(b.name));
@@ -74,7 +82,11 @@ export default function TradesStep() {
       onBack={primaryView ? () => (setView('choose'), jobs.hide()) : undefined}
     >
       {primaryView ? (
-        <PrimaryTradeChoice trades={options.filter((t) => selected.includes(t.id))} primary={primary} onChange={(id) => (setPrimary(id), jobs.hide())} />
+        <PrimaryTradeChoice
+          trades={options.filter((t) => selected.includes(t.id))}
+          primary={primary}
+          onChange={(id) => (setPrimary(id), jobs.hide())}
+        />
       ) : (
         <TradeChecklist legend={`Select up to ${limit} trades`} trades={options} selected={selected} limit={limit} onChange={choose} />
       )}

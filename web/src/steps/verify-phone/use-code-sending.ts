@@ -37,7 +37,7 @@ export function useCodeSending(sendOnOpen: boolean): CodeSending {
   useEffect(() => {
     if (sendOnOpen) void request('codesend');
     // only on opening: a verified number that later changes gets its code from the change itself
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return {
