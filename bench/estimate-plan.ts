@@ -6,8 +6,8 @@ import type pg from 'pg';
 import { outcodeOf } from '../common/contract/fields';
 import type { Database, DatabaseHandle } from '../server/src/db/client';
 import * as schema from '../server/src/db/schema/index';
-import { districtsOf } from '../server/src/lib/districts';
-import { ESTIMATE_WINDOW_MS } from '../server/src/lib/jobs-estimate';
+import { districtsOf } from '../server/src/services/districts';
+import { ESTIMATE_WINDOW_MS } from '../server/src/services/jobs-estimate';
 import { createJobRepo } from '../server/src/repos/job-repo';
 
 interface CapturedQuery {

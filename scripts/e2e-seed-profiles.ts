@@ -40,17 +40,15 @@ async function seedOne(db: Database, images: Parameters<typeof storeImage>[0], f
     .insert(company)
     .values({ userId: row.id, name: fixture.businessName, description: fixture.description, url: fixture.url, publishedAt: new Date() });
   // what the going-live rule needs besides (docs/decisions/064): a work address, and the approvals behind the badges
-  await db
-    .insert(address)
-    .values({
-      userId: row.id,
-      kind: 'business',
-      line1: '1 Park Row',
-      postalTown: 'Leeds',
-      postcode: fixture.postcode,
-      country: 'England',
-      homeIsSame: true,
-    });
+  await db.insert(address).values({
+    userId: row.id,
+    kind: 'business',
+    line1: '1 Park Row',
+    postalTown: 'Leeds',
+    postcode: fixture.postcode,
+    country: 'England',
+    homeIsSame: true,
+  });
   const decidedAt = new Date(fixture.approvedAt);
   await db.insert(verificationRequest).values([
     { userId: row.id, kind: 'gas', gasNumber: '1234567', status: 'approved', decidedAt, createdAt: decidedAt },
@@ -62,16 +60,14 @@ async function seedOne(db: Database, images: Parameters<typeof storeImage>[0], f
   }
   for (let index = 0; index < fixture.galleryImages; index += 1) {
     const stored = await storeImage(images, await image(index));
-    await db
-      .insert(photo)
-      .values({
-        userId: row.id,
-        storageKey: stored.key,
-        thumbnailKey: stored.thumbnailKey,
-        width: stored.width,
-        height: stored.height,
-        bytes: stored.bytes,
-      });
+    await db.insert(photo).values({
+      userId: row.id,
+      storageKey: stored.key,
+      thumbnailKey: stored.thumbnailKey,
+      width: stored.width,
+      height: stored.height,
+      bytes: stored.bytes,
+    });
   }
 }
 

@@ -22,7 +22,7 @@ export const boundaryZones = [
     'lib holds helpers for every layer: it imports no repo, service or route.',
   ),
   layer(
-    './server/src/providers/*/!(index).ts',
+    './server/src/providers/*/!(index|*.test).ts',
     './server/src/providers/*/index.ts',
     'A provider implementation imports its interface (provider.ts); only index.ts chooses, and nothing imports back from it.',
   ),

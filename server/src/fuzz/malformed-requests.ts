@@ -277,13 +277,11 @@ export function randomBody(target: FuzzTarget): fc.Arbitrary<Body> {
       )
       .map((text) => jsonBody('malformed JSON', text)),
     multipartBodyArbitrary(name),
-    fc
-      .tuple(object, fc.constantFrom(undefined, ...wrongContentTypes))
-      .map(([value, contentType]) => ({
-        kind: `content type ${contentType ?? 'none'}`,
-        payload: json(value),
-        ...(contentType ? { contentType } : {}),
-      })),
+    fc.tuple(object, fc.constantFrom(undefined, ...wrongContentTypes)).map(([value, contentType]) => ({
+      kind: `content type ${contentType ?? 'none'}`,
+      payload: json(value),
+      ...(contentType ? { contentType } : {}),
+    })),
     fc.tuple(object, fc.constantFrom('application/x-www-form-urlencoded', 'text/plain')).map(([value, contentType]) => ({
       kind: 'form fields',
       payload: Object.entries(value)
@@ -386,13 +384,11 @@ function formBody(target: FuzzTarget): fc.Arbitrary<Body> {
     { arbitrary: fieldNames(target), weight: 6 },
     { arbitrary: fc.constantFrom('__proto__', 'constructor', 'name[]', '%00', ''), weight: 1 },
   );
-  return fc
-    .array(fc.tuple(key, value), { maxLength: 10 })
-    .map((pairs) => ({
-      kind: 'form fields',
-      payload: pairs.map(([name, text]) => `${name}=${text}`).join('&'),
-      contentType: 'application/x-www-form-urlencoded',
-    }));
+  return fc.array(fc.tuple(key, value), { maxLength: 10 }).map((pairs) => ({
+    kind: 'form fields',
+    payload: pairs.map(([name, text]) => `${name}=${text}`).join('&'),
+    contentType: 'application/x-www-form-urlencoded',
+  }));
 }
 
 /** A random malformed request for the target. */

@@ -3,7 +3,7 @@ import type { UserView } from '../../../common/contract/user';
 import type { Executor } from '../db/client';
 import { mediaUrl } from '../lib/media-url';
 import { company, membershipPlan, paymentMethod, photo, trade, user, userPopup, userTrade, verificationRequest } from '../db/schema/index';
-import { hasElectricTrade, hasGasTrade } from '../services/restricted-trades';
+import { hasElectricTrade, hasGasTrade } from '../lib/restricted-trades';
 import { goingLiveColumns, missingItems } from './going-live-rule';
 
 export type UserRow = typeof user.$inferSelect;

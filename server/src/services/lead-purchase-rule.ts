@@ -1,5 +1,5 @@
 import type { user } from '../db/schema/index';
-import { hasElectricTrade, hasGasTrade } from './restricted-trades';
+import { hasElectricTrade, hasGasTrade } from '../lib/restricted-trades';
 
 type VerificationStatus = (typeof user.$inferSelect)['gasStatus'];
 

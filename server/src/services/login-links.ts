@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/client';
 import { appUrl } from '../env';
-import { takeSlot, type AtomicLimit } from '../lib/atomic-limit';
+import { takeSlot, type AtomicLimit } from './atomic-limit';
 import { loginLinkEmail } from '../messages/login-link-email';
 import { createLoginLinkRepo } from '../repos/login-link-repo';
 import type { UserRow } from '../repos/user-repo';

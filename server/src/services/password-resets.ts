@@ -4,7 +4,7 @@ import { sitePages } from '../../../common/routes';
 import type { Executor } from '../db/client';
 import { appUrl } from '../env';
 import { passwordResetEmail } from '../messages/password-reset-email';
-import { takeSlot } from '../lib/atomic-limit';
+import { takeSlot } from './atomic-limit';
 import { createLoginLinkRepo } from '../repos/login-link-repo';
 import type { UserRow } from '../repos/user-repo';
 import { randomToken, sha256 } from '../lib/tokens';

@@ -5,7 +5,7 @@ import { outcodeOf } from '../../../common/contract/fields';
 import { publicProfilePath } from '../../../common/public-pages';
 import { appUrl } from '../env';
 import { FieldErrorList, fieldError } from '../lib/http-errors';
-import { UNKNOWN_POSTCODE } from '../lib/jobs-estimate';
+import { UNKNOWN_POSTCODE } from './jobs-estimate';
 import { nationalFormat, toUkE164 } from '../lib/phone';
 import { quoteRequestEmail } from '../messages/quote-request-email';
 import { findDistrict } from '../repos/outcode-repo';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client';
 import { appKey } from '../env';
-import { takeSlot, type AtomicLimit } from '../lib/atomic-limit';
+import { takeSlot, type AtomicLimit } from './atomic-limit';
 import { ValidationError, fieldError } from '../lib/http-errors';
 import { CODE_VALID_MINUTES, CODE_WRONG, codeExpiry, codeMatches, hashCode, newFourDigitCode } from '../lib/one-time-code';
 import { smsLoginCodeSms } from '../messages/sms-login-code-sms';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/client';
-import { takeSlot, usedSlots, type AtomicLimit } from '../lib/atomic-limit';
+import { takeSlot, usedSlots, type AtomicLimit } from './atomic-limit';
 import { ValidationError } from '../lib/http-errors';
 import { isUkMobile } from '../lib/phone';
 import { createStaffAlertRepo } from '../repos/staff-alert-repo';

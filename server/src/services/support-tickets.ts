@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { TOO_MANY_TICKETS, ticketMessages, type TicketLastErrorInput } from '../../../common/contract/calls/tickets';
 import type { Executor } from '../db/client';
-import { takeSlot, type AtomicLimit } from '../lib/atomic-limit';
+import { takeSlot, type AtomicLimit } from './atomic-limit';
 import { HttpError } from '../lib/http-errors';
 import { newTicketReference } from '../lib/ticket-reference';
 import { ticketReceivedEmail } from '../messages/ticket-received-email';

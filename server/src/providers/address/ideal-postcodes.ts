@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AddressSuggestion } from '../../../../common/contract/calls/helpers';
-import type { AddressLookup } from './index';
+import type { AddressLookup } from './provider';
 
 export interface IdealPostcodesOptions {
   apiKey: string;

@@ -3,7 +3,7 @@ import { normalisePostcode } from '../../../../common/contract/fields';
 import type { Executor } from '../../db/client';
 import { createRandom, hashSeed, randomInt, type Random } from '../../db/seed/prng';
 import { findDistrict, type District } from '../../repos/outcode-repo';
-import type { AddressLookup } from './index';
+import type { AddressLookup } from './provider';
 
 const STEMS = [
   'Church',

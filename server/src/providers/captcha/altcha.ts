@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { z } from 'zod';
-import type { CaptchaProvider } from './index';
+import type { CaptchaProvider } from './provider';
 import type { CaptchaStore } from './store';
 
 const CHALLENGE_TTL_MS = 10 * 60_000;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CaptchaProvider } from './index';
+import type { CaptchaProvider } from './provider';
 
 export interface RecaptchaOptions {
   siteKey: string;

@@ -1,46 +1,11 @@
 import type { Executor } from '../../db/client';
 import type { Env } from '../../env';
 import { createOfflineEmailTransport, createOfflineSmsTransport } from './offline';
+import type { MessagingProviders } from './provider';
 import { createHttpSmsTransport } from './sms-http';
 import { createSmtpTransport } from './smtp';
 
-export interface EmailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string | null;
-}
-
-export interface SmsMessage {
-  to: string;
-  body: string;
-}
-
-/**
- * Which outbox message a send is. The same message sent twice (a worker that died mid-send, then another's
- * retry) carries the same key, so a provider that honours it delivers the message once.
- */
-export interface DeliveryKey {
-  idempotencyKey: string;
-  outboxId: number;
-}
-
-/** Hands one e-mail to the outside world; throws when it was not accepted. */
-export interface EmailTransport {
-  readonly name: string;
-  send: (message: EmailMessage, key: DeliveryKey) => Promise<void>;
-}
-
-/** Hands one SMS to the outside world; throws when it was not accepted. */
-export interface SmsTransport {
-  readonly name: string;
-  send: (message: SmsMessage, key: DeliveryKey) => Promise<void>;
-}
-
-export interface MessagingProviders {
-  email: EmailTransport;
-  sms: SmsTransport;
-}
+export type * from './provider';
 
 const DEFAULT_MAIL_FROM = 'Tradespace <no-reply@tradespace.local>';
 const DEFAULT_SMS_FROM = 'Tradespace';

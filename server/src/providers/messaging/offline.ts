@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client';
 import { createMessageDeliveryRepo } from '../../repos/message-delivery-repo';
-import type { EmailTransport, SmsTransport } from './index';
+import type { EmailTransport, SmsTransport } from './provider';
 
 // The offline default (STYLE habit 13): nothing leaves the machine. Each send is recorded in
 // message_delivery by its idempotency key, as a provider honouring the key would: a message sent

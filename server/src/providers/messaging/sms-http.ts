@@ -1,4 +1,4 @@
-import type { SmsTransport } from './index';
+import type { SmsTransport } from './provider';
 
 export interface HttpSmsOptions {
   url: string;

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { EmailTransport } from './index';
+import type { EmailTransport } from './provider';
 
 export interface SmtpOptions {
   /** e.g. smtp://user:pass@mail.example:587 or smtps://…:465 */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Executor } from '../../db/client';
 import { createLocalVaultRepo, type IntentChange, type VaultIntent } from '../../repos/local-vault-repo';
-import type { CardDetails } from './index';
+import type { CardDetails } from './provider';
 import { checkCard, type CardInput, type TestOutcome } from './local-test-cards';
 
 export type { VaultIntent } from '../../repos/local-vault-repo';

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import type { CardProvider, CardProviders, SetupIntentView } from './index';
+import type { CardProvider, CardProviders, SetupIntentView } from './provider';
 import { createLocalVault, type VaultIntent } from './local-vault';
 
 export type { LocalVault } from './local-vault';

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { SetupStatus } from '../../../../common/contract/calls/billing';
-import type { CardDetails, CardProvider, SetupIntentView } from './index';
+import type { CardDetails, CardProvider, SetupIntentView } from './provider';
 
 export interface StripeOptions {
   secretKey: string;

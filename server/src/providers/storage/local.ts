@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, open, readFile, rename, rm, unlink, writeFile } from 'n
 import { tmpdir } from 'node:os';
 import { join, resolve, sep } from 'node:path';
 import type { Env } from '../../env';
-import type { Storage } from './index';
+import type { Storage } from './provider';
 import { assertStorageKey } from './storage-key';
 
 /** UPLOADS_DIR, else `<DATA_DIR>/uploads`; null for a throw-away database (`memory://`): a temporary folder. */

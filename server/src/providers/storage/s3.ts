@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import type { Storage } from './index';
+import type { Storage } from './provider';
 import { assertStorageKey } from './storage-key';
 
 export interface S3StorageOptions {

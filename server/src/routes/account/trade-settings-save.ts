@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { trades } from '../../../../common/contract/index';
-import { catalogueOf } from '../../lib/catalogue';
+import { catalogueOf } from '../../services/catalogue';
 import { fieldError } from '../../lib/http-errors';
 import { registerCall } from '../../lib/register-call';
 import { requireUser } from '../../lib/require-user';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { auth } from '../../../../common/contract/index';
 import { sitePages } from '../../../../common/routes';
 import { authRateLimit } from '../../lib/auth-rate-limit';
-import { takeSlot, usedSlots, type AtomicLimit } from '../../lib/atomic-limit';
+import { takeSlot, usedSlots, type AtomicLimit } from '../../services/atomic-limit';
 import { fieldError } from '../../lib/http-errors';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { registerCall } from '../../lib/register-call';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { helpers } from '../../../../common/contract/index';
-import { catalogueOf } from '../../lib/catalogue';
+import { catalogueOf } from '../../services/catalogue';
 import { registerCall } from '../../lib/register-call';
 
 export default async function categoriesRoutes(app: FastifyInstance) {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { FieldErrors } from '../../../../common/contract/errors';
 import { helpers, postcode } from '../../../../common/contract/index';
 import { ValidationError } from '../../lib/http-errors';
-import { createJobsEstimator } from '../../lib/jobs-estimate';
+import { createJobsEstimator } from '../../services/jobs-estimate';
 import { registerCall } from '../../lib/register-call';
 
 interface EstimateSubject {

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { outcode } from '../../db/schema/index';
 import { ESTIMATE_RADIUS_METRES } from '../../lib/district-neighbours';
-import { districtsOf } from '../../lib/districts';
-import { UNKNOWN_POSTCODE, UNKNOWN_TRADE } from '../../lib/jobs-estimate';
+import { districtsOf } from '../../services/districts';
+import { UNKNOWN_POSTCODE, UNKNOWN_TRADE } from '../../services/jobs-estimate';
 import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
 import { deleteAllJobs, insertJobs, tradeIdOf } from '../../../test/test-jobs';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { helpers } from '../../../../common/contract/index';
-import { createJobsEstimator } from '../../lib/jobs-estimate';
+import { createJobsEstimator } from '../../services/jobs-estimate';
 import { registerCall } from '../../lib/register-call';
 
 export default async function jobsEstimateRoutes(app: FastifyInstance) {

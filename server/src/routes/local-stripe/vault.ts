@@ -56,16 +56,14 @@ export default async function localVaultRoutes(fastify: FastifyInstance) {
       if (result.kind === 'missing') return reply.code(404).send(NO_SUCH_INTENT);
       const { intent } = result;
       if (result.kind === 'already_succeeded') {
-        return reply
-          .code(400)
-          .send({
-            error: {
-              type: 'invalid_request_error',
-              code: 'setup_intent_unexpected_state',
-              message: ALREADY_SUCCEEDED,
-              setup_intent: setupIntentJson(intent),
-            },
-          });
+        return reply.code(400).send({
+          error: {
+            type: 'invalid_request_error',
+            code: 'setup_intent_unexpected_state',
+            message: ALREADY_SUCCEEDED,
+            setup_intent: setupIntentJson(intent),
+          },
+        });
       }
       if (intent.error) {
         const { code, declineCode, message } = intent.error;

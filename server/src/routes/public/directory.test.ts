@@ -1,4 +1,4 @@
-import { UNKNOWN_POSTCODE } from '../../lib/jobs-estimate';
+import { UNKNOWN_POSTCODE } from '../../services/jobs-estimate';
 import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
 import { createTrader } from '../../../test/test-profiles';
 import { DIRECTORY_PAGE_SIZE } from './directory';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { postcode as postcodeField } from '../../../../common/contract/fields';
 import { DIRECTORY_PATH } from '../../../../common/public-pages';
 import { appUrl } from '../../env';
-import { UNKNOWN_POSTCODE } from '../../lib/jobs-estimate';
+import { UNKNOWN_POSTCODE } from '../../services/jobs-estimate';
 import { createDirectoryTradeRepo } from '../../repos/directory-trade-repo';
 import { findDistrict } from '../../repos/outcode-repo';
 import { createPublicTraderRepo, type Origin } from '../../repos/public-trader-repo';

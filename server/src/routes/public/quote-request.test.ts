@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { job, quoteRequest } from '../../db/schema/index';
-import { UNKNOWN_POSTCODE } from '../../lib/jobs-estimate';
+import { UNKNOWN_POSTCODE } from '../../services/jobs-estimate';
 import { latestMessage } from '../../../test/outbox-reader';
 import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
 import { tradeIdOf } from '../../../test/test-jobs';

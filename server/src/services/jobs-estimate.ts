@@ -4,7 +4,7 @@ import { outcodeOf } from '../../../common/contract/fields';
 import { createJobRepo } from '../repos/job-repo';
 import { catalogueOf } from './catalogue';
 import { districtsOf } from './districts';
-import { ValidationError } from './http-errors';
+import { ValidationError } from '../lib/http-errors';
 
 // spec signup-flow §9: "counted over this week", read as the last 7 days.
 export const ESTIMATE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;

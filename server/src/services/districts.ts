@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createOutcodeRepo } from '../repos/outcode-repo';
-import { createDistrictIndex, type DistrictIndex } from './district-neighbours';
-import { cachePerDatabase } from './per-database';
+import { createDistrictIndex, type DistrictIndex } from '../lib/district-neighbours';
+import { cachePerDatabase } from '../lib/per-database';
 
 const loadDistricts = cachePerDatabase(async (db) => createDistrictIndex(await createOutcodeRepo(db).listCentroids()));
 

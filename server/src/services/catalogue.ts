@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createTradeRepo, type TradeRow } from '../repos/trade-repo';
-import { buildCategoryIndex, type CategoryIndexEntry } from './category-match';
-import { cachePerDatabase } from './per-database';
+import { buildCategoryIndex, type CategoryIndexEntry } from '../lib/category-match';
+import { cachePerDatabase } from '../lib/per-database';
 
 /** Trades and categories change only by migration or seed, so each app reads them once. */
 export interface Catalogue {
