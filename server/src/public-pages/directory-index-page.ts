@@ -17,13 +17,11 @@ const listed = (count: number) => (count === 1 ? '1 listed' : `${count} listed`)
 /** `/directory`: every trade, linking to its list (docs/decisions/042). */
 export function directoryIndexMain(trades: readonly DirectoryTradeCount[]): SafeHtml {
   return html`<section class="panel" aria-labelledby="directory-heading">
-    <h1 id="directory-heading">Trade directory</h1>
-    <p>Find a tradesperson on Tradespace. Choose a trade to see who is listed, then enter your postcode to see the nearest first.</p>
-    <ul class="trade-index">
-      ${trades.map(
-        (trade) =>
-          html`<li><a href="${directoryTradePath(trade.slug)}">${trade.name}</a><span class="small">${listed(trade.traders)}</span></li>`,
-      )}
-    </ul>
-  </section>`;
+<h1 id="directory-heading">Trade directory</h1>
+<p>Find a tradesperson on Tradespace. Choose a trade to see who is listed, then enter your postcode to see the nearest first.</p>
+<ul class="trade-index">${trades.map(
+    (trade) =>
+      html`<li><a href="${directoryTradePath(trade.slug)}">${trade.name}</a><span class="small">${listed(trade.traders)}</span></li>`,
+  )}</ul>
+</section>`;
 }

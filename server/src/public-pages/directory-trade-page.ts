@@ -44,67 +44,50 @@ export function directoryTradeHead(view: DirectoryTradePage, origin: string): Pa
 function entry(trader: DirectoryEntry): SafeHtml {
   const area = areaLabel(trader.district);
   const distance = milesAway(trader.metres);
-  return html`<li class="panel entry">
-    ${avatar(trader, 'small')}
-    <div class="entry__text">
-      <h3 class="entry__name"><a href="${publicProfilePath(trader.url)}">${trader.name}</a></h3>
-      ${tradeTags(trader.trades)} ${(area || distance) && html`<p class="muted">${area}${area && distance ? ' · ' : ''}${distance}</p>`}
-      ${badges(trader)}
-    </div>
-  </li>`;
+  return html`<li class="panel entry">${avatar(trader, 'small')}<div class="entry__text">
+<h3 class="entry__name"><a href="${publicProfilePath(trader.url)}">${trader.name}</a></h3>
+${tradeTags(trader.trades)}
+${(area || distance) && html`<p class="muted">${area}${area && distance ? ' · ' : ''}${distance}</p>`}
+${badges(trader)}
+</div></li>`;
 }
 
 function pagination(view: DirectoryTradePage): SafeHtml {
   if (view.pageCount <= 1) return html``;
   const href = (page: number) => directoryPageHref(view.trade.slug, view.postcodeInput, page);
   return html`<nav class="pagination" aria-label="Pages">
-    ${view.page > 1 ? html`<a rel="prev" href="${href(view.page - 1)}">Previous page</a>` : html`<span></span>`}
-    <span>Page ${view.page} of ${view.pageCount}</span>
-    ${view.page < view.pageCount ? html`<a rel="next" href="${href(view.page + 1)}">Next page</a>` : html`<span></span>`}
-  </nav>`;
+${view.page > 1 ? html`<a rel="prev" href="${href(view.page - 1)}">Previous page</a>` : html`<span></span>`}
+<span>Page ${view.page} of ${view.pageCount}</span>
+${view.page < view.pageCount ? html`<a rel="next" href="${href(view.page + 1)}">Next page</a>` : html`<span></span>`}
+</nav>`;
 }
 
 function results(view: DirectoryTradePage): SafeHtml {
   if (view.total === 0) {
-    return html`<p class="panel">
-      No tradespeople are listed under ${view.trade.name} yet. <a href="${DIRECTORY_PATH}">Choose another trade</a>.
-    </p>`;
+    return html`<p class="panel">No tradespeople are listed under ${view.trade.name} yet. <a href="${DIRECTORY_PATH}">Choose another trade</a>.</p>`;
   }
   const first = (view.page - 1) * view.pageSize + 1;
   const last = first + view.entries.length - 1;
   const order = view.origin ? `nearest to ${view.origin} first` : 'by name';
   return html`<p>${view.total} ${view.total === 1 ? 'tradesperson' : 'tradespeople'}, ${order}. Showing ${first} to ${last}.</p>
-    <ol class="directory-list" aria-labelledby="results-heading">
-      ${view.entries.map(entry)}
-    </ol>
-    ${pagination(view)}`;
+<ol class="directory-list" aria-labelledby="results-heading">${view.entries.map(entry)}</ol>
+${pagination(view)}`;
 }
 
 /** `/directory/{trade}`: the postcode search (a GET form) and one page of the list (docs/decisions/042). */
 export function directoryTradeMain(view: DirectoryTradePage): SafeHtml {
   const { trade } = view;
-  return html`<nav class="breadcrumbs" aria-label="Breadcrumb">
-      <ol>
-        <li><a href="${DIRECTORY_PATH}">Trade directory</a></li>
-        <li aria-current="page">${trade.name}</li>
-      </ol>
-    </nav>
-    <section class="panel" aria-labelledby="trade-heading">
-      <h1 id="trade-heading">${trade.name} directory</h1>
-      <p>Tradespeople on Tradespace listed under ${trade.name}. Enter your postcode to see the nearest first.</p>
-      <form
-        class="form search"
-        method="get"
-        action="${directoryTradePath(trade.slug)}"
-        role="search"
-        aria-label="Search ${trade.name} listings by postcode"
-      >
-        ${formField({ name: 'postcode', id: 'directory-postcode', label: 'Your postcode', value: view.postcodeInput, error: view.postcodeError ?? undefined, hint: 'For example SW1A 1AA', autocomplete: 'postal-code', maxlength: 12, autocapitalize: 'characters' })}
-        <p><button class="button button--primary" type="submit">Search</button></p>
-      </form>
-    </section>
-    <section aria-labelledby="results-heading" class="results">
-      <h2 id="results-heading">${trade.name} listings</h2>
-      ${results(view)}
-    </section>`;
+  return html`<nav class="breadcrumbs" aria-label="Breadcrumb"><ol><li><a href="${DIRECTORY_PATH}">Trade directory</a></li><li aria-current="page">${trade.name}</li></ol></nav>
+<section class="panel" aria-labelledby="trade-heading">
+<h1 id="trade-heading">${trade.name} directory</h1>
+<p>Tradespeople on Tradespace listed under ${trade.name}. Enter your postcode to see the nearest first.</p>
+<form class="form search" method="get" action="${directoryTradePath(trade.slug)}" role="search" aria-label="Search ${trade.name} listings by postcode">
+${formField({ name: 'postcode', id: 'directory-postcode', label: 'Your postcode', value: view.postcodeInput, error: view.postcodeError ?? undefined, hint: 'For example SW1A 1AA', autocomplete: 'postal-code', maxlength: 12, autocapitalize: 'characters' })}
+<p><button class="button button--primary" type="submit">Search</button></p>
+</form>
+</section>
+<section aria-labelledby="results-heading" class="results">
+<h2 id="results-heading">${trade.name} listings</h2>
+${results(view)}
+</section>`;
 }

@@ -21,19 +21,20 @@ export interface FormFieldOptions {
 export function formField(options: FormFieldOptions): SafeHtml {
   const { id, name, error, hint } = options;
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
-  const common = html`id="${id}" name="${name}"
-  class="field__input"${options.autocomplete && html` autocomplete="${options.autocomplete}"`}${
+  const common = html`id="${id}" name="${name}" class="field__input"${options.autocomplete && html` autocomplete="${options.autocomplete}"`}${
     options.maxlength && html` maxlength="${options.maxlength}"`
   }${options.autocapitalize && html` autocapitalize="${options.autocapitalize}"`}${describedBy && html` aria-describedby="${describedBy}"`}${
     error && html` aria-invalid="true"`
   }`;
   const control = options.multiline
     ? // a newline straight after <textarea> is dropped by the parser, so one of ours goes first
-      html`<textarea ${common} rows="6">${options.value}</textarea>`
-    : html`<input ${common} type="${options.type ?? 'text'}" value="${options.value}" />`;
+      html`<textarea ${common} rows="6">
+${options.value}</textarea>`
+    : html`<input ${common} type="${options.type ?? 'text'}" value="${options.value}">`;
   return html`<div class="field${error ? ' field--invalid' : ''}">
-    <label class="field__label" for="${id}">${options.label}</label>
-    ${hint && html`<p class="field__hint" id="${id}-hint">${hint}</p>`} ${control}
-    ${error && html`<p class="field-error" id="${id}-error">${error}</p>`}
-  </div>`;
+<label class="field__label" for="${id}">${options.label}</label>
+${hint && html`<p class="field__hint" id="${id}-hint">${hint}</p>`}
+${control}
+${error && html`<p class="field-error" id="${id}-error">${error}</p>`}
+</div>`;
 }

@@ -13,10 +13,7 @@ test('interpolated text is escaped, in content and in quoted attributes', () => 
 
 test('nested templates are kept as markup, arrays are joined and empty values write nothing', () => {
   const items = ['a<b', 'c'].map((item) => html`<li>${item}</li>`);
-  const page = html`<ul>
-      ${items}
-    </ul>
-    ${null}${undefined}${false}${true}${0}`;
+  const page = html`<ul>${items}</ul>${null}${undefined}${false}${true}${0}`;
 
   expect(page).toBeInstanceOf(SafeHtml);
   expect(page.markup).toBe('<ul><li>a&lt;b</li><li>c</li></ul>0');

@@ -13,15 +13,14 @@ function page(title: string, lines: readonly string[], links: SafeHtml): Message
   return {
     head: { title, description: lines[0] ?? title, robots: 'noindex' },
     main: html`<section class="panel" aria-labelledby="message-heading">
-      <h1 id="message-heading">${title}</h1>
-      ${lines.map((line) => html`<p>${line}</p>`)}
-      <p>${links}</p>
-    </section>`,
+<h1 id="message-heading">${title}</h1>
+${lines.map((line) => html`<p>${line}</p>`)}
+<p>${links}</p>
+</section>`,
   };
 }
 
-const homeLinks = html`<a href="${DIRECTORY_PATH}">Browse the trade directory</a> or
-  <a href="${sitePages.home}">go to the Tradespace home page</a>.`;
+const homeLinks = html`<a href="${DIRECTORY_PATH}">Browse the trade directory</a> or <a href="${sitePages.home}">go to the Tradespace home page</a>.`;
 
 /** The public pages' answer for each error status, in the texts of the app's error popup (spec signup-flow §8). */
 export function messagePage(status: number): MessagePage {

@@ -25,7 +25,7 @@ function paragraphs(text: string): SafeHtml[] {
     .split(/\n{2,}/)
     .map((block) => block.trim())
     .filter(Boolean)
-    .map((block) => html`<p>${block.split('\n').map((line, index) => (index === 0 ? line : html`<br />${line}`))}</p>`);
+    .map((block) => html`<p>${block.split('\n').map((line, index) => (index === 0 ? line : html`<br>${line}`))}</p>`);
 }
 
 function summary(profile: PublicProfile): string {
@@ -52,23 +52,12 @@ export function profileHead({ profile, canonical, origin }: ProfilePageInput): P
 function gallerySection(gallery: readonly PhotoRow[]): SafeHtml {
   if (gallery.length === 0) return html``;
   return html`<section class="panel" aria-labelledby="gallery-heading">
-    <h2 id="gallery-heading">Recent work</h2>
-    <ul class="gallery">
-      ${gallery.map(
-        (photo, index) =>
-          html`<li>
-            <a href="${mediaUrl(photo.storageKey)}"
-              ><img
-                src="${mediaUrl(photo.thumbnailKey)}"
-                alt="Job photo ${index + 1} of ${gallery.length}"
-                width="400"
-                height="400"
-                loading="lazy"
-            /></a>
-          </li>`,
-      )}
-    </ul>
-  </section>`;
+<h2 id="gallery-heading">Recent work</h2>
+<ul class="gallery">${gallery.map(
+    (photo, index) =>
+      html`<li><a href="${mediaUrl(photo.storageKey)}"><img src="${mediaUrl(photo.thumbnailKey)}" alt="Job photo ${index + 1} of ${gallery.length}" width="400" height="400" loading="lazy"></a></li>`,
+  )}</ul>
+</section>`;
 }
 
 function details(profile: PublicProfile): SafeHtml {
@@ -76,14 +65,9 @@ function details(profile: PublicProfile): SafeHtml {
   // company.website is normalised to http(s) on save (docs/decisions/020); checked again before it becomes a link
   const website = profile.website && /^https?:\/\//.test(profile.website) ? profile.website : null;
   return html`<dl class="details">
-    <dt>On Tradespace since</dt>
-    <dd>${since}</dd>
-    ${
-      website &&
-      html`<dt>Website</dt>
-        <dd><a href="${website}" rel="nofollow ugc noopener noreferrer">${website.replace(/^https?:\/\//, '')}</a></dd>`
-    }
-  </dl>`;
+<dt>On Tradespace since</dt><dd>${since}</dd>
+${website && html`<dt>Website</dt><dd><a href="${website}" rel="nofollow ugc noopener noreferrer">${website.replace(/^https?:\/\//, '')}</a></dd>`}
+</dl>`;
 }
 
 /** The public profile `/t/{url}` (docs/decisions/040). */
@@ -91,24 +75,16 @@ export function profileMain(input: ProfilePageInput): SafeHtml {
   const { profile } = input;
   const area = areaLabel(profile.district);
   return html`<article class="profile" aria-labelledby="profile-name">
-    <header class="panel profile-card">
-      <div class="profile-card__top">
-        ${avatar(profile)}
-        <div>
-          <h1 id="profile-name">${profile.name}</h1>
-          ${area && html`<p class="muted"><span class="visually-hidden">Area: </span>${area}</p>`}
-        </div>
-      </div>
-      ${tradeTags(profile.trades)} ${badges(profile)} ${details(profile)}
-      ${input.quote.kind === 'form' && html`<p><a class="button button--primary" href="#quote">Request a quote</a></p>`}
-    </header>
-    ${
-      profile.description &&
-      html`<section class="panel description" aria-labelledby="about-heading">
-        <h2 id="about-heading">About ${profile.name}</h2>
-        ${paragraphs(profile.description)}
-      </section>`
-    }
-    ${gallerySection(input.gallery)} ${quoteSection(profile, input.quote)}
-  </article>`;
+<header class="panel profile-card">
+<div class="profile-card__top">${avatar(profile)}<div><h1 id="profile-name">${profile.name}</h1>
+${area && html`<p class="muted"><span class="visually-hidden">Area: </span>${area}</p>`}</div></div>
+${tradeTags(profile.trades)}
+${badges(profile)}
+${details(profile)}
+${input.quote.kind === 'form' && html`<p><a class="button button--primary" href="#quote">Request a quote</a></p>`}
+</header>
+${profile.description && html`<section class="panel description" aria-labelledby="about-heading"><h2 id="about-heading">About ${profile.name}</h2>${paragraphs(profile.description)}</section>`}
+${gallerySection(input.gallery)}
+${quoteSection(profile, input.quote)}
+</article>`;
 }

@@ -26,61 +26,54 @@ function errorSummary(errors: FieldErrors): SafeHtml {
   const entries = Object.entries(errors).flatMap(([field, messages]) => (messages[0] ? [[field, messages[0]] as const] : []));
   if (entries.length === 0) return html``;
   return html`<div class="error-summary" role="alert" aria-labelledby="quote-problem">
-    <h3 id="quote-problem">There is a problem</h3>
-    <ul>
-      ${entries.map(([field, message]) =>
-        field === GENERAL_ERROR_FIELD ? html`<li>${message}</li>` : html`<li><a href="#${fieldId(field)}">${message}</a></li>`,
-      )}
-    </ul>
-  </div>`;
+<h3 id="quote-problem">There is a problem</h3>
+<ul>${entries.map(([field, message]) =>
+    field === GENERAL_ERROR_FIELD ? html`<li>${message}</li>` : html`<li><a href="#${fieldId(field)}">${message}</a></li>`,
+  )}</ul>
+</div>`;
 }
 
 function quoteForm(traderUrl: string, traderName: string, state: Extract<QuoteSectionState, { kind: 'form' }>): SafeHtml {
   const { values, errors } = state;
   const field = (name: QuoteRequestField) => ({ name, id: fieldId(name), value: values[name], error: errors[name]?.[0] });
   return html`<p>Tell ${traderName} about the job and how to reach you. It is free and there is no obligation.</p>
-    <form class="form" method="post" action="${quoteRequestPath(traderUrl)}#${QUOTE_SECTION_ID}" novalidate>
-      ${errorSummary(errors)}
-      <input type="hidden" name="${FORM_TOKEN_FIELD}" value="${state.token}" />
-      <div class="form-row">
-        ${formField({ ...field('name'), label: 'Your name', autocomplete: 'name', maxlength: QUOTE_NAME_MAX })}
-        ${formField({ ...field('email'), label: 'Email address', type: 'email', autocomplete: 'email', maxlength: 254 })}
-      </div>
-      <div class="form-row">
-        ${formField({ ...field('phone'), label: 'Phone number', type: 'tel', autocomplete: 'tel', maxlength: 20, hint: 'A UK mobile or landline' })}
-        ${formField({ ...field('postcode'), label: 'Postcode of the job', autocomplete: 'postal-code', maxlength: 12, autocapitalize: 'characters', hint: 'For example SW1A 1AA' })}
-      </div>
-      ${formField({
-        ...field('description'),
-        label: 'Describe the job',
-        multiline: true,
-        maxlength: QUOTE_DESCRIPTION_MAX,
-        hint: `What needs doing and when: at least ${QUOTE_DESCRIPTION_MIN} characters.`,
-      })}
-      <div class="trap" aria-hidden="true">
-        <label for="quote-${HONEYPOT_FIELD}">Leave this field empty</label>
-        <input id="quote-${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" type="text" tabindex="-1" autocomplete="off" value="" />
-      </div>
-      <p><button class="button button--primary" type="submit">Send quote request</button></p>
-      <p class="small">We send your details to ${traderName} only, so they can contact you about this job.</p>
-    </form>`;
+<form class="form" method="post" action="${quoteRequestPath(traderUrl)}#${QUOTE_SECTION_ID}" novalidate>
+${errorSummary(errors)}
+<input type="hidden" name="${FORM_TOKEN_FIELD}" value="${state.token}">
+<div class="form-row">
+${formField({ ...field('name'), label: 'Your name', autocomplete: 'name', maxlength: QUOTE_NAME_MAX })}
+${formField({ ...field('email'), label: 'Email address', type: 'email', autocomplete: 'email', maxlength: 254 })}
+</div>
+<div class="form-row">
+${formField({ ...field('phone'), label: 'Phone number', type: 'tel', autocomplete: 'tel', maxlength: 20, hint: 'A UK mobile or landline' })}
+${formField({ ...field('postcode'), label: 'Postcode of the job', autocomplete: 'postal-code', maxlength: 12, autocapitalize: 'characters', hint: 'For example SW1A 1AA' })}
+</div>
+${formField({
+  ...field('description'),
+  label: 'Describe the job',
+  multiline: true,
+  maxlength: QUOTE_DESCRIPTION_MAX,
+  hint: `What needs doing and when: at least ${QUOTE_DESCRIPTION_MIN} characters.`,
+})}
+<div class="trap" aria-hidden="true"><label for="quote-${HONEYPOT_FIELD}">Leave this field empty</label>
+<input id="quote-${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" type="text" tabindex="-1" autocomplete="off" value=""></div>
+<p><button class="button button--primary" type="submit">Send quote request</button></p>
+<p class="small">We send your details to ${traderName} only, so they can contact you about this job.</p>
+</form>`;
 }
 
 function quoteSent(traderUrl: string, traderName: string): SafeHtml {
   return html`<div class="notice" role="status">
-    <p><strong>Thank you, your quote request has been sent.</strong></p>
-    <p>${traderName} has your details and will contact you about the job.</p>
-    <p>
-      <a href="${publicProfilePath(traderUrl)}#${QUOTE_SECTION_ID}">Send another request</a> or
-      <a href="${DIRECTORY_PATH}">find more tradespeople</a>.
-    </p>
-  </div>`;
+<p><strong>Thank you, your quote request has been sent.</strong></p>
+<p>${traderName} has your details and will contact you about the job.</p>
+<p><a href="${publicProfilePath(traderUrl)}#${QUOTE_SECTION_ID}">Send another request</a> or <a href="${DIRECTORY_PATH}">find more tradespeople</a>.</p>
+</div>`;
 }
 
 /** The "Request a quote" section of a profile page: the form (with errors and the values kept) or the thank-you. */
 export function quoteSection(trader: { url: string; name: string }, state: QuoteSectionState): SafeHtml {
   return html`<section class="panel" id="${QUOTE_SECTION_ID}" aria-labelledby="quote-heading">
-    <h2 id="quote-heading">Request a quote</h2>
-    ${state.kind === 'sent' ? quoteSent(trader.url, trader.name) : quoteForm(trader.url, trader.name, state)}
-  </section>`;
+<h2 id="quote-heading">Request a quote</h2>
+${state.kind === 'sent' ? quoteSent(trader.url, trader.name) : quoteForm(trader.url, trader.name, state)}
+</section>`;
 }

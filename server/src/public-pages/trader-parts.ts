@@ -25,13 +25,7 @@ export function milesAway(metres: number | null): string | null {
 export function avatar(trader: PublicTrader, size: 'large' | 'small' = 'large'): SafeHtml {
   const className = size === 'small' ? 'avatar avatar--small' : 'avatar';
   if (trader.pictureThumbnailKey) {
-    return html`<img
-      class="${className}"
-      src="${mediaUrl(trader.pictureThumbnailKey)}"
-      alt="Profile picture of ${trader.name}"
-      width="96"
-      height="96"
-    />`;
+    return html`<img class="${className}" src="${mediaUrl(trader.pictureThumbnailKey)}" alt="Profile picture of ${trader.name}" width="96" height="96">`;
   }
   const initial = [...trader.name.trim()][0]?.toUpperCase() ?? '';
   return html`<span class="${className}" aria-hidden="true">${initial}</span>`;
@@ -40,14 +34,12 @@ export function avatar(trader: PublicTrader, size: 'large' | 'small' = 'large'):
 /** Each trade links to its directory page; the first is the primary trade. */
 export function tradeTags(trades: readonly TraderTrade[]): SafeHtml {
   if (trades.length === 0) return html``;
-  return html`<ul class="tags" aria-label="Trades">
-    ${trades.map((trade) => html`<li><a href="${directoryTradePath(trade.slug)}">${trade.name}</a></li>`)}
-  </ul>`;
+  return html`<ul class="tags" aria-label="Trades">${trades.map(
+    (trade) => html`<li><a href="${directoryTradePath(trade.slug)}">${trade.name}</a></li>`,
+  )}</ul>`;
 }
 
-const CHECK = html`<svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-  <path d="M6.2 11.3 2.9 8l-1.1 1.1 4.4 4.4 8-8-1.1-1.1z" fill="currentColor" />
-</svg>`;
+const CHECK = html`<svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false"><path d="M6.2 11.3 2.9 8l-1.1 1.1 4.4 4.4 8-8-1.1-1.1z" fill="currentColor"/></svg>`;
 
 // one formatter for every page: building it per call (toLocaleDateString with options) was 7 % of a profile view
 export const monthAndYear = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'Europe/London' });
@@ -66,7 +58,7 @@ export function badges(trader: PublicTrader): SafeHtml {
     ...(trader.electricVerifiedSince ? [badgeText('electric', trader.electricVerifiedSince)] : []),
   ];
   if (earned.length === 0) return html``;
-  return html`<ul class="badges" aria-label="Verified by Tradespace">
-    ${earned.map((text) => html`<li class="badge">${CHECK}${text}</li>`)}
-  </ul>`;
+  return html`<ul class="badges" aria-label="Verified by Tradespace">${earned.map(
+    (text) => html`<li class="badge">${CHECK}${text}</li>`,
+  )}</ul>`;
 }
