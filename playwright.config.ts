@@ -10,6 +10,29 @@ export const chromiumArgs = [
   '--no-first-run',
 ];
 
+const mobileViewport = { width: 375, height: 812 };
+const desktopViewport = { width: 1280, height: 800 };
+/** Keyboard users are mostly at a desk; the production build is checked once. */
+const desktopOnlyFiles = ['shell/focus-walk.spec.ts', 'production-build.spec.ts'];
+/** Screens whose layout changes with the width, walked at both. */
+const bothWidthsFiles = [
+  'smoke.spec.ts',
+  'shell/accessibility.spec.ts',
+  'lead-flow/accessibility.spec.ts',
+  'shell/target-size.spec.ts',
+  'shell/legal-popups.spec.ts',
+  'setup-steps/walkthrough.spec.ts',
+  'public/profile.spec.ts',
+  'public/directory.spec.ts',
+];
+/** Step files with a whole-screen accessibility check among their behaviour tests: only that check runs at desktop width. */
+const stepFilesWithAxeChecks = [
+  'setup-steps/location.spec.ts',
+  'setup-steps/photo-gallery.spec.ts',
+  'setup-steps/billing.spec.ts',
+  'setup-steps/membership.spec.ts',
+];
+
 // E2E drives Debian's Chromium against the built app on a throw-away embedded database.
 export default defineConfig({
   testDir: 'e2e',
@@ -27,9 +50,21 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
     trace: 'retain-on-failure',
   },
+  // Behaviour runs once, at 375 px (mobile first); the desktop projects run what depends on the width: the
+  // whole-screen checks, walkthroughs, keyboard walk, public pages and popups' layout (docs/decisions/081)
   projects: [
-    { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: false } },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'mobile', testIgnore: desktopOnlyFiles, use: { ...devices['Desktop Chrome'], viewport: mobileViewport, isMobile: false } },
+    {
+      name: 'desktop',
+      testMatch: [...desktopOnlyFiles, ...bothWidthsFiles],
+      use: { ...devices['Desktop Chrome'], viewport: desktopViewport },
+    },
+    {
+      name: 'desktop-axe',
+      testMatch: stepFilesWithAxeChecks,
+      grep: /accessibility violations|passes axe/,
+      use: { ...devices['Desktop Chrome'], viewport: desktopViewport },
+    },
   ],
   webServer: {
     command: `node scripts/e2e-server.mjs`,

@@ -5,9 +5,14 @@ cd "$(dirname "$0")/.."
 mkdir -p test-results
 rm -f test-results/*.json
 failed_steps=0
+timings=""
+run_started=$SECONDS
+# one stage: its command line, how long it took, and whether it failed
 step() {
   echo "==> $*"
+  local started=$SECONDS
   "$@" || failed_steps=$((failed_steps + 1))
+  timings+="$(printf '%5ss  %s' $((SECONDS - started)) "$*" | cut -c1-110)"$'\n'
 }
 # Vitest leaves one core idle by default; test files here share nothing (each API file opens its own database),
 # so they use every core: on 2 cores unit 75 s → 48 s, API on PGlite 374 s → 311 s, on PostgreSQL 188 s → 138 s.
@@ -38,4 +43,7 @@ export E2E_PORT="${E2E_PORT:-$(node scripts/free-port.mjs)}"
 export E2E_PRODUCTION_PORT="${E2E_PRODUCTION_PORT:-$(node scripts/free-port.mjs)}"
 while [ "$E2E_PRODUCTION_PORT" = "$E2E_PORT" ]; do E2E_PRODUCTION_PORT=$(node scripts/free-port.mjs); done
 step npx playwright test
+echo "==> time per stage"
+printf '%s' "$timings"
+printf '%5ss  in all\n' $((SECONDS - run_started))
 node scripts/summarize-tests.mjs test-results "$failed_steps"
