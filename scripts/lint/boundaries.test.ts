@@ -11,13 +11,22 @@ const root = new URL('../../', import.meta.url).pathname;
 
 const planted = {
   commonImportsServer: { folder: 'common', source: "import { parseEnv } from '../server/src/env';\nexport const env = parseEnv;\n" },
-  webImportsServer: { folder: 'web/src/lib', source: "import { parseEnv } from '../../../server/src/env';\nexport const env = parseEnv;\n" },
-  webImportsContract: { folder: 'web/src/lib', source: "import { routePath } from '../../../common/routes';\nexport const path = routePath;\n" },
+  webImportsServer: {
+    folder: 'web/src/lib',
+    source: "import { parseEnv } from '../../../server/src/env';\nexport const env = parseEnv;\n",
+  },
+  webImportsContract: {
+    folder: 'web/src/lib',
+    source: "import { routePath } from '../../../common/routes';\nexport const path = routePath;\n",
+  },
   repoImportsService: {
     folder: 'server/src/repos',
     source: "import { createOutboxWorker } from '../services/outbox-worker';\nexport const worker = createOutboxWorker;\n",
   },
-  libImportsRepo: { folder: 'server/src/lib', source: "import { createOutboxRepo } from '../repos/outbox-repo';\nexport const repo = createOutboxRepo;\n" },
+  libImportsRepo: {
+    folder: 'server/src/lib',
+    source: "import { createOutboxRepo } from '../repos/outbox-repo';\nexport const repo = createOutboxRepo;\n",
+  },
   providerImportsIndex: {
     folder: 'server/src/providers/storage',
     source: "import { createStorage } from './index';\nexport const storage = createStorage;\n",
@@ -41,7 +50,10 @@ beforeAll(async () => {
   try {
     for (const result of await new ESLint({ cwd: root }).lintFiles([...files.keys()])) {
       const rule = result.messages.filter((message) => message.ruleId === 'import-x/no-restricted-paths');
-      errors.set(files.get(result.filePath) as Case, rule.map((message) => message.message));
+      errors.set(
+        files.get(result.filePath) as Case,
+        rule.map((message) => message.message),
+      );
     }
   } finally {
     await Promise.all([...files.keys()].map((file) => rm(file, { force: true })));
