@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { adminPages } from '../../common/admin-pages';
-import { staffMessages } from '../../common/contract/calls/admin';
+import { adminPages } from '#common/admin-pages';
+import { staffMessages } from '#common/contract/calls/admin';
 import { confirmation, openStaffWindow, reviewCard, signInAsStaff, staffAccount } from '../fixtures/admin-review';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { certificatePdfFile } from '../fixtures/certificate-pdf';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminPages } from '../../common/admin-pages';
+import { adminPages } from '#common/admin-pages';
 import { codeField, emailField, passwordField, staffAccount } from '../fixtures/admin-review';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { newTrader, registerThroughApi, tabTo } from '../fixtures/lead-flow';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { routePath } from '../../common/routes';
+import { routePath } from '#common/routes';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { newTrader, openLeadStep, registerThroughApi, seedLead } from '../fixtures/lead-flow';
 import {

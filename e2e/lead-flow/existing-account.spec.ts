@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { routePath } from '../../common/routes';
+import { routePath } from '#common/routes';
 import { newTrader, openLeadStep, registerThroughApi, seedLead, type Trader } from '../fixtures/lead-flow';
 import { createAccountButton, expectSignedInOnMyAccount, fillRegistration, giveEmail } from '../fixtures/lead-steps';
 import { readSignInLink, readSmsCode } from '../fixtures/outbox';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { routePath, type RouteName } from '../../common/routes';
+import { routePath, type RouteName } from '#common/routes';
 import { newTrader, openLeadStep, registerThroughApi } from '../fixtures/lead-flow';
 import { enterPostcode } from '../fixtures/lead-steps';
 

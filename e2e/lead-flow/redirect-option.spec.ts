@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { routePath, SETUP_PREFIX } from '../../common/routes';
+import { routePath, SETUP_PREFIX } from '#common/routes';
 import { newTrader, openLeadStep, seedLead } from '../fixtures/lead-flow';
 import { createAccountButton, expectSignedInOnMyAccount, fillRegistration } from '../fixtures/lead-steps';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { routePath } from '../../common/routes';
+import { routePath } from '#common/routes';
 import { newTrader, openLeadStep, seedLead } from '../fixtures/lead-flow';
 import { createAccountButton, expectSignedInOnMyAccount, fillRegistration } from '../fixtures/lead-steps';
 import { readSmsCode } from '../fixtures/outbox';

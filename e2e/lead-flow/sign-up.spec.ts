@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { routePath } from '../../common/routes';
-import { orderingSchemes, type OrderingScheme } from '../../common/step-order';
+import { routePath } from '#common/routes';
+import { orderingSchemes, type OrderingScheme } from '#common/step-order';
 import { newTrader, openLeadStep, seedLead, signedInUser } from '../fixtures/lead-flow';
 import {
   continueButton,

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { sitePages } from '../../common/routes';
+import { sitePages } from '#common/routes';
 import { newTrader, registerThroughApi, type Trader } from '../fixtures/lead-flow';
 import { expectSignedInOnMyAccount } from '../fixtures/lead-steps';
 import { readMessage } from '../fixtures/outbox';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { routeTitle } from '../../common/routes';
+import { routeTitle } from '#common/routes';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { signUpAndOpenBilling } from '../fixtures/billing-steps';
 import { signedInUser } from '../fixtures/lead-flow';

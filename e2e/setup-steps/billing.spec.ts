@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { defaultFormOptions } from '../../common/app-config';
-import { routeTitle } from '../../common/routes';
-import { stepLinks } from '../../common/step-order';
+import { defaultFormOptions } from '#common/app-config';
+import { routeTitle } from '#common/routes';
+import { stepLinks } from '#common/step-order';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import {
   addCard,

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { defaultFormOptions } from '../../common/app-config';
-import type { RouteName } from '../../common/routes';
-import { orderingSchemes, stepLinks, type OrderingScheme } from '../../common/step-order';
+import { defaultFormOptions } from '#common/app-config';
+import type { RouteName } from '#common/routes';
+import { orderingSchemes, stepLinks, type OrderingScheme } from '#common/step-order';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { signedInUser, tabTo } from '../fixtures/lead-flow';
 import { continueButton } from '../fixtures/lead-steps';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { certificateMessages } from '../../common/contract/calls/verification';
+import { certificateMessages } from '#common/contract/calls/verification';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { signedInUser, tabTo } from '../fixtures/lead-flow';
 import { continueButton } from '../fixtures/lead-steps';

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { defaultFormOptions } from '../../common/app-config';
-import { gasNumberMessages } from '../../common/contract/gas-number';
-import { orderingSchemes, stepLinks } from '../../common/step-order';
+import { defaultFormOptions } from '#common/app-config';
+import { gasNumberMessages } from '#common/contract/gas-number';
+import { orderingSchemes, stepLinks } from '#common/step-order';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { signedInUser, tabTo } from '../fixtures/lead-flow';
 import { continueButton } from '../fixtures/lead-steps';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { publishMessages, type GoingLiveItem } from '../../common/going-live';
-import { routeTitle } from '../../common/routes';
+import { publishMessages, type GoingLiveItem } from '#common/going-live';
+import { routeTitle } from '#common/routes';
 import { findAddress, pickAddress, workAddress } from '../fixtures/address-steps';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { goingLiveChecklist, verifyPhoneOnItsStep } from '../fixtures/going-live';

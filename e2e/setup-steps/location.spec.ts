@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { defaultFormOptions } from '../../common/app-config';
-import { POSTCODE_AREA_UNKNOWN } from '../../common/contract/calls/address-book';
-import { routeTitle } from '../../common/routes';
-import { orderingSchemes, stepLinks } from '../../common/step-order';
+import { defaultFormOptions } from '#common/app-config';
+import { POSTCODE_AREA_UNKNOWN } from '#common/contract/calls/address-book';
+import { routeTitle } from '#common/routes';
+import { orderingSchemes, stepLinks } from '#common/step-order';
 import {
   findAddress,
   homeAddress,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { sitePages } from '../../common/routes';
+import { sitePages } from '#common/routes';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { signedInUser } from '../fixtures/lead-flow';
 import { continueButton } from '../fixtures/lead-steps';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { routeTitle, type RouteName } from '../../common/routes';
+import { routeTitle, type RouteName } from '#common/routes';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { makeImageFiles, type ImageFiles } from '../fixtures/image-files';
 import { apiHeaders, newTrader, registerThroughApi, tabTo } from '../fixtures/lead-flow';

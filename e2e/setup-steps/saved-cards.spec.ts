@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { sitePages } from '../../common/routes';
+import { sitePages } from '#common/routes';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { addCard, addCardButton, pickBillingAddress, savedCards, signUpAndOpenBilling, typeCard } from '../fixtures/billing-steps';
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { routePath } from '../../common/routes';
-import { setupOrder, orderingSchemes } from '../../common/step-order';
+import { routePath } from '#common/routes';
+import { setupOrder, orderingSchemes } from '#common/step-order';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { newTrader, registerThroughApi, signedInUser, tabTo, type Trader } from '../fixtures/lead-flow';
 import { readSmsCode } from '../fixtures/outbox';

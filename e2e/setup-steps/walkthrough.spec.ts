@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { defaultFormOptions } from '../../common/app-config';
-import type { RouteName } from '../../common/routes';
-import { orderingSchemes, setupOrder, stepLinks, type OrderingScheme } from '../../common/step-order';
+import { defaultFormOptions } from '#common/app-config';
+import type { RouteName } from '#common/routes';
+import { orderingSchemes, setupOrder, stepLinks, type OrderingScheme } from '#common/step-order';
 import { addCard } from '../fixtures/billing-steps';
 import { findAddress, pickAddress, workAddress } from '../fixtures/address-steps';
 import { makeImageFiles, type ImageFiles } from '../fixtures/image-files';

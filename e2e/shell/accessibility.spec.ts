@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { sitePages } from '../../common/routes';
+import { sitePages } from '#common/routes';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { seedLeadDraft } from '../fixtures/lead-draft';
 import { footer, openStep } from '../fixtures/setup-pages';

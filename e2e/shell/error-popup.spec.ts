@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { routePath, sitePages } from '../../common/routes';
+import { routePath, sitePages } from '#common/routes';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { failTrackingWith, TRACKING_CALL } from '../fixtures/failing-calls';
 import { continueButton } from '../fixtures/lead-steps';

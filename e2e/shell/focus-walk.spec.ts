@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { routeTitle, type RouteName } from '../../common/routes';
-import { setupOrder } from '../../common/step-order';
+import { routeTitle, type RouteName } from '#common/routes';
+import { setupOrder } from '#common/step-order';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { newTrader, registerThroughApi, tabTo, type Trader } from '../fixtures/lead-flow';
 import { continueButton } from '../fixtures/lead-steps';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { routePath } from '../../common/routes';
+import { routePath } from '#common/routes';
 import { navigateClientSide, openStep } from '../fixtures/setup-pages';
 
 test('a step whose code fails to load offers a reload inside the shell instead of a blank page', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { routePath, SETUP_PREFIX, sitePages, type RouteName } from '../../common/routes';
+import { routePath, SETUP_PREFIX, sitePages, type RouteName } from '#common/routes';
 import { seedLeadDraft } from '../fixtures/lead-draft';
 import { footer, openStep, urlOf } from '../fixtures/setup-pages';
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { RouteName } from '../../common/routes';
-import type { OrderingScheme } from '../../common/step-order';
+import type { RouteName } from '#common/routes';
+import type { OrderingScheme } from '#common/step-order';
 import { seedLeadDraft } from '../fixtures/lead-draft';
 import { openStep, stepIndicator } from '../fixtures/setup-pages';
 

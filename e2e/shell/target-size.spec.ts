@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { RouteName } from '../../common/routes';
+import type { RouteName } from '#common/routes';
 import { findAddress, workAddress } from '../fixtures/address-steps';
 import { seedLeadDraft } from '../fixtures/lead-draft';
 import { newTrader, registerThroughApi } from '../fixtures/lead-flow';

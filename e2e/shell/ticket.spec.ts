@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { ticketMessages } from '../../common/contract/ticket-texts';
-import { sitePages } from '../../common/routes';
+import { ticketMessages } from '#common/contract/ticket-texts';
+import { sitePages } from '#common/routes';
 import { openStaffWindow, signInAsStaff, staffAccount } from '../fixtures/admin-review';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { failTrackingWith, TRACKING_CALL } from '../fixtures/failing-calls';

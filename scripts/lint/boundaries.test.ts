@@ -15,6 +15,7 @@ const planted = {
     folder: 'web/src/lib',
     source: "import { parseEnv } from '../../../server/src/env';\nexport const env = parseEnv;\n",
   },
+  webImportsServerByAlias: { folder: 'web/src/lib', source: "import { parseEnv } from '#server/env';\nexport const env = parseEnv;\n" },
   webImportsContract: {
     folder: 'web/src/lib',
     source: "import { routePath } from '../../../common/routes';\nexport const path = routePath;\n",
@@ -66,6 +67,7 @@ test('common may not import server code', () => {
 
 test('the browser app may not import server code, but may import the contract', () => {
   expect(errors.get('webImportsServer')).toEqual([expect.stringContaining('never by importing server code')]);
+  expect(errors.get('webImportsServerByAlias')).toEqual([expect.stringContaining('never by importing server code')]);
   expect(errors.get('webImportsContract')).toEqual([]);
 });
 

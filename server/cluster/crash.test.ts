@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { registration } from '../../common/contract/index';
+import { registration } from '#common/contract/index';
 import { missingBuild } from './app-process';
 import { startCluster, type Cluster } from './cluster';
 import { clusterPostgresUrl, clusterSkipReason } from './requirements';

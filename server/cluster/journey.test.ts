@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { UserView } from '../../common/contract/user';
-import { account, addressBook, billing, descriptionSettings, helpers, lead, registration, verifyPhone } from '../../common/contract/index';
+import type { UserView } from '#common/contract/user';
+import { account, addressBook, billing, descriptionSettings, helpers, lead, registration, verifyPhone } from '#common/contract/index';
 import { billingAddress } from '../test/test-cards';
 import { multipart } from '../test/test-images';
 import { missingBuild } from './app-process';

@@ -1,4 +1,4 @@
-import type { CallDef, CallInput } from '../../common/contract/index';
+import type { CallDef, CallInput } from '#common/contract/index';
 import { XSRF_COOKIE } from '../src/plugins/sessions';
 
 /** One answer, with the process (its index in the balancer's list) that gave it. */

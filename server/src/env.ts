@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defaultFormOptions, formOptions } from '../../common/app-config';
+import { defaultFormOptions, formOptions } from '#common/app-config';
 
 const flag = z.enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off']).transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
 

@@ -1,4 +1,4 @@
-import { PAGE_CONFIG_GLOBAL, pageConfig, type PageConfig } from '../../common/app-config';
+import { PAGE_CONFIG_GLOBAL, pageConfig, type PageConfig } from '#common/app-config';
 
 export interface PageScript {
   nonce: string;

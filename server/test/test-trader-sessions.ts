@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { UserView } from '../../common/contract/user';
+import type { UserView } from '#common/contract/user';
 import type { Database } from '../src/db/client';
 import { user } from '../src/db/schema/index';
 import type { TestApp, Visitor } from './test-app';

@@ -4,7 +4,7 @@ import { normaliseDescription } from '../description-field';
 import { emailAddress, postcode, ukPhone } from '../fields';
 
 // What a profile needs before it goes live (docs/decisions/064): one error key per missing item.
-export { goingLiveItems, publishMessages, type GoingLiveItem } from '../../going-live';
+export { goingLiveItems, publishMessages, type GoingLiveItem } from '#common/going-live';
 
 /** Publishes the signed-in trader's profile page and directory entry; calling it again changes nothing. */
 export const profilePublish = defineCall({

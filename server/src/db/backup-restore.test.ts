@@ -6,11 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { parseEnv, type Env } from '../env';
 import { hashPassword } from '../lib/passwords';
-import { Visitor } from '../../test/test-app';
-import { addCard } from '../../test/test-cards';
-import { multipart, pngImage } from '../../test/test-images';
-import { createUser } from '../../test/test-users';
-import type { Photo } from '../../../common/contract/calls/photos';
+import { Visitor } from '#server-test/test-app';
+import { addCard } from '#server-test/test-cards';
+import { multipart, pngImage } from '#server-test/test-images';
+import { createUser } from '#server-test/test-users';
+import type { Photo } from '#common/contract/calls/photos';
 import { BackupRefused, backupCommand, PG_DUMP_ADVICE, restoreCommand } from './backup-commands';
 import { LOCK_FILE_NAME } from './data-folder-lock';
 

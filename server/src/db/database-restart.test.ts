@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DIRECTORY_PATH } from '../../../common/public-pages';
-import { createTestApp, Visitor, type TestApp } from '../../test/test-app';
-import { createThrowawayDatabase } from '../../test/throwaway-database';
-import { signUpPayload } from '../../test/test-users';
-import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
+import { DIRECTORY_PATH } from '#common/public-pages';
+import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { createThrowawayDatabase } from '#server-test/throwaway-database';
+import { signUpPayload } from '#server-test/test-users';
+import { startTcpProxy, type TcpProxy } from '#server-test/tcp-proxy';
 import { SERVERS_UNAVAILABLE } from '../plugins/error-handler';
 import { trade } from './schema/index';
 import { openDatabase, type DatabaseHandle } from './client';

@@ -5,7 +5,7 @@ import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createThrowawayDatabase } from '../../test/throwaway-database';
+import { createThrowawayDatabase } from '#server-test/throwaway-database';
 import { MIGRATIONS_FOLDER } from './client';
 
 // Migration 0007 on data that already shares phones (docs/decisions/055): on PGlite, or on a throw-away

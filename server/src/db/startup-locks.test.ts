@@ -6,13 +6,13 @@ import { count } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
 import { describe, expect, test } from 'vitest';
-import { createThrowawayDatabase } from '../../test/throwaway-database';
+import { createThrowawayDatabase } from '#server-test/throwaway-database';
 import { SESSION_COOKIE } from '../plugins/sessions';
 import { MIGRATIONS_FOLDER, openDatabase } from './client';
 import { LOCK_FILE_NAME } from './data-folder-lock';
 import { session, trade } from './schema/index';
 import { TRADE_CATALOGUE } from './seed/trade-catalogue';
-import { freePort } from '../../test/free-port';
+import { freePort } from '#server-test/free-port';
 
 // Real server processes started together (docs/decisions/069-startup-locks.md): on an empty PostgreSQL
 // database they take turns migrating and seeding; on one embedded folder the second is refused.

@@ -1,8 +1,8 @@
-import * as contract from '../../../common/contract/index';
-import type { CallDef } from '../../../common/contract/define-call';
+import * as contract from '#common/contract/index';
+import type { CallDef } from '#common/contract/define-call';
 import { STAFF_SIGN_IN_NEEDED } from '../lib/require-staff';
-import { Visitor, createTestApp, type TestApp } from '../../test/test-app';
-import { signedInTrader } from '../../test/test-trader-sessions';
+import { Visitor, createTestApp, type TestApp } from '#server-test/test-app';
+import { signedInTrader } from '#server-test/test-trader-sessions';
 import { fuzzTargets, pathParamsOf, type FuzzTarget } from './contract-calls';
 import { send, type Sender } from './fuzz-senders';
 import type { RawRequest } from './malformed-requests';

@@ -1,7 +1,7 @@
-import * as contract from '../../../common/contract/index';
-import type { CallDef } from '../../../common/contract/define-call';
-import { quoteRequestFields } from '../../../common/contract/calls/public-profile';
-import { PROFILE_PREFIX } from '../../../common/public-pages';
+import * as contract from '#common/contract/index';
+import type { CallDef } from '#common/contract/define-call';
+import { quoteRequestFields } from '#common/contract/calls/public-profile';
+import { PROFILE_PREFIX } from '#common/public-pages';
 import { FORM_TOKEN_FIELD } from '../lib/form-token';
 import { HONEYPOT_FIELD } from '../public-pages/quote-form';
 

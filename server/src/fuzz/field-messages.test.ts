@@ -1,8 +1,8 @@
-import * as contract from '../../../common/contract/index';
-import type { CallDef } from '../../../common/contract/define-call';
-import { Visitor, createTestApp, type TestApp } from '../../test/test-app';
-import { signedInStaff } from '../../test/test-staff';
-import { signedInTrader } from '../../test/test-trader-sessions';
+import * as contract from '#common/contract/index';
+import type { CallDef } from '#common/contract/define-call';
+import { Visitor, createTestApp, type TestApp } from '#server-test/test-app';
+import { signedInStaff } from '#server-test/test-staff';
+import { signedInTrader } from '#server-test/test-trader-sessions';
 import { fieldNamesOf, fuzzTargets, pathParamsOf, type FuzzTarget } from './contract-calls';
 import { send, type Sender } from './fuzz-senders';
 

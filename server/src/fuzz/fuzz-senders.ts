@@ -1,10 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { publicProfilePath } from '../../../common/public-pages';
-import { Visitor, type TestApp } from '../../test/test-app';
-import { sessionIdOf } from '../../test/page-script';
-import { formTokenIn } from '../../test/test-profiles';
-import { signedInStaff, type TestStaff } from '../../test/test-staff';
-import { signedInTrader } from '../../test/test-trader-sessions';
+import { publicProfilePath } from '#common/public-pages';
+import { Visitor, type TestApp } from '#server-test/test-app';
+import { sessionIdOf } from '#server-test/page-script';
+import { formTokenIn } from '#server-test/test-profiles';
+import { signedInStaff, type TestStaff } from '#server-test/test-staff';
+import { signedInTrader } from '#server-test/test-trader-sessions';
 import { fillRawPath, type FuzzTarget } from './contract-calls';
 import type { RawRequest } from './malformed-requests';
 

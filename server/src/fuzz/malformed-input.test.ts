@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { createTrader } from '../../test/test-profiles';
-import { createStaff, type TestStaff } from '../../test/test-staff';
+import { createTestApp, type TestApp } from '#server-test/test-app';
+import { createTrader } from '#server-test/test-profiles';
+import { createStaff, type TestStaff } from '#server-test/test-staff';
 import { fuzzTargets, type FuzzTarget } from './contract-calls';
 import { createSenders, send, type Sender } from './fuzz-senders';
 import { fixedRequests, randomRequest, type RawRequest } from './malformed-requests';

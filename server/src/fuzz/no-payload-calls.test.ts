@@ -1,11 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { supportTicket } from '../db/schema/index';
-import { Visitor, createTestApp, type TestApp } from '../../test/test-app';
-import { addCard } from '../../test/test-cards';
-import { createTrader, givePictures } from '../../test/test-profiles';
-import { adminVisitor, createStaff, pendingGasRequest, signedInStaff } from '../../test/test-staff';
-import { signedInTrader } from '../../test/test-trader-sessions';
-import { signedInVisitor } from '../../test/test-users';
+import { Visitor, createTestApp, type TestApp } from '#server-test/test-app';
+import { addCard } from '#server-test/test-cards';
+import { createTrader, givePictures } from '#server-test/test-profiles';
+import { adminVisitor, createStaff, pendingGasRequest, signedInStaff } from '#server-test/test-staff';
+import { signedInTrader } from '#server-test/test-trader-sessions';
+import { signedInVisitor } from '#server-test/test-users';
 import { fillRawPath, fuzzTargets, type FuzzTarget } from './contract-calls';
 
 // Issue 18 / decision 068: a call whose payload is "none" answers 200 to no body, to an empty body sent

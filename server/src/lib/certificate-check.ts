@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { certificateMessages, MAX_CERTIFICATE_BYTES } from '../../../common/contract/calls/verification';
+import { certificateMessages, MAX_CERTIFICATE_BYTES } from '#common/contract/calls/verification';
 import { claimedSize, isTooManyPixels, sniffImageFormat } from './image-pipeline';
 import { isPdfHeader, pdfProblem, type PdfProblem } from './pdf-check';
 

@@ -1,4 +1,4 @@
-import { defaultFormOptions } from '../../../common/app-config';
+import { defaultFormOptions } from '#common/app-config';
 import { formOptionsFor } from './form-options';
 
 test('query parameters override the configured options when overrides are allowed', () => {

@@ -1,4 +1,4 @@
-import { formOptionNames, type FormOptions } from '../../../common/app-config';
+import { formOptionNames, type FormOptions } from '#common/app-config';
 
 const truthy = new Set(['1', 'true', 'yes', 'on']);
 const falsy = new Set(['0', 'false', 'no', 'off']);

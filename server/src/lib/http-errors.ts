@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../../common/contract/errors';
+import type { FieldErrors } from '#common/contract/errors';
 
 /** A 4xx (or a 503 with its sentence) the handler means to send; the error handler turns it into the reply. */
 export class HttpError extends Error {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { imageMessages } from '../../../common/contract/calls/photos';
-import { hasGpsPointer, jpegWithGps, pdfBytes, pngClaimingHugeSize, pngImage, webpImage } from '../../test/test-images';
+import { imageMessages } from '#common/contract/calls/photos';
+import { hasGpsPointer, jpegWithGps, pdfBytes, pngClaimingHugeSize, pngImage, webpImage } from '#server-test/test-images';
 import { createDecodeSlots, type DecodeSlots } from './decode-slots';
 import { ImageRejected, MAX_IMAGE_BYTES, processImage as processWithSlots, sniffImageFormat } from './image-pipeline';
 

@@ -1,5 +1,5 @@
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { imageMessages, MAX_IMAGE_BYTES, MAX_IMAGE_MEGAPIXELS } from '../../../common/contract/calls/photos';
+import { imageMessages, MAX_IMAGE_BYTES, MAX_IMAGE_MEGAPIXELS } from '#common/contract/calls/photos';
 import type { DecodeSlots } from './decode-slots';
 
 // one number for the server's reader and the browser's check before upload

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { orderingSchemes, type OrderingScheme } from '../../../common/step-order';
+import { orderingSchemes, type OrderingScheme } from '#common/step-order';
 
 export const SCHEME_COOKIE = 'ordering_scheme';
 

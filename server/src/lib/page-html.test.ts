@@ -1,5 +1,5 @@
-import { defaultFormOptions, type PageConfig } from '../../../common/app-config';
-import { readPageScript } from '../../test/page-script';
+import { defaultFormOptions, type PageConfig } from '#common/app-config';
+import { readPageScript } from '#server-test/page-script';
 import { contentSecurityPolicy, renderPage } from './page-html';
 
 const template = '<!doctype html><html><head><!--page-config--></head><body><div id="root"></div></body></html>';

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PAGE_CONFIG_GLOBAL, type PageConfig } from '../../../common/app-config';
+import { PAGE_CONFIG_GLOBAL, type PageConfig } from '#common/app-config';
 
 const PLACEHOLDER = '<!--page-config-->';
 

@@ -1,5 +1,13 @@
 import { deflateSync } from 'node:zlib';
-import { certificatePdf, classicPdf, compressedPdf, encryptedPdf, pagelessPdf, pdfStub, textCalledPdf } from '../../test/test-certificates';
+import {
+  certificatePdf,
+  classicPdf,
+  compressedPdf,
+  encryptedPdf,
+  pagelessPdf,
+  pdfStub,
+  textCalledPdf,
+} from '#server-test/test-certificates';
 import { pdfProblem } from './pdf-check';
 
 const catalog = '<< /Type /Catalog /Pages 2 0 R >>';

@@ -1,7 +1,7 @@
-import { certificateMessages } from '../../../common/contract/calls/verification';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { signedInTrader } from '../../test/test-trader-sessions';
-import { uploadsFolder } from '../../test/test-uploads';
+import { certificateMessages } from '#common/contract/calls/verification';
+import { createTestApp, type TestApp } from '#server-test/test-app';
+import { signedInTrader } from '#server-test/test-trader-sessions';
+import { uploadsFolder } from '#server-test/test-uploads';
 import { UPLOAD_UNREADABLE } from './read-upload';
 
 // Issue 17: a multipart body with no boundary, the wrong one or cut off answered 500 on every upload

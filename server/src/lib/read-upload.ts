@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { imageMessages } from '../../../common/contract/calls/photos';
-import { UPLOAD_FIELD } from '../../../common/contract/define-call';
+import { imageMessages } from '#common/contract/calls/photos';
+import { UPLOAD_FIELD } from '#common/contract/define-call';
 import { fieldError } from './http-errors';
 import { MAX_IMAGE_BYTES } from './image-pipeline';
 

@@ -1,5 +1,5 @@
 import { connectRedis, firstConnection, orFallback } from './redis-client';
-import { startRedisServer } from '../../test/redis-server';
+import { startRedisServer } from '#server-test/redis-server';
 
 function fakeLog() {
   const lines: { level: string; details: object; message: string }[] = [];

@@ -3,9 +3,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { trade } from '../db/schema/index';
 import { SETTLE_MS } from './shared-write-signal';
-import { createTestApp, Visitor, type TestApp } from '../../test/test-app';
-import { createUser, signedInVisitor } from '../../test/test-users';
-import { startRedisServer, type RedisServer } from '../../test/redis-server';
+import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { createUser, signedInVisitor } from '#server-test/test-users';
+import { startRedisServer, type RedisServer } from '#server-test/redis-server';
 
 // Redis stopped and started again under load (decision 071): two app processes on one database keep answering,
 // keep their limits, and never serve a read older than a write the other made. Its own redis-server, never 6379.

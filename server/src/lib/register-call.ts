@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
-import type { CallAuth, CallDef } from '../../../common/contract/define-call';
+import type { CallAuth, CallDef } from '#common/contract/define-call';
 import { requireStaff } from './require-staff';
 import { requireUser } from './require-user';
 

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { TICKET_REFERENCE_ALPHABET } from '../../../common/contract/ticket-texts';
+import { TICKET_REFERENCE_ALPHABET } from '#common/contract/ticket-texts';
 
 const LENGTH = 6;
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { BUSINESS_TYPE_REQUIRED, EMPLOYEES_REQUIRED } from '../../../common/contract/company-fields';
+import { BUSINESS_TYPE_REQUIRED, EMPLOYEES_REQUIRED } from '#common/contract/company-fields';
 import { company } from '../db/schema/index';
-import { createTestApp, Visitor, type TestApp } from '../../test/test-app';
-import { sessionIdOf } from '../../test/page-script';
-import { signedInStaff } from '../../test/test-staff';
-import { signedInTrader } from '../../test/test-trader-sessions';
+import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { sessionIdOf } from '#server-test/page-script';
+import { signedInStaff } from '#server-test/test-staff';
+import { signedInTrader } from '#server-test/test-trader-sessions';
 import { inputProblemSentence } from './input-messages';
 import { BODY_NOT_FIELDS, NUL_NOT_ALLOWED, PATH_NOT_FOUND } from './validator-compiler';
 

@@ -1,6 +1,6 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
-import { GENERAL_ERROR_FIELD, type FieldErrors } from '../../../common/contract/errors';
+import { GENERAL_ERROR_FIELD, type FieldErrors } from '#common/contract/errors';
 import { HttpError, ValidationError } from './http-errors';
 import { inputProblemSentence } from './input-messages';
 

@@ -1,6 +1,6 @@
 import { randomToken } from '../lib/tokens';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { createApiToken, createUser } from '../../test/test-users';
+import { createTestApp, type TestApp } from '#server-test/test-app';
+import { createApiToken, createUser } from '#server-test/test-users';
 
 let testApp: TestApp;
 

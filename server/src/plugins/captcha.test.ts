@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { createTestApp, Visitor, type TestApp } from '../../test/test-app';
+import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
 import { fieldError } from '../lib/http-errors';
 
 const GATE = '/test/captcha-gate';

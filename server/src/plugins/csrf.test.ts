@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { session, trackingEvent } from '../db/schema/index';
 import { sha256 } from '../lib/tokens';
-import { createTestApp, Visitor, type TestApp } from '../../test/test-app';
-import { sessionIdOf } from '../../test/page-script';
+import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { sessionIdOf } from '#server-test/page-script';
 import { SESSION_COOKIE, XSRF_COOKIE } from './sessions';
 
 let testApp: TestApp;

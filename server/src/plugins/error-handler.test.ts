@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { SOMETHING_WENT_WRONG } from '../../../common/contract/errors';
-import { createTestApp, Visitor, type TestApp } from '../../test/test-app';
-import { sessionIdOf } from '../../test/page-script';
+import { SOMETHING_WENT_WRONG } from '#common/contract/errors';
+import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { sessionIdOf } from '#server-test/page-script';
 
 let testApp: TestApp;
 

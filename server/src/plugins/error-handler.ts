@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { GENERAL_ERROR_FIELD, SOMETHING_WENT_WRONG, popupMessages, type FieldErrors } from '../../../common/contract/errors';
+import { GENERAL_ERROR_FIELD, SOMETHING_WENT_WRONG, popupMessages, type FieldErrors } from '#common/contract/errors';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/database-unavailable';
 import { HttpError, ValidationError } from '../lib/http-errors';
 

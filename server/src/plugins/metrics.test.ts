@@ -1,7 +1,7 @@
 import { outboxMessage } from '../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { createUser, signedInVisitor } from '../../test/test-users';
-import { freePort } from '../../test/free-port';
+import { createTestApp, type TestApp } from '#server-test/test-app';
+import { createUser, signedInVisitor } from '#server-test/test-users';
+import { freePort } from '#server-test/free-port';
 
 // /metrics (docs/decisions/075-metrics-and-backups.md): off by default, behind a bearer token or on a port of its own.
 const TOKEN = 'metrics-token-for-the-tests-0123';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { createTestApp, Visitor, type TestApp } from '../../test/test-app';
+import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
 
 const LIMIT = 20;
 const REDIS_URL = 'redis://127.0.0.1:6379';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/client';
 import { parseEnv } from '../env';
-import { openTestDatabase } from '../../test/test-database';
+import { openTestDatabase } from '#server-test/test-database';
 
 // A person's report names the request id their page sent; the reply and every log line of that request carry it.
 const logLines: string[] = [];

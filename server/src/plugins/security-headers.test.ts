@@ -1,5 +1,5 @@
-import { createTestApp, productionEnv, Visitor, type TestApp } from '../../test/test-app';
-import { createUser, signedInVisitor } from '../../test/test-users';
+import { createTestApp, productionEnv, Visitor, type TestApp } from '#server-test/test-app';
+import { createUser, signedInVisitor } from '#server-test/test-users';
 import { HSTS } from './security-headers';
 
 let testApp: TestApp;

@@ -4,9 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { session } from '../db/schema/index';
 import { sha256 } from '../lib/tokens';
-import { createTestApp, productionEnv, Visitor, type TestApp } from '../../test/test-app';
-import { readPageScript, sessionIdOf } from '../../test/page-script';
-import { createUser } from '../../test/test-users';
+import { createTestApp, productionEnv, Visitor, type TestApp } from '#server-test/test-app';
+import { readPageScript, sessionIdOf } from '#server-test/page-script';
+import { createUser } from '#server-test/test-users';
 import { SESSION_COOKIE, XSRF_COOKIE } from './sessions';
 
 let testApp: TestApp;

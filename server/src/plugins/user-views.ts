@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { UserView } from '../../../common/contract/user';
+import type { UserView } from '#common/contract/user';
 import { deepFreeze } from '../lib/deep-freeze';
 import { createUserRepo } from '../repos/user-repo';
 import { createPlanChanges } from '../services/plan-changes';

@@ -1,8 +1,8 @@
-import { APP_VERSION, PAGE_CONFIG_GLOBAL, defaultFormOptions } from '../../../common/app-config';
-import { orderingSchemes, type OrderingScheme } from '../../../common/step-order';
+import { APP_VERSION, PAGE_CONFIG_GLOBAL, defaultFormOptions } from '#common/app-config';
+import { orderingSchemes, type OrderingScheme } from '#common/step-order';
 import { SCHEME_COOKIE } from '../lib/ordering-scheme';
-import { createTestApp, productionEnv, Visitor, type TestApp } from '../../test/test-app';
-import { readPageScript } from '../../test/page-script';
+import { createTestApp, productionEnv, Visitor, type TestApp } from '#server-test/test-app';
+import { readPageScript } from '#server-test/page-script';
 
 let testApp: TestApp;
 let productionApp: TestApp;

@@ -1,4 +1,4 @@
-import { directoryTradePath } from '../../../common/public-pages';
+import { directoryTradePath } from '#common/public-pages';
 import type { DirectoryTradeCount } from '../repos/directory-trade-repo';
 import { html, type SafeHtml } from './html';
 import type { PageHead } from './layout';

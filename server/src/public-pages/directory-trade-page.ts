@@ -1,4 +1,4 @@
-import { DIRECTORY_PATH, directoryTradePath, publicProfilePath } from '../../../common/public-pages';
+import { DIRECTORY_PATH, directoryTradePath, publicProfilePath } from '#common/public-pages';
 import type { DirectoryTrade } from '../repos/directory-trade-repo';
 import type { DirectoryEntry } from '../repos/public-trader-repo';
 import { formField } from './form-field';

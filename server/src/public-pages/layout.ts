@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { BRAND, sitePages } from '../../../common/routes';
-import { DIRECTORY_PATH } from '../../../common/public-pages';
+import { BRAND, sitePages } from '#common/routes';
+import { DIRECTORY_PATH } from '#common/public-pages';
 import { html, jsonLdScript, trustedHtml, type SafeHtml } from './html';
 import { PUBLIC_STYLES } from './styles';
 

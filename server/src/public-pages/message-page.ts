@@ -1,6 +1,6 @@
-import { popupMessages } from '../../../common/contract/errors';
-import { DIRECTORY_PATH } from '../../../common/public-pages';
-import { sitePages } from '../../../common/routes';
+import { popupMessages } from '#common/contract/errors';
+import { DIRECTORY_PATH } from '#common/public-pages';
+import { sitePages } from '#common/routes';
 import { html, type SafeHtml } from './html';
 import type { PageHead } from './layout';
 

@@ -3,10 +3,10 @@ import {
   QUOTE_DESCRIPTION_MIN,
   QUOTE_NAME_MAX,
   type QuoteRequestField,
-} from '../../../common/contract/calls/public-profile';
-import type { FieldErrors } from '../../../common/contract/errors';
-import { GENERAL_ERROR_FIELD } from '../../../common/contract/errors';
-import { DIRECTORY_PATH, publicProfilePath, quoteRequestPath } from '../../../common/public-pages';
+} from '#common/contract/calls/public-profile';
+import type { FieldErrors } from '#common/contract/errors';
+import { GENERAL_ERROR_FIELD } from '#common/contract/errors';
+import { DIRECTORY_PATH, publicProfilePath, quoteRequestPath } from '#common/public-pages';
 import { FORM_TOKEN_FIELD } from '../lib/form-token';
 import { formField } from './form-field';
 import { html, type SafeHtml } from './html';

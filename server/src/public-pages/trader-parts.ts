@@ -1,4 +1,4 @@
-import { directoryTradePath } from '../../../common/public-pages';
+import { directoryTradePath } from '#common/public-pages';
 import { mediaUrl } from '../lib/media-url';
 import type { PublicTrader, TraderDistrict, TraderTrade } from '../repos/public-trader-repo';
 import { html, type SafeHtml } from './html';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Address, AddressKind } from '../../../common/contract/calls/address-book';
+import type { Address, AddressKind } from '#common/contract/calls/address-book';
 import type { Executor } from '../db/client';
 import { address } from '../db/schema/index';
 

@@ -1,5 +1,5 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import type { GoingLiveItem } from '../../../common/going-live';
+import type { GoingLiveItem } from '#common/going-live';
 import type { Executor } from '../db/client';
 import { company, user } from '../db/schema/index';
 import { goingLiveColumns, missingItems } from './going-live-rule';

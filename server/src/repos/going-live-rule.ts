@@ -1,6 +1,6 @@
 import { and, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { DESCRIPTION_MIN } from '../../../common/contract/description-field';
-import { goingLiveItems, type GoingLiveItem } from '../../../common/going-live';
+import { DESCRIPTION_MIN } from '#common/contract/description-field';
+import { goingLiveItems, type GoingLiveItem } from '#common/going-live';
 import { address, company, user, userTrade } from '../db/schema/index';
 
 /**

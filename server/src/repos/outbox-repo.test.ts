@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
 import { messageDelivery } from '../db/schema/index';
-import { openTestDatabase } from '../../test/test-database';
+import { openTestDatabase } from '#server-test/test-database';
 import { createMessageDeliveryRepo } from './message-delivery-repo';
 import { createOutboxRepo, type OutboxDraft, type OutboxRepo } from './outbox-repo';
 

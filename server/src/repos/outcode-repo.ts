@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { outcodeOf } from '../../../common/contract/fields';
+import { outcodeOf } from '#common/contract/fields';
 import type { Executor } from '../db/client';
 import { outcode } from '../db/schema/index';
 import type { DistrictCentroid } from '../lib/district-neighbours';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import type { CardMethod } from '../../../common/contract/calls/billing';
-import { expiryFormat } from '../../../common/cards';
+import type { CardMethod } from '#common/contract/calls/billing';
+import { expiryFormat } from '#common/cards';
 import type { Executor } from '../db/client';
 import { paymentMethod } from '../db/schema/index';
 

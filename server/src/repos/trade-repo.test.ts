@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { userCategory, userTrade } from '../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { childIdsOf, tradeIdOf } from '../../test/test-jobs';
-import { createUser } from '../../test/test-users';
+import { createTestApp, type TestApp } from '#server-test/test-app';
+import { childIdsOf, tradeIdOf } from '#server-test/test-jobs';
+import { createUser } from '#server-test/test-users';
 import { createTradeRepo } from './trade-repo';
 
 let testApp: TestApp;

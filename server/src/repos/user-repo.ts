@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { UserView } from '../../../common/contract/user';
+import type { UserView } from '#common/contract/user';
 import type { Executor } from '../db/client';
 import { mediaUrl } from '../lib/media-url';
 import { company, membershipPlan, paymentMethod, photo, trade, user, userPopup, userTrade, verificationRequest } from '../db/schema/index';

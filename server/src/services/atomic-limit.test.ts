@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
-import { openTestDatabase } from '../../test/test-database';
+import { openTestDatabase } from '#server-test/test-database';
 import { createRateCounterRepo } from '../repos/rate-counter-repo';
 import { takeSlot, usedSlots, type AtomicLimit } from './atomic-limit';
 

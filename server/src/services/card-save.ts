@@ -5,9 +5,9 @@ import {
   TERMS_OF_SUPPLY_REQUIRED,
   type CardSaveError,
   type CardSaveReply,
-} from '../../../common/contract/calls/billing';
-import { cardErrorFor } from '../../../common/contract/card-errors';
-import { isAcceptedBrand } from '../../../common/cards';
+} from '#common/contract/calls/billing';
+import { cardErrorFor } from '#common/contract/card-errors';
+import { isAcceptedBrand } from '#common/cards';
 import { createPaymentMethodRepo, toCardMethod } from '../repos/payment-method-repo';
 import { createUserRepo } from '../repos/user-repo';
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { certificateMessages, MAX_CERTIFICATE_BYTES } from '../../../common/contract/calls/verification';
-import { UPLOAD_FIELD } from '../../../common/contract/define-call';
+import { certificateMessages, MAX_CERTIFICATE_BYTES } from '#common/contract/calls/verification';
+import { UPLOAD_FIELD } from '#common/contract/define-call';
 import type { Database } from '../db/client';
 import { CertificateRejected, checkCertificate, type CertificateKind } from '../lib/certificate-check';
 import { CertificateImageUnreadable, reencodeCertificateImage } from '../lib/certificate-image';

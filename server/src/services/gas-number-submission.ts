@@ -1,5 +1,5 @@
-import { gasRefusals } from '../../../common/contract/calls/verification';
-import { GAS_NUMBER_FIELD } from '../../../common/contract/gas-number';
+import { gasRefusals } from '#common/contract/calls/verification';
+import { GAS_NUMBER_FIELD } from '#common/contract/gas-number';
 import type { Database } from '../db/client';
 import { fieldError, HttpError } from '../lib/http-errors';
 import { createUserRepo } from '../repos/user-repo';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { FieldErrors } from '../../../common/contract/errors';
-import { outcodeOf } from '../../../common/contract/fields';
+import type { FieldErrors } from '#common/contract/errors';
+import { outcodeOf } from '#common/contract/fields';
 import { createJobRepo } from '../repos/job-repo';
 import { catalogueOf } from './catalogue';
 import { districtsOf } from './districts';

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { LEAD_TRADE_LIMIT } from '../../../common/contract/calls/trades';
+import { LEAD_TRADE_LIMIT } from '#common/contract/calls/trades';
 import type { Executor } from '../db/client';
 import { trade } from '../db/schema/index';
 import { findDistrict } from '../repos/outcode-repo';

@@ -1,4 +1,4 @@
-import { PLAN_UNAVAILABLE, type MembershipChoiceReply } from '../../../common/contract/calls/membership';
+import { PLAN_UNAVAILABLE, type MembershipChoiceReply } from '#common/contract/calls/membership';
 import type { Database, Executor } from '../db/client';
 import { fieldError } from '../lib/http-errors';
 import { createMembershipPlanRepo } from '../repos/membership-plan-repo';

@@ -1,4 +1,4 @@
-import type { MembershipPlan, MembershipsReply } from '../../../common/contract/calls/membership';
+import type { MembershipPlan, MembershipsReply } from '#common/contract/calls/membership';
 import type { Database } from '../db/client';
 import { createMembershipPlanRepo, type PlanRow } from '../repos/membership-plan-repo';
 import { createSubscriptionRepo } from '../repos/subscription-repo';

@@ -7,7 +7,7 @@ import type { MessagingProviders, SmsTransport } from '../providers/messaging/in
 import { createOfflineEmailTransport, createOfflineSmsTransport } from '../providers/messaging/offline';
 import { createMessageDeliveryRepo } from '../repos/message-delivery-repo';
 import { createOutboxRepo, type OutboxDraft, type OutboxRepo } from '../repos/outbox-repo';
-import { openTestDatabase } from '../../test/test-database';
+import { openTestDatabase } from '#server-test/test-database';
 import { createOutboxWorker, LEASE_MS, MAX_ATTEMPTS, type OutboxWorkerOptions } from './outbox-worker';
 
 // The transports are the outside edge: a fake records every attempt and fails for chosen recipients.

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { PASSWORD_RESET_MINUTES } from '../../../common/contract/calls/auth';
-import { sitePages } from '../../../common/routes';
+import { PASSWORD_RESET_MINUTES } from '#common/contract/calls/auth';
+import { sitePages } from '#common/routes';
 import type { Executor } from '../db/client';
 import { appUrl } from '../env';
 import { passwordResetEmail } from '../messages/password-reset-email';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { PHONE_TAKEN } from '../../../common/contract/calls/register';
-import { UK_MOBILE_INVALID } from '../../../common/contract/fields';
+import { PHONE_TAKEN } from '#common/contract/calls/register';
+import { UK_MOBILE_INVALID } from '#common/contract/fields';
 import { fieldError } from '../lib/http-errors';
 import { isUkMobile, toUkE164 } from '../lib/phone';
 import { isUniqueViolation } from '../lib/unique-violation';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { RESEND_WAIT_SECONDS, type phoneCodeSendReply } from '../../../common/contract/calls/verify-phone';
+import { RESEND_WAIT_SECONDS, type phoneCodeSendReply } from '#common/contract/calls/verify-phone';
 import type { Executor } from '../db/client';
 import { appKey } from '../env';
 import { HttpError } from '../lib/http-errors';

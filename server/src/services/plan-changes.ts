@@ -1,4 +1,4 @@
-import { PAYG_OPTION, type ScheduledChange } from '../../../common/contract/calls/membership';
+import { PAYG_OPTION, type ScheduledChange } from '#common/contract/calls/membership';
 import type { Database, Executor } from '../db/client';
 import { planChangeDate } from '../lib/plan-change-date';
 import { createMembershipPlanRepo } from '../repos/membership-plan-repo';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { publishMessages, type GoingLiveItem } from '../../../common/going-live';
+import { publishMessages, type GoingLiveItem } from '#common/going-live';
 import type { Executor } from '../db/client';
 import { baseSlug, firstFreeSlug } from '../lib/company-slug';
 import { FieldErrorList, HttpError } from '../lib/http-errors';

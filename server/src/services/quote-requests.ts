@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { QuoteRequestForm } from '../../../common/contract/calls/public-profile';
-import { GENERAL_ERROR_FIELD } from '../../../common/contract/errors';
-import { outcodeOf } from '../../../common/contract/fields';
-import { publicProfilePath } from '../../../common/public-pages';
+import type { QuoteRequestForm } from '#common/contract/calls/public-profile';
+import { GENERAL_ERROR_FIELD } from '#common/contract/errors';
+import { outcodeOf } from '#common/contract/fields';
+import { publicProfilePath } from '#common/public-pages';
 import { appUrl } from '../env';
 import { FieldErrorList, fieldError } from '../lib/http-errors';
 import { UNKNOWN_POSTCODE } from './jobs-estimate';

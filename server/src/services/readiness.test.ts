@@ -1,6 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import type { Database, DatabaseHandle } from '../db/client';
-import { openTestDatabase } from '../../test/test-database';
+import { openTestDatabase } from '#server-test/test-database';
 import { createReadinessProbe, DATABASE_CHECK_MS, REDIS_CHECK_MS } from './readiness';
 
 let database: DatabaseHandle;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { EMAIL_TAKEN, PHONE_TAKEN, type register } from '../../../common/contract/calls/register';
+import { EMAIL_TAKEN, PHONE_TAKEN, type register } from '#common/contract/calls/register';
 import { FieldErrorList, ValidationError, fieldError } from '../lib/http-errors';
 import { hashPassword, passwordProblem } from '../lib/passwords';
 import { isUkMobile, toUkE164 } from '../lib/phone';

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { openDatabase } from '../db/client';
 import { staffMember } from '../db/schema/index';
 import { verifyPassword } from '../lib/passwords';
-import { openTestDatabase } from '../../test/test-database';
+import { openTestDatabase } from '#server-test/test-database';
 import { saveStaffMember, StaffAccountError } from './staff-accounts';
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;

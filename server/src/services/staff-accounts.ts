@@ -1,4 +1,4 @@
-import { emailAddress } from '../../../common/contract/fields';
+import { emailAddress } from '#common/contract/fields';
 import type { Executor } from '../db/client';
 import { hashPassword, passwordProblem } from '../lib/passwords';
 import { randomToken } from '../lib/tokens';

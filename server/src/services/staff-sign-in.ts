@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { STAFF_CODE_DIGITS } from '../../../common/contract/calls/admin';
+import { STAFF_CODE_DIGITS } from '#common/contract/calls/admin';
 import type { Executor } from '../db/client';
 import { appKey } from '../env';
 import { fieldError } from '../lib/http-errors';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { imageMessages } from '../../../common/contract/calls/photos';
-import { UPLOAD_FIELD } from '../../../common/contract/define-call';
+import { imageMessages } from '#common/contract/calls/photos';
+import { UPLOAD_FIELD } from '#common/contract/define-call';
 import { DecodeSlotsBusy, type DecodeSlots } from '../lib/decode-slots';
 import { fieldError, HttpError } from '../lib/http-errors';
 import { ImageRejected, processImage } from '../lib/image-pipeline';

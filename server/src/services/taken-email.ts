@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { EMAIL_TAKEN } from '../../../common/contract/calls/register';
+import { EMAIL_TAKEN } from '#common/contract/calls/register';
 import { takeSlot, usedSlots, type AtomicLimit } from './atomic-limit';
 import { HttpError, fieldError } from '../lib/http-errors';
 import { createUserRepo } from '../repos/user-repo';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { routePath, sitePages } from '../../../common/routes';
+import { routePath, sitePages } from '#common/routes';
 import { appUrl } from '../env';
 import { HttpError } from '../lib/http-errors';
 import { reviewDecisionEmail } from '../messages/review-decision-email';

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { ADMIN_PREFIX } from '../../../common/admin-pages';
-import { routeNames, routes, SETUP_PREFIX, sitePages } from '../../../common/routes';
+import { ADMIN_PREFIX } from '#common/admin-pages';
+import { routeNames, routes, SETUP_PREFIX, sitePages } from '#common/routes';
 import { hrefFor } from '../lib/navigation';
 import { LoadFailure, RouteErrorBoundary } from '../shell/route-error';
 import { SiteLayout } from '../shell/site-layout';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteName } from '../../../common/routes';
+import type { RouteName } from '#common/routes';
 
 export interface ScreenModule {
   default: ComponentType;

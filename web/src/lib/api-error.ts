@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../../common/contract/errors';
+import type { FieldErrors } from '#common/contract/errors';
 
 /** Every non-2xx reply becomes one of these (STYLE habit 8). Status 0 is a network failure. */
 export class ApiError extends Error {

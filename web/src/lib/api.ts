@@ -1,8 +1,8 @@
-import type { CallDef, CallInput, CallOutput } from '../../../common/contract/define-call';
-import { fillPath } from '../../../common/contract/define-call';
-import type { Endpoint } from '../../../common/contract/endpoint';
-import { isAdminPath } from '../../../common/admin-pages';
-import { SETUP_PREFIX, sitePages } from '../../../common/routes';
+import type { CallDef, CallInput, CallOutput } from '#common/contract/define-call';
+import { fillPath } from '#common/contract/define-call';
+import type { Endpoint } from '#common/contract/endpoint';
+import { isAdminPath } from '#common/admin-pages';
+import { SETUP_PREFIX, sitePages } from '#common/routes';
 import { ApiError } from './api-error';
 import { readCookie } from './cookies';
 import { storeCounters } from './counters';

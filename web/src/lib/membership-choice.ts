@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { membership } from '../../../common/contract/index';
-import type { MembershipChoiceReply, MembershipsReply } from '../../../common/contract/calls/membership';
-import { SOMETHING_WENT_WRONG } from '../../../common/contract/errors';
+import { membership } from '#common/contract/index';
+import type { MembershipChoiceReply, MembershipsReply } from '#common/contract/calls/membership';
+import { SOMETHING_WENT_WRONG } from '#common/contract/errors';
 import { call } from './api';
 import type { ApiError } from './api-error';
 import type { FormAction } from './use-form-action';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { expect, test } from 'vitest';
-import { routePath } from '../../../common/routes';
+import { routePath } from '#common/routes';
 import { useArrivedFrom, useGo } from './navigation';
 
 function GoButton() {

@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isRouteName, routeByPath, routePath, type RouteName } from '../../../common/routes';
+import { isRouteName, routeByPath, routePath, type RouteName } from '#common/routes';
 
 export type QueryParams = Record<string, string | undefined>;
 

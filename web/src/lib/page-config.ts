@@ -1,5 +1,5 @@
-import type { PageConfig } from '../../../common/app-config';
-import { APP_VERSION, PAGE_CONFIG_GLOBAL, defaultFormOptions } from '../../../common/app-defaults';
+import type { PageConfig } from '#common/app-config';
+import { APP_VERSION, PAGE_CONFIG_GLOBAL, defaultFormOptions } from '#common/app-defaults';
 
 const fallback: PageConfig = {
   orderingScheme: 'original',

@@ -1,4 +1,4 @@
-import { endpoints } from '../../../common/contract/endpoints';
+import { endpoints } from '#common/contract/endpoints';
 import { call } from './api';
 import { pageConfig } from './page-config';
 

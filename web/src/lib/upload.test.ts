@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { photos } from '../../../common/contract/index';
+import { photos } from '#common/contract/index';
 import { ApiError } from './api-error';
 import { upload } from './upload';
 

@@ -1,5 +1,5 @@
-import type { CallDef, CallOutput } from '../../../common/contract/define-call';
-import { fillPath, UPLOAD_FIELD } from '../../../common/contract/define-call';
+import type { CallDef, CallOutput } from '#common/contract/define-call';
+import { fillPath, UPLOAD_FIELD } from '#common/contract/define-call';
 import { apiHeaders, settleReply } from './api';
 import { ApiError } from './api-error';
 import { pageConfig } from './page-config';

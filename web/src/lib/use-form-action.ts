@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { FieldErrors } from '../../../common/contract/errors';
+import type { FieldErrors } from '#common/contract/errors';
 import { isApiError, type ApiError } from './api-error';
 import { scrollToFirstError } from './scroll-to-error';
 import { track } from './tracking';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { endpoints } from '../../../common/contract/endpoints';
+import { endpoints } from '#common/contract/endpoints';
 import type { JobsEstimate } from '../components/trades/jobs-estimate-sentence';
 import { call } from './api';
 import { isApiError } from './api-error';

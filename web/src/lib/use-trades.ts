@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { endpoints } from '../../../common/contract/endpoints';
+import { endpoints } from '#common/contract/endpoints';
 import type { TradeOption } from '../components/trades/trade-checklist';
 import { call } from './api';
 

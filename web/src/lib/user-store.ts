@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { UserView } from '../../../common/contract/user';
-import { endpoints } from '../../../common/contract/endpoints';
+import type { UserView } from '#common/contract/user';
+import { endpoints } from '#common/contract/endpoints';
 import { call } from './api';
 import { createExternalStore } from './external-store';
 import { pageConfig } from './page-config';

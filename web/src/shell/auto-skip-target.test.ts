@@ -1,6 +1,6 @@
-import { defaultFormOptions } from '../../../common/app-config';
-import type { RouteName } from '../../../common/routes';
-import { orderingSchemes, stepLinks, type OrderingScheme } from '../../../common/step-order';
+import { defaultFormOptions } from '#common/app-config';
+import type { RouteName } from '#common/routes';
+import { orderingSchemes, stepLinks, type OrderingScheme } from '#common/step-order';
 import { autoSkipTarget } from './auto-skip-target';
 
 const target = (scheme: OrderingScheme, route: RouteName, from: RouteName | null) =>

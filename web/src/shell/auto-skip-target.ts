@@ -1,5 +1,5 @@
-import type { RouteName } from '../../../common/routes';
-import { setupOrder, type OrderingScheme, type StepLinks } from '../../../common/step-order';
+import type { RouteName } from '#common/routes';
+import { setupOrder, type OrderingScheme, type StepLinks } from '#common/step-order';
 
 /**
  * Where a step with nothing to do for this visitor sends them (setup-steps §4,

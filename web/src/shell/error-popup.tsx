@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ERROR_POPUP_DELAY_MS, RELOAD_AFTER_419_MS, popupMessages } from '../../../common/contract/errors';
-import { sitePages } from '../../../common/routes';
+import { ERROR_POPUP_DELAY_MS, RELOAD_AFTER_419_MS, popupMessages } from '#common/contract/errors';
+import { sitePages } from '#common/routes';
 import { Button } from '../components/ui/button';
 import { Popup } from '../components/ui/popup';
 import { useLastError, type LastError } from '../lib/last-error';

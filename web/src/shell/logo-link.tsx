@@ -1,4 +1,4 @@
-import { sitePages } from '../../../common/routes';
+import { sitePages } from '#common/routes';
 import { track } from '../lib/tracking';
 
 /** spec §7: the logo click records page "na", event logo_click, the query's page value. */

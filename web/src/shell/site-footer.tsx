@@ -1,4 +1,4 @@
-import { sitePages } from '../../../common/routes';
+import { sitePages } from '#common/routes';
 import { LegalLink } from './legal/legal-link';
 
 export function SiteFooter() {

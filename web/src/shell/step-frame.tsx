@@ -1,6 +1,6 @@
 import { useEffect, type FormEvent, type ReactNode } from 'react';
-import type { RouteName } from '../../../common/routes';
-import { leadSteps } from '../../../common/step-order';
+import type { RouteName } from '#common/routes';
+import { leadSteps } from '#common/step-order';
 import { Button } from '../components/ui/button';
 import { useGo } from '../lib/navigation';
 import { track } from '../lib/tracking';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { RouteName } from '../../../common/routes';
-import type { OrderingScheme } from '../../../common/step-order';
+import type { RouteName } from '#common/routes';
+import type { OrderingScheme } from '#common/step-order';
 import { StepIndicator } from './step-indicator';
 
 type State = 'completed' | 'current' | 'not started';

@@ -1,5 +1,5 @@
-import { indicatorLabels, type OrderingScheme } from '../../../common/step-order';
-import type { RouteName } from '../../../common/routes';
+import { indicatorLabels, type OrderingScheme } from '#common/step-order';
+import type { RouteName } from '#common/routes';
 
 const stateText = { complete: 'completed', active: 'current', upcoming: 'not started' } as const;
 

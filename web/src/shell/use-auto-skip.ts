@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { RouteName } from '../../../common/routes';
+import type { RouteName } from '#common/routes';
 import { useArrivedFrom, useGo } from '../lib/navigation';
 import { pageConfig } from '../lib/page-config';
 import { track } from '../lib/tracking';

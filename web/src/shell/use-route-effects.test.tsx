@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RouteName } from '../../../common/routes';
+import type { RouteName } from '#common/routes';
 import { SCROLL_DELAY_MS, useRouteEffects } from './use-route-effects';
 
 function Page({ route }: { route: RouteName | undefined }) {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { routeTitle, type RouteName } from '../../../common/routes';
+import { routeTitle, type RouteName } from '#common/routes';
 
 export const SCROLL_DELAY_MS = 50;
 export const SCROLL_OFFSET_PX = -20;

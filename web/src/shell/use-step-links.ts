@@ -1,5 +1,5 @@
-import { stepLinks, type StepLinks } from '../../../common/step-order';
-import type { RouteName } from '../../../common/routes';
+import { stepLinks, type StepLinks } from '#common/step-order';
+import type { RouteName } from '#common/routes';
 import { pageConfig } from '../lib/page-config';
 
 /** Previous and next step of a route under this visitor's scheme and options. */

@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
-import { leadRedirect } from '../../../common/lead-guards';
-import { routes } from '../../../common/routes';
+import { leadRedirect } from '#common/lead-guards';
+import { routes } from '#common/routes';
 import { useLeadDraft } from '../lib/lead-draft';
 import { pageConfig } from '../lib/page-config';
 import { carriedQuery, hrefFor } from '../lib/navigation';

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, gte, lte, max, min, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { openTestDatabase } from '../../../test/test-database';
+import { openTestDatabase } from '#server-test/test-database';
 import type { Database, DatabaseHandle } from '../client';
 import { category, job, outcode, seedDay, trade } from '../schema/index';
 import { seedDatabase } from './index';

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { openTestDatabase } from '../../../test/test-database';
+import { openTestDatabase } from '#server-test/test-database';
 import type { DatabaseHandle } from '../client';
 import { membershipPlan } from '../schema/index';
 import { seedPlans } from './plans';

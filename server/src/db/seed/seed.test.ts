@@ -1,5 +1,5 @@
 import { asc, count, eq } from 'drizzle-orm';
-import { openTestDatabase } from '../../../test/test-database';
+import { openTestDatabase } from '#server-test/test-database';
 import type { DatabaseHandle } from '../client';
 import { category, job, outcode, seedDay, trade } from '../schema/index';
 import { seedDatabase } from './index';

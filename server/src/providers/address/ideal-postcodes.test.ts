@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
+import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
 
 const API_KEY = 'ak_test_key';
 const palace = {

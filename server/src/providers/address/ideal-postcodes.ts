@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AddressSuggestion } from '../../../../common/contract/calls/helpers';
+import type { AddressSuggestion } from '#common/contract/calls/helpers';
 import type { AddressLookup } from './provider';
 
 export interface IdealPostcodesOptions {

@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/client';
-import type { Env } from '../../env';
+import type { Executor } from '#server/db/client';
+import type { Env } from '#server/env';
 import { createIdealPostcodesLookup } from './ideal-postcodes';
 import { createOfflineDirectory } from './offline-directory';
 import type { AddressLookup } from './provider';

@@ -1,8 +1,8 @@
-import type { AddressSuggestion } from '../../../../common/contract/calls/helpers';
-import { normalisePostcode } from '../../../../common/contract/fields';
-import type { Executor } from '../../db/client';
-import { createRandom, hashSeed, randomInt, type Random } from '../../db/seed/prng';
-import { findDistrict, type District } from '../../repos/outcode-repo';
+import type { AddressSuggestion } from '#common/contract/calls/helpers';
+import { normalisePostcode } from '#common/contract/fields';
+import type { Executor } from '#server/db/client';
+import { createRandom, hashSeed, randomInt, type Random } from '#server/db/seed/prng';
+import { findDistrict, type District } from '#server/repos/outcode-repo';
 import type { AddressLookup } from './provider';
 
 const STEMS = [

@@ -1,4 +1,4 @@
-import type { AddressSuggestion } from '../../../../common/contract/calls/helpers';
+import type { AddressSuggestion } from '#common/contract/calls/helpers';
 
 /**
  * Finds the addresses of one postcode: an offline directory of demo addresses by default,

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { appKey, isProduction, type Env } from '../../env';
+import { appKey, isProduction, type Env } from '#server/env';
 import { createAltchaProvider } from './altcha';
 import type { CaptchaProvider } from './provider';
 import { createRecaptchaProvider } from './recaptcha';

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
+import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
 
 const GATE = '/test/captcha-gate';
 const CLIENT_IP = '10.20.30.40';

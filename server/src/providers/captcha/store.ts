@@ -1,4 +1,4 @@
-import { closeRedis, connectRedis, orFallback, type RedisLog } from '../../lib/redis-client';
+import { closeRedis, connectRedis, orFallback, type RedisLog } from '#server/lib/redis-client';
 
 /** Short-lived counters and markers for the captcha: in memory, or in Redis shared by every process. */
 export interface CaptchaStore {

@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/client';
-import { parseEnv } from '../../env';
+import type { Executor } from '#server/db/client';
+import { parseEnv } from '#server/env';
 import { createMessagingProviders } from './index';
 
 const base = { NODE_ENV: 'test', LOG_LEVEL: 'silent' };

@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/client';
-import type { Env } from '../../env';
+import type { Executor } from '#server/db/client';
+import type { Env } from '#server/env';
 import { createOfflineEmailTransport, createOfflineSmsTransport } from './offline';
 import type { MessagingProviders } from './provider';
 import { createHttpSmsTransport } from './sms-http';

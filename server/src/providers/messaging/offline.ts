@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/client';
-import { createMessageDeliveryRepo } from '../../repos/message-delivery-repo';
+import type { Executor } from '#server/db/client';
+import { createMessageDeliveryRepo } from '#server/repos/message-delivery-repo';
 import type { EmailTransport, SmsTransport } from './provider';
 
 // The offline default (STYLE habit 13): nothing leaves the machine. Each send is recorded in

@@ -1,4 +1,4 @@
-import { detectBrand, digitsOf, passesLuhn, type CardBrand } from '../../../../common/cards';
+import { detectBrand, digitsOf, passesLuhn, type CardBrand } from '#common/cards';
 
 /** What a local card does when a setup intent is confirmed with it: Stripe's test cards. */
 export type TestOutcome =

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { Executor } from '../../db/client';
-import { createLocalVaultRepo, type IntentChange, type VaultIntent } from '../../repos/local-vault-repo';
+import type { Executor } from '#server/db/client';
+import { createLocalVaultRepo, type IntentChange, type VaultIntent } from '#server/repos/local-vault-repo';
 import type { CardDetails } from './provider';
 import { checkCard, type CardInput, type TestOutcome } from './local-test-cards';
 
-export type { VaultIntent } from '../../repos/local-vault-repo';
+export type { VaultIntent } from '#server/repos/local-vault-repo';
 
 export type CardRefusal = { code: string; message: string; param: string };
 

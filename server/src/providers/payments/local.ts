@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/client';
+import type { Executor } from '#server/db/client';
 import type { CardProvider, CardProviders, SetupIntentView } from './provider';
 import { createLocalVault, type VaultIntent } from './local-vault';
 

@@ -1,4 +1,4 @@
-import { fakeCard, startFakeStripe, type FakeStripe } from '../../../test/fake-stripe';
+import { fakeCard, startFakeStripe, type FakeStripe } from '#server-test/fake-stripe';
 import { createStripeCardProvider } from './stripe';
 
 let fake: FakeStripe;

@@ -1,4 +1,4 @@
-import type { Env } from '../../env';
+import type { Env } from '#server/env';
 import { createLocalStorage, localUploadsDir } from './local';
 import type { Storage } from './provider';
 import { createS3Storage } from './s3';

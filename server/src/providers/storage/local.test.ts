@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
-import { parseEnv } from '../../env';
+import { parseEnv } from '#server/env';
 import { createLocalStorage, localUploadsDir } from './local';
 import { newStorageId } from './storage-key';
 

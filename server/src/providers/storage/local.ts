@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, open, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve, sep } from 'node:path';
-import type { Env } from '../../env';
+import type { Env } from '#server/env';
 import type { Storage } from './provider';
 import { assertStorageKey } from './storage-key';
 

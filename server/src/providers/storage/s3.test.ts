@@ -1,6 +1,6 @@
 import { text } from 'node:stream/consumers';
-import { startFakeS3, type FakeS3 } from '../../../test/fake-s3';
-import { parseEnv } from '../../env';
+import { startFakeS3, type FakeS3 } from '#server-test/fake-s3';
+import { parseEnv } from '#server/env';
 import { createStorage, type Storage } from './index';
 import { newStorageId } from './storage-key';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { addressBook } from '../../../../common/contract/index';
-import { registerCall } from '../../lib/register-call';
-import { requireUser } from '../../lib/require-user';
-import { createAddressRepo, toAddress } from '../../repos/address-repo';
+import { addressBook } from '#common/contract/index';
+import { registerCall } from '#server/lib/register-call';
+import { requireUser } from '#server/lib/require-user';
+import { createAddressRepo, toAddress } from '#server/repos/address-repo';
 
 export default async function addressBookRoutes(app: FastifyInstance) {
   const addresses = createAddressRepo(app.db.db);

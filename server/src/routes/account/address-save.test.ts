@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { POSTCODE_AREA_UNKNOWN } from '../../../../common/contract/calls/address-book';
-import { address } from '../../db/schema/index';
-import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
-import { createUser, signedInVisitor } from '../../../test/test-users';
+import { POSTCODE_AREA_UNKNOWN } from '#common/contract/calls/address-book';
+import { address } from '#server/db/schema/index';
+import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { createUser, signedInVisitor } from '#server-test/test-users';
 
 let testApp: TestApp;
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { addressBook } from '../../../../common/contract/index';
-import { registerCall } from '../../lib/register-call';
-import { requireUser } from '../../lib/require-user';
-import { createAddressRepo } from '../../repos/address-repo';
-import { createUserRepo } from '../../repos/user-repo';
-import { publishAfterSave } from '../../services/profile-publishing';
+import { addressBook } from '#common/contract/index';
+import { registerCall } from '#server/lib/register-call';
+import { requireUser } from '#server/lib/require-user';
+import { createAddressRepo } from '#server/repos/address-repo';
+import { createUserRepo } from '#server/repos/user-repo';
+import { publishAfterSave } from '#server/services/profile-publishing';
 
 /**
  * Saves a home or business address. A postcode in a UK area is taken even when no lookup knows its

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { TRADING_SINCE_IN_FUTURE, TRADING_SINCE_NOT_A_YEAR, TRADING_SINCE_TOO_EARLY } from '../../../../common/contract/company-fields';
-import { company } from '../../db/schema/index';
-import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
-import { createUser, signedInVisitor } from '../../../test/test-users';
+import { TRADING_SINCE_IN_FUTURE, TRADING_SINCE_NOT_A_YEAR, TRADING_SINCE_TOO_EARLY } from '#common/contract/company-fields';
+import { company } from '#server/db/schema/index';
+import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { createUser, signedInVisitor } from '#server-test/test-users';
 
 let testApp: TestApp;
 

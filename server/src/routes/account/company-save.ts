@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { companySettings } from '../../../../common/contract/index';
-import { HttpError } from '../../lib/http-errors';
-import { registerCall } from '../../lib/register-call';
-import { requireUser } from '../../lib/require-user';
-import { createCompanyRepo } from '../../repos/company-repo';
+import { companySettings } from '#common/contract/index';
+import { HttpError } from '#server/lib/http-errors';
+import { registerCall } from '#server/lib/register-call';
+import { requireUser } from '#server/lib/require-user';
+import { createCompanyRepo } from '#server/repos/company-repo';
 
 /** Business details; the contract has normalised the number and website and cleared what does not apply. */
 export default async function companySaveRoutes(app: FastifyInstance) {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { descriptionSettings } from '../../../../common/contract/index';
-import { HttpError } from '../../lib/http-errors';
-import { registerCall } from '../../lib/register-call';
-import { requireUser } from '../../lib/require-user';
-import { createCompanyRepo } from '../../repos/company-repo';
-import { publishAfterSave } from '../../services/profile-publishing';
+import { descriptionSettings } from '#common/contract/index';
+import { HttpError } from '#server/lib/http-errors';
+import { registerCall } from '#server/lib/register-call';
+import { requireUser } from '#server/lib/require-user';
+import { createCompanyRepo } from '#server/repos/company-repo';
+import { publishAfterSave } from '#server/services/profile-publishing';
 
 /** Stores the profile text as plain text; the contract has already normalised and checked it. */
 export default async function descriptionSaveRoutes(app: FastifyInstance) {

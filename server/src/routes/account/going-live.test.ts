@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { publishMessages, type GoingLiveItem } from '../../../../common/going-live';
-import type { UserView } from '../../../../common/contract/user';
-import { address, company, user, userTrade } from '../../db/schema/index';
-import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
-import { tradeIdOf } from '../../../test/test-jobs';
-import { codeIn, latestMessage } from '../../../test/outbox-reader';
-import { companyOf, createTrader, givePictures, READY_DESCRIPTION } from '../../../test/test-profiles';
-import { signedInVisitor, type UserRow } from '../../../test/test-users';
+import { publishMessages, type GoingLiveItem } from '#common/going-live';
+import type { UserView } from '#common/contract/user';
+import { address, company, user, userTrade } from '#server/db/schema/index';
+import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { tradeIdOf } from '#server-test/test-jobs';
+import { codeIn, latestMessage } from '#server-test/outbox-reader';
+import { companyOf, createTrader, givePictures, READY_DESCRIPTION } from '#server-test/test-profiles';
+import { signedInVisitor, type UserRow } from '#server-test/test-users';
 
 // The going-live rule (docs/decisions/064): a verified phone, a description, a work address and a trade.
 

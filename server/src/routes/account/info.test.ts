@@ -1,6 +1,6 @@
-import { APP_VERSION } from '../../../../common/app-config';
-import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
-import { createUser, signedInVisitor } from '../../../test/test-users';
+import { APP_VERSION } from '#common/app-config';
+import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { createUser, signedInVisitor } from '#server-test/test-users';
 
 let testApp: TestApp;
 

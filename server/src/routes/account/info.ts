@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { APP_VERSION } from '../../../../common/app-config';
-import { account } from '../../../../common/contract/index';
-import { registerCall } from '../../lib/register-call';
+import { APP_VERSION } from '#common/app-config';
+import { account } from '#common/contract/index';
+import { registerCall } from '#server/lib/register-call';
 
 /** A client whose version tag is older than ours must reload (spec §3 "Version status"). */
 export function versionStatus(clientVersion: string | undefined) {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { account } from '../../../../common/contract/index';
-import { authRateLimit } from '../../lib/auth-rate-limit';
-import { fieldError, HttpError } from '../../lib/http-errors';
-import { hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords';
-import { registerCall } from '../../lib/register-call';
-import { requireUser } from '../../lib/require-user';
-import { createUserRepo } from '../../repos/user-repo';
+import { account } from '#common/contract/index';
+import { authRateLimit } from '#server/lib/auth-rate-limit';
+import { fieldError, HttpError } from '#server/lib/http-errors';
+import { hashPassword, passwordProblem, verifyPassword } from '#server/lib/passwords';
+import { registerCall } from '#server/lib/register-call';
+import { requireUser } from '#server/lib/require-user';
+import { createUserRepo } from '#server/repos/user-repo';
 
 export const CURRENT_PASSWORD_WRONG = 'This is not your current password.';
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { account } from '../../../../common/contract/index';
-import { fieldError } from '../../lib/http-errors';
-import { registerCall } from '../../lib/register-call';
-import { requireUser } from '../../lib/require-user';
-import { createUserPopupRepo } from '../../repos/user-popup-repo';
+import { account } from '#common/contract/index';
+import { fieldError } from '#server/lib/http-errors';
+import { registerCall } from '#server/lib/register-call';
+import { requireUser } from '#server/lib/require-user';
+import { createUserPopupRepo } from '#server/repos/user-popup-repo';
 
 /** More than any screen has: a client inventing names cannot grow the table without end. */
 export const MAX_POPUPS_PER_USER = 50;

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { publishMessages } from '../../../../common/contract/calls/public-profile';
-import { company, userTrade } from '../../db/schema/index';
-import { isUniqueViolation } from '../../lib/unique-violation';
-import { createCompanyUrlRepo } from '../../repos/company-url-repo';
-import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
-import { companyOf, createTrader } from '../../../test/test-profiles';
-import { signedInVisitor } from '../../../test/test-users';
+import { publishMessages } from '#common/contract/calls/public-profile';
+import { company, userTrade } from '#server/db/schema/index';
+import { isUniqueViolation } from '#server/lib/unique-violation';
+import { createCompanyUrlRepo } from '#server/repos/company-url-repo';
+import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { companyOf, createTrader } from '#server-test/test-profiles';
+import { signedInVisitor } from '#server-test/test-users';
 
 let testApp: TestApp;
 

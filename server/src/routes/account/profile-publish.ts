@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { publicProfile } from '../../../../common/contract/index';
-import { registerCall } from '../../lib/register-call';
-import { requireUser } from '../../lib/require-user';
-import { createProfilePublisher } from '../../services/profile-publishing';
+import { publicProfile } from '#common/contract/index';
+import { registerCall } from '#server/lib/register-call';
+import { requireUser } from '#server/lib/require-user';
+import { createProfilePublisher } from '#server/services/profile-publishing';
 
 /** The complete step publishes the profile page and directory entry (docs/decisions/039). */
 export default async function profilePublishRoutes(app: FastifyInstance) {

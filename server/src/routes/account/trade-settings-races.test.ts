@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import { userCategory, userTrade } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { childIdsOf, tradeIdOf } from '../../../test/test-jobs';
-import { createUser, signedInVisitor } from '../../../test/test-users';
+import { userCategory, userTrade } from '#server/db/schema/index';
+import { createTestApp, type TestApp } from '#server-test/test-app';
+import { childIdsOf, tradeIdOf } from '#server-test/test-jobs';
+import { createUser, signedInVisitor } from '#server-test/test-users';
 
 // parallel saves for one trader run one after another (the trader's row is locked): no 500s, one set wins whole
 let testApp: TestApp;

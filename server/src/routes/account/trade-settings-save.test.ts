@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import { userCategory, userTrade } from '../../db/schema/index';
-import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
-import { childIdsOf, tradeIdOf } from '../../../test/test-jobs';
-import { createUser, signedInVisitor } from '../../../test/test-users';
+import { userCategory, userTrade } from '#server/db/schema/index';
+import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { childIdsOf, tradeIdOf } from '#server-test/test-jobs';
+import { createUser, signedInVisitor } from '#server-test/test-users';
 
 let testApp: TestApp;
 const ids: Record<string, number> = {};

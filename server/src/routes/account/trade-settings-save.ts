@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { trades } from '../../../../common/contract/index';
-import { catalogueOf } from '../../services/catalogue';
-import { fieldError } from '../../lib/http-errors';
-import { registerCall } from '../../lib/register-call';
-import { requireUser } from '../../lib/require-user';
-import { tradeOrderingProblem } from '../../lib/trade-ordering';
-import { createTradeRepo } from '../../repos/trade-repo';
-import { publishAfterSave } from '../../services/profile-publishing';
+import { trades } from '#common/contract/index';
+import { catalogueOf } from '#server/services/catalogue';
+import { fieldError } from '#server/lib/http-errors';
+import { registerCall } from '#server/lib/register-call';
+import { requireUser } from '#server/lib/require-user';
+import { tradeOrderingProblem } from '#server/lib/trade-ordering';
+import { createTradeRepo } from '#server/repos/trade-repo';
+import { publishAfterSave } from '#server/services/profile-publishing';
 
 export default async function tradeSettingsSaveRoutes(app: FastifyInstance) {
   const tradeRepo = createTradeRepo(app.db.db);

@@ -1,9 +1,9 @@
-import { DEFAULT_TRADE_LIMIT } from '../../../../common/contract/calls/trades';
-import { trade } from '../../db/schema/index';
-import { createTradeRepo } from '../../repos/trade-repo';
-import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
-import { tradeIdOf } from '../../../test/test-jobs';
-import { createUser, signedInVisitor } from '../../../test/test-users';
+import { DEFAULT_TRADE_LIMIT } from '#common/contract/calls/trades';
+import { trade } from '#server/db/schema/index';
+import { createTradeRepo } from '#server/repos/trade-repo';
+import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { tradeIdOf } from '#server-test/test-jobs';
+import { createUser, signedInVisitor } from '#server-test/test-users';
 
 let testApp: TestApp;
 

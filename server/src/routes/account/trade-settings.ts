@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { trades } from '../../../../common/contract/index';
-import { catalogueOf } from '../../services/catalogue';
-import { registerCall } from '../../lib/register-call';
-import { requireUser } from '../../lib/require-user';
-import { createTradeRepo } from '../../repos/trade-repo';
+import { trades } from '#common/contract/index';
+import { catalogueOf } from '#server/services/catalogue';
+import { registerCall } from '#server/lib/register-call';
+import { requireUser } from '#server/lib/require-user';
+import { createTradeRepo } from '#server/repos/trade-repo';
 
 export default async function tradeSettingsRoutes(app: FastifyInstance) {
   const tradeRepo = createTradeRepo(app.db.db);

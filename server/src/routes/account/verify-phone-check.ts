@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { verifyPhone } from '../../../../common/contract/index';
-import { authRateLimit } from '../../lib/auth-rate-limit';
-import { registerCall } from '../../lib/register-call';
-import { requireUser } from '../../lib/require-user';
-import { checkVerificationCode } from '../../services/phone-verification-check';
-import { publishAfterSave } from '../../services/profile-publishing';
+import { verifyPhone } from '#common/contract/index';
+import { authRateLimit } from '#server/lib/auth-rate-limit';
+import { registerCall } from '#server/lib/register-call';
+import { requireUser } from '#server/lib/require-user';
+import { checkVerificationCode } from '#server/services/phone-verification-check';
+import { publishAfterSave } from '#server/services/profile-publishing';
 
 /** spec setup-steps §4: the 4 digits, checked as soon as the last box is filled. */
 export default async function verifyPhoneCheckRoutes(app: FastifyInstance) {

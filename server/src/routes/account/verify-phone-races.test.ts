@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE_TAKEN } from '../../../../common/contract/calls/register';
-import { phoneVerification, user as userTable } from '../../db/schema/index';
-import { CODE_WRONG } from '../../lib/one-time-code';
-import { TOO_MANY_WRONG } from '../../services/phone-verification-check';
-import { WRONG_TRIES_PER_CODE } from '../../services/phone-verification-send';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createUser, signedInVisitor } from '../../../test/test-users';
-import { codeIn, latestMessage } from '../../../test/outbox-reader';
+import { PHONE_TAKEN } from '#common/contract/calls/register';
+import { phoneVerification, user as userTable } from '#server/db/schema/index';
+import { CODE_WRONG } from '#server/lib/one-time-code';
+import { TOO_MANY_WRONG } from '#server/services/phone-verification-check';
+import { WRONG_TRIES_PER_CODE } from '#server/services/phone-verification-send';
+import { createTestApp, type TestApp } from '#server-test/test-app';
+import { createUser, signedInVisitor } from '#server-test/test-users';
+import { codeIn, latestMessage } from '#server-test/outbox-reader';
 
 // docs/decisions/054 and 055: a burst gets no more than 5 tries at a code, and one number goes to one account
 let testApp: TestApp;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { verifyPhone } from '../../../../common/contract/index';
-import { authRateLimit } from '../../lib/auth-rate-limit';
-import { registerCall } from '../../lib/register-call';
-import { requireUser } from '../../lib/require-user';
-import { sendVerificationCode } from '../../services/phone-verification-send';
+import { verifyPhone } from '#common/contract/index';
+import { authRateLimit } from '#server/lib/auth-rate-limit';
+import { registerCall } from '#server/lib/register-call';
+import { requireUser } from '#server/lib/require-user';
+import { sendVerificationCode } from '#server/services/phone-verification-send';
 
 /** spec setup-steps §4: the Resend link, allowed 20 s after the last send. */
 export default async function verifyPhoneResendRoutes(app: FastifyInstance) {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { user as userTable } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createUser, signedInVisitor } from '../../../test/test-users';
-import { codeIn, latestMessage } from '../../../test/outbox-reader';
+import { user as userTable } from '#server/db/schema/index';
+import { createTestApp, type TestApp } from '#server-test/test-app';
+import { createUser, signedInVisitor } from '#server-test/test-users';
+import { codeIn, latestMessage } from '#server-test/outbox-reader';
 
 let testApp: TestApp;
 let made = 0;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { verifyPhone } from '../../../../common/contract/index';
-import { authRateLimit } from '../../lib/auth-rate-limit';
-import { registerCall } from '../../lib/register-call';
-import { requireUser } from '../../lib/require-user';
-import { changePhoneNumber } from '../../services/phone-number-change';
+import { verifyPhone } from '#common/contract/index';
+import { authRateLimit } from '#server/lib/auth-rate-limit';
+import { registerCall } from '#server/lib/register-call';
+import { requireUser } from '#server/lib/require-user';
+import { changePhoneNumber } from '#server/services/phone-number-change';
 
 /** spec setup-steps §2: the "(not correct?)" popup puts a new number on file and texts it a code. */
 export default async function verifyPhoneSetRoutes(app: FastifyInstance) {

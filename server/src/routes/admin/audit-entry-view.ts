@@ -1,5 +1,5 @@
-import type { AuditEntry } from '../../../../common/contract/calls/admin';
-import type { AuditRow } from '../../repos/review-decision-repo';
+import type { AuditEntry } from '#common/contract/calls/admin';
+import type { AuditRow } from '#server/repos/review-decision-repo';
 
 /** One line of the audit log: who decided what, when and why. */
 export function auditEntryView(row: AuditRow): AuditEntry {

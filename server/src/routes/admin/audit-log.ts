@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { AUDIT_PAGE_SIZE } from '../../../../common/contract/calls/admin';
-import { admin } from '../../../../common/contract/index';
-import { registerCall } from '../../lib/register-call';
-import { requireStaff } from '../../lib/require-staff';
-import { createReviewDecisionRepo } from '../../repos/review-decision-repo';
+import { AUDIT_PAGE_SIZE } from '#common/contract/calls/admin';
+import { admin } from '#common/contract/index';
+import { registerCall } from '#server/lib/register-call';
+import { requireStaff } from '#server/lib/require-staff';
+import { createReviewDecisionRepo } from '#server/repos/review-decision-repo';
 import { auditEntryView } from './audit-entry-view';
 
 export default async function auditLogRoutes(app: FastifyInstance) {

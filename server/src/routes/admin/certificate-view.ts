@@ -1,15 +1,15 @@
 import { buffer } from 'node:stream/consumers';
 import type { FastifyInstance } from 'fastify';
 import type { Readable } from 'node:stream';
-import { admin } from '../../../../common/contract/index';
-import { certificateMessages } from '../../../../common/contract/calls/verification';
-import { carriesMetadata, CertificateImageUnreadable, reencodeCertificateImage } from '../../lib/certificate-image';
-import { DecodeSlotsBusy } from '../../lib/decode-slots';
-import { HttpError } from '../../lib/http-errors';
-import { registerCall } from '../../lib/register-call';
-import { requireStaff } from '../../lib/require-staff';
-import { createReviewQueueRepo } from '../../repos/review-queue-repo';
-import { BUSY_RETRY_AFTER_SECONDS } from '../../services/stored-images';
+import { admin } from '#common/contract/index';
+import { certificateMessages } from '#common/contract/calls/verification';
+import { carriesMetadata, CertificateImageUnreadable, reencodeCertificateImage } from '#server/lib/certificate-image';
+import { DecodeSlotsBusy } from '#server/lib/decode-slots';
+import { HttpError } from '#server/lib/http-errors';
+import { registerCall } from '#server/lib/register-call';
+import { requireStaff } from '#server/lib/require-staff';
+import { createReviewQueueRepo } from '#server/repos/review-queue-repo';
+import { BUSY_RETRY_AFTER_SECONDS } from '#server/services/stored-images';
 
 // re-encoded pictures, shown inline in the queue; anything else (a PDF) is only ever a download
 const IMAGE_TYPES: Record<string, { extension: string; format: 'jpeg' | 'png' }> = {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { isProduction } from '../../env';
-import staffSessions from '../../plugins/staff-sessions';
+import { isProduction } from '#server/env';
+import staffSessions from '#server/plugins/staff-sessions';
 import auditLog from './audit-log';
 import certificateView from './certificate-view';
 import reviewDecide from './review-decide';

@@ -1,7 +1,7 @@
-import type { QueueItem } from '../../../../common/contract/calls/admin';
-import { fillPath } from '../../../../common/contract/define-call';
-import { admin } from '../../../../common/contract/index';
-import type { PendingRequest } from '../../repos/review-queue-repo';
+import type { QueueItem } from '#common/contract/calls/admin';
+import { fillPath } from '#common/contract/define-call';
+import { admin } from '#common/contract/index';
+import type { PendingRequest } from '#server/repos/review-queue-repo';
 
 export function queueItemView({ request, trader, businessName, trades, gasNumberHolders }: PendingRequest): QueueItem {
   const hasDocument = request.kind === 'electric' && request.documentKey !== null;

@@ -1,14 +1,14 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { AuditEntry, QueueItem } from '../../../../common/contract/calls/admin';
-import { staffMessages } from '../../../../common/contract/calls/admin';
-import type { UserView } from '../../../../common/contract/user';
-import { outboxMessage, reviewDecision, verificationRequest } from '../../db/schema/index';
-import { ALREADY_DECIDED, SUPERSEDED } from '../../services/verification-review';
-import { createTestApp, type TestApp, type Visitor } from '../../../test/test-app';
-import { pdfBytes } from '../../../test/test-images';
-import { pendingCertificate, pendingGasRequest, signedInStaff, type TestStaff } from '../../../test/test-staff';
-import { createTraderWithTrades } from '../../../test/test-traders';
-import { signedInVisitor, type UserRow } from '../../../test/test-users';
+import type { AuditEntry, QueueItem } from '#common/contract/calls/admin';
+import { staffMessages } from '#common/contract/calls/admin';
+import type { UserView } from '#common/contract/user';
+import { outboxMessage, reviewDecision, verificationRequest } from '#server/db/schema/index';
+import { ALREADY_DECIDED, SUPERSEDED } from '#server/services/verification-review';
+import { createTestApp, type TestApp, type Visitor } from '#server-test/test-app';
+import { pdfBytes } from '#server-test/test-images';
+import { pendingCertificate, pendingGasRequest, signedInStaff, type TestStaff } from '#server-test/test-staff';
+import { createTraderWithTrades } from '#server-test/test-traders';
+import { signedInVisitor, type UserRow } from '#server-test/test-users';
 
 let testApp: TestApp;
 let staff: { staff: TestStaff; visitor: Visitor };

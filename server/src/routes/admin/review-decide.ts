@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { admin } from '../../../../common/contract/index';
-import { registerCall } from '../../lib/register-call';
-import { requireStaff } from '../../lib/require-staff';
-import { decideRequest } from '../../services/verification-review';
+import { admin } from '#common/contract/index';
+import { registerCall } from '#server/lib/register-call';
+import { requireStaff } from '#server/lib/require-staff';
+import { decideRequest } from '#server/services/verification-review';
 import { auditEntryView } from './audit-entry-view';
 
 /** Approve or reject one pending request (the service keeps it to one transaction). */

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { QueueItem } from '../../../../common/contract/calls/admin';
-import { verificationRequest } from '../../db/schema/index';
-import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
+import type { QueueItem } from '#common/contract/calls/admin';
+import { verificationRequest } from '#server/db/schema/index';
+import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
 import sharp from 'sharp';
-import { certificatePdf } from '../../../test/test-certificates';
-import { hasGpsPointer, jpegWithGps, multipart, pdfBytes, pngImage } from '../../../test/test-images';
-import { adminVisitor, pendingCertificate, pendingGasRequest, signedInStaff } from '../../../test/test-staff';
-import { signedInTrader } from '../../../test/test-trader-sessions';
-import { createTraderWithTrades } from '../../../test/test-traders';
-import { createUser, signedInVisitor } from '../../../test/test-users';
+import { certificatePdf } from '#server-test/test-certificates';
+import { hasGpsPointer, jpegWithGps, multipart, pdfBytes, pngImage } from '#server-test/test-images';
+import { adminVisitor, pendingCertificate, pendingGasRequest, signedInStaff } from '#server-test/test-staff';
+import { signedInTrader } from '#server-test/test-trader-sessions';
+import { createTraderWithTrades } from '#server-test/test-traders';
+import { createUser, signedInVisitor } from '#server-test/test-users';
 
 let testApp: TestApp;
 let staff: Visitor;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { admin } from '../../../../common/contract/index';
-import { registerCall } from '../../lib/register-call';
-import { requireStaff } from '../../lib/require-staff';
-import { createReviewQueueRepo } from '../../repos/review-queue-repo';
+import { admin } from '#common/contract/index';
+import { registerCall } from '#server/lib/register-call';
+import { requireStaff } from '#server/lib/require-staff';
+import { createReviewQueueRepo } from '#server/repos/review-queue-repo';
 import { queueItemView } from './queue-item-view';
 
 /** More than a reviewer works through in one sitting; the rest follow as these are decided. */

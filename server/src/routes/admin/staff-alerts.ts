@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { admin } from '../../../../common/contract/index';
-import { registerCall } from '../../lib/register-call';
-import { requireStaff } from '../../lib/require-staff';
-import { createStaffAlertRepo } from '../../repos/staff-alert-repo';
+import { admin } from '#common/contract/index';
+import { registerCall } from '#server/lib/register-call';
+import { requireStaff } from '#server/lib/require-staff';
+import { createStaffAlertRepo } from '#server/repos/staff-alert-repo';
 
 /** More than anyone reads at once; an alert a day for months is still in the list. */
 const ALERT_LIMIT = 50;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { staffLoginCode } from '../../db/schema/index';
-import { TOO_MANY_WRONG } from '../../services/phone-verification-check';
-import { STAFF_CODE_WRONG, WRONG_TRIES_PER_CODE } from '../../services/staff-sign-in';
-import { createTestApp, type TestApp, type Visitor } from '../../../test/test-app';
-import { adminVisitor, createStaff, staffCodeFor } from '../../../test/test-staff';
+import { staffLoginCode } from '#server/db/schema/index';
+import { TOO_MANY_WRONG } from '#server/services/phone-verification-check';
+import { STAFF_CODE_WRONG, WRONG_TRIES_PER_CODE } from '#server/services/staff-sign-in';
+import { createTestApp, type TestApp, type Visitor } from '#server-test/test-app';
+import { adminVisitor, createStaff, staffCodeFor } from '#server-test/test-staff';
 
 // docs/decisions/054: a burst gets no more than 5 tries at a staff sign-in code
 let testApp: TestApp;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { admin } from '../../../../common/contract/index';
-import { authRateLimit } from '../../lib/auth-rate-limit';
-import { fieldError } from '../../lib/http-errors';
-import { registerCall } from '../../lib/register-call';
-import { SIGN_IN_TIMED_OUT, sendStaffCode } from '../../services/staff-sign-in';
+import { admin } from '#common/contract/index';
+import { authRateLimit } from '#server/lib/auth-rate-limit';
+import { fieldError } from '#server/lib/http-errors';
+import { registerCall } from '#server/lib/register-call';
+import { SIGN_IN_TIMED_OUT, sendStaffCode } from '#server/services/staff-sign-in';
 
 /** "Send a new code": only for a visit waiting for its code; the new code ends the old one. */
 export default async function staffCodeResendRoutes(app: FastifyInstance) {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { admin } from '../../../../common/contract/index';
-import { authRateLimit } from '../../lib/auth-rate-limit';
-import { registerCall } from '../../lib/register-call';
-import { checkStaffCode } from '../../services/staff-sign-in';
+import { admin } from '#common/contract/index';
+import { authRateLimit } from '#server/lib/auth-rate-limit';
+import { registerCall } from '#server/lib/register-call';
+import { checkStaffCode } from '#server/services/staff-sign-in';
 
 /** The second factor: the right code signs the visit in under a new session id. */
 export default async function staffLoginCodeRoutes(app: FastifyInstance) {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { GENERAL_ERROR_FIELD } from '../../../../common/contract/errors';
-import { admin } from '../../../../common/contract/index';
-import { authRateLimit } from '../../lib/auth-rate-limit';
-import { registerCall } from '../../lib/register-call';
-import { checkStaffPassword, sendStaffCode } from '../../services/staff-sign-in';
+import { GENERAL_ERROR_FIELD } from '#common/contract/errors';
+import { admin } from '#common/contract/index';
+import { authRateLimit } from '#server/lib/auth-rate-limit';
+import { registerCall } from '#server/lib/register-call';
+import { checkStaffPassword, sendStaffCode } from '#server/services/staff-sign-in';
 
 /** The first factor: a right password e-mails a code and starts a short waiting session (docs/decisions/035, 036). */
 export default async function staffLoginRoutes(app: FastifyInstance) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { admin } from '../../../../common/contract/index';
-import { registerCall } from '../../lib/register-call';
+import { admin } from '#common/contract/index';
+import { registerCall } from '#server/lib/register-call';
 
 export default async function staffLogoutRoutes(app: FastifyInstance) {
   registerCall(app, admin.staffLogout, async ({ request, reply }) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { StaffStage } from '../../../../common/contract/calls/admin';
-import { admin } from '../../../../common/contract/index';
-import { registerCall } from '../../lib/register-call';
+import type { StaffStage } from '#common/contract/calls/admin';
+import { admin } from '#common/contract/index';
+import { registerCall } from '#server/lib/register-call';
 
 /** Where the /admin page starts: the password form, the code form or the queue. */
 export default async function staffSessionRoutes(app: FastifyInstance) {

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { staffMessages } from '../../../../common/contract/calls/admin';
-import { outboxMessage, staffLoginCode } from '../../db/schema/index';
-import { STAFF_COOKIE } from '../../plugins/staff-sessions';
-import { CODE_EXPIRED, TOO_MANY_WRONG } from '../../services/phone-verification-check';
-import { SIGN_IN_TIMED_OUT, STAFF_CODE_WRONG, STAFF_LOGIN_FAILED, tooManyCodes } from '../../services/staff-sign-in';
-import { createTestApp, productionEnv, type TestApp, type Visitor } from '../../../test/test-app';
-import { adminVisitor, createStaff, signedInStaff, signInThroughAdmin, staffCodeFor, type TestStaff } from '../../../test/test-staff';
-import { createUser, signedInVisitor } from '../../../test/test-users';
+import { staffMessages } from '#common/contract/calls/admin';
+import { outboxMessage, staffLoginCode } from '#server/db/schema/index';
+import { STAFF_COOKIE } from '#server/plugins/staff-sessions';
+import { CODE_EXPIRED, TOO_MANY_WRONG } from '#server/services/phone-verification-check';
+import { SIGN_IN_TIMED_OUT, STAFF_CODE_WRONG, STAFF_LOGIN_FAILED, tooManyCodes } from '#server/services/staff-sign-in';
+import { createTestApp, productionEnv, type TestApp, type Visitor } from '#server-test/test-app';
+import { adminVisitor, createStaff, signedInStaff, signInThroughAdmin, staffCodeFor, type TestStaff } from '#server-test/test-staff';
+import { createUser, signedInVisitor } from '#server-test/test-users';
 
 let testApp: TestApp;
 

@@ -1,5 +1,5 @@
-import type { SupportTicketView } from '../../../../common/contract/calls/admin';
-import type { SupportTicketRow } from '../../repos/support-ticket-repo';
+import type { SupportTicketView } from '#common/contract/calls/admin';
+import type { SupportTicketRow } from '#server/repos/support-ticket-repo';
 
 /** One ticket as staff see it in /admin. */
 export function supportTicketView(row: SupportTicketRow): SupportTicketView {

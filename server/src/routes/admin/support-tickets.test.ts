@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SupportTicketView } from '../../../../common/contract/calls/admin';
-import { supportTicket } from '../../db/schema/index';
-import { STAFF_SIGN_IN_NEEDED } from '../../lib/require-staff';
-import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
-import { adminVisitor, signedInStaff } from '../../../test/test-staff';
-import { createUser, signedInVisitor } from '../../../test/test-users';
+import type { SupportTicketView } from '#common/contract/calls/admin';
+import { supportTicket } from '#server/db/schema/index';
+import { STAFF_SIGN_IN_NEEDED } from '#server/lib/require-staff';
+import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { adminVisitor, signedInStaff } from '#server-test/test-staff';
+import { createUser, signedInVisitor } from '#server-test/test-users';
 import { TICKET_NOT_FOUND } from './support-tickets';
 
 let testApp: TestApp;

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { admin } from '../../../../common/contract/index';
-import { HttpError } from '../../lib/http-errors';
-import { registerCall } from '../../lib/register-call';
-import { requireStaff } from '../../lib/require-staff';
-import { createSupportTicketRepo } from '../../repos/support-ticket-repo';
+import { admin } from '#common/contract/index';
+import { HttpError } from '#server/lib/http-errors';
+import { registerCall } from '#server/lib/register-call';
+import { requireStaff } from '#server/lib/require-staff';
+import { createSupportTicketRepo } from '#server/repos/support-ticket-repo';
 import { supportTicketView } from './support-ticket-view';
 
 /** Enough for a busy week; the oldest open tickets are the ones listed. */

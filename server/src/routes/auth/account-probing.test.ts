@@ -1,13 +1,13 @@
-import { createUser, signUpPayload } from '../../../test/test-users';
+import { createUser, signUpPayload } from '#server-test/test-users';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_TAKEN } from '../../../../common/contract/calls/register';
-import { outboxMessage, trade } from '../../db/schema/index';
-import { hashPassword } from '../../lib/passwords';
-import { MOBILE_NEEDED } from '../../services/registration';
-import { TOO_MANY_TAKEN_EMAILS } from '../../services/taken-email';
-import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
-import { latestMessage, linkIn } from '../../../test/outbox-reader';
+import { EMAIL_TAKEN } from '#common/contract/calls/register';
+import { outboxMessage, trade } from '#server/db/schema/index';
+import { hashPassword } from '#server/lib/passwords';
+import { MOBILE_NEEDED } from '#server/services/registration';
+import { TOO_MANY_TAKEN_EMAILS } from '#server/services/taken-email';
+import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { latestMessage, linkIn } from '#server-test/outbox-reader';
 import { LOGIN_FAILED, PASSWORD_SIGN_IN_PAUSED } from './password-login';
 
 // Password guessing (decision 053's per-account limit), mobile-only sign-up and "already taken" answers (058)

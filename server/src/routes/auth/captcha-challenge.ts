@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { auth } from '../../../../common/contract/index';
-import { toUkE164 } from '../../lib/phone';
-import { registerCall } from '../../lib/register-call';
+import { auth } from '#common/contract/index';
+import { toUkE164 } from '#server/lib/phone';
+import { registerCall } from '#server/lib/register-call';
 
 /**
  * A fresh challenge for the captcha widget; each one is single use, so never cached. Its cost rises

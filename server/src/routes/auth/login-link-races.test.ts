@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginLink, session } from '../../db/schema/index';
-import { sha256, randomToken } from '../../lib/tokens';
-import { loginLinkPath } from '../../services/login-links';
-import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
-import { createUser } from '../../../test/test-users';
+import { loginLink, session } from '#server/db/schema/index';
+import { sha256, randomToken } from '#server/lib/tokens';
+import { loginLinkPath } from '#server/services/login-links';
+import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { createUser } from '#server-test/test-users';
 
 // docs/decisions/054: a sign-in link is used once, however many tabs open it at the same moment
 let testApp: TestApp;

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { auth } from '../../../../common/contract/index';
-import { sitePages } from '../../../../common/routes';
-import { authRateLimit } from '../../lib/auth-rate-limit';
-import { registerCall } from '../../lib/register-call';
-import { sha256 } from '../../lib/tokens';
-import { createLoginLinkRepo } from '../../repos/login-link-repo';
-import { createUserRepo } from '../../repos/user-repo';
-import { sendLoginLink } from '../../services/login-links';
+import { auth } from '#common/contract/index';
+import { sitePages } from '#common/routes';
+import { authRateLimit } from '#server/lib/auth-rate-limit';
+import { registerCall } from '#server/lib/register-call';
+import { sha256 } from '#server/lib/tokens';
+import { createLoginLinkRepo } from '#server/repos/login-link-repo';
+import { createUserRepo } from '#server/repos/user-repo';
+import { sendLoginLink } from '#server/services/login-links';
 
 export default async function loginLinkRoutes(app: FastifyInstance) {
   // the same reply whether or not the address has an account: it tells nobody who is a member

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { auth } from '../../../../common/contract/index';
-import { sitePages } from '../../../../common/routes';
-import { registerCall } from '../../lib/register-call';
-import { requireUser } from '../../lib/require-user';
-import { createUserRepo } from '../../repos/user-repo';
+import { auth } from '#common/contract/index';
+import { sitePages } from '#common/routes';
+import { registerCall } from '#server/lib/register-call';
+import { requireUser } from '#server/lib/require-user';
+import { createUserRepo } from '#server/repos/user-repo';
 
 /** "Sign out everywhere": every browser session of the trader ends, this one too, and the native app's token. */
 export default async function logoutEverywhereRoutes(app: FastifyInstance) {

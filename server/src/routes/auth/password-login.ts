@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { auth } from '../../../../common/contract/index';
-import { sitePages } from '../../../../common/routes';
-import { authRateLimit } from '../../lib/auth-rate-limit';
-import { takeSlot, usedSlots, type AtomicLimit } from '../../services/atomic-limit';
-import { fieldError } from '../../lib/http-errors';
-import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
-import { registerCall } from '../../lib/register-call';
-import { createUserRepo } from '../../repos/user-repo';
+import { auth } from '#common/contract/index';
+import { sitePages } from '#common/routes';
+import { authRateLimit } from '#server/lib/auth-rate-limit';
+import { takeSlot, usedSlots, type AtomicLimit } from '#server/services/atomic-limit';
+import { fieldError } from '#server/lib/http-errors';
+import { decoyPasswordHash, verifyPassword } from '#server/lib/passwords';
+import { registerCall } from '#server/lib/register-call';
+import { createUserRepo } from '#server/repos/user-repo';
 
 export const LOGIN_FAILED = 'These details do not match our records.';
 export const PASSWORD_SIGN_IN_PAUSED =

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { auth } from '../../../../common/contract/index';
-import { PASSWORD_RESET_LINK_USED } from '../../../../common/contract/calls/auth';
-import { sitePages } from '../../../../common/routes';
-import { authRateLimit } from '../../lib/auth-rate-limit';
-import { fieldError } from '../../lib/http-errors';
-import { hashPassword, passwordProblem } from '../../lib/passwords';
-import { registerCall } from '../../lib/register-call';
-import { createLoginLinkRepo } from '../../repos/login-link-repo';
-import { createUserRepo } from '../../repos/user-repo';
-import { resetTokenHash, sendPasswordResetLink } from '../../services/password-resets';
+import { auth } from '#common/contract/index';
+import { PASSWORD_RESET_LINK_USED } from '#common/contract/calls/auth';
+import { sitePages } from '#common/routes';
+import { authRateLimit } from '#server/lib/auth-rate-limit';
+import { fieldError } from '#server/lib/http-errors';
+import { hashPassword, passwordProblem } from '#server/lib/passwords';
+import { registerCall } from '#server/lib/register-call';
+import { createLoginLinkRepo } from '#server/repos/login-link-repo';
+import { createUserRepo } from '#server/repos/user-repo';
+import { resetTokenHash, sendPasswordResetLink } from '#server/services/password-resets';
 
 export default async function passwordResetRoutes(app: FastifyInstance) {
   // the same reply whether or not the address has an account: it tells nobody who is a member

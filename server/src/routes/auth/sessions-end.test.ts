@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { PASSWORD_RESET_LINK_USED } from '../../../../common/contract/calls/auth';
-import { openDatabase } from '../../db/client';
-import { loginLink, session } from '../../db/schema/index';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
-import { latestMessage } from '../../../test/outbox-reader';
-import { reloadUser } from '../../../test/test-trader-sessions';
-import { createApiToken, createUser, signedInVisitor, type UserRow } from '../../../test/test-users';
+import { PASSWORD_RESET_LINK_USED } from '#common/contract/calls/auth';
+import { openDatabase } from '#server/db/client';
+import { loginLink, session } from '#server/db/schema/index';
+import { hashPassword, verifyPassword } from '#server/lib/passwords';
+import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { latestMessage } from '#server-test/outbox-reader';
+import { reloadUser } from '#server-test/test-trader-sessions';
+import { createApiToken, createUser, signedInVisitor, type UserRow } from '#server-test/test-users';
 import { CURRENT_PASSWORD_WRONG } from '../account/password-change';
 
 // Ending sessions (docs/decisions/063): sign out everywhere, change password, reset a forgotten one.

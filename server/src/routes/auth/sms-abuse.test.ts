@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMessage, smsLogin, staffAlert } from '../../db/schema/index';
-import { SMS_ADDRESS_BUSY, SMS_NUMBER_BUSY, SMS_UNAVAILABLE } from '../../services/sms-send-gate';
-import { TOO_MANY_SENDS } from '../../services/sms-login';
-import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
-import { createUser, signedInVisitor } from '../../../test/test-users';
-import { fetchChallenge, solve } from '../../../test/altcha-solver';
+import { outboxMessage, smsLogin, staffAlert } from '#server/db/schema/index';
+import { SMS_ADDRESS_BUSY, SMS_NUMBER_BUSY, SMS_UNAVAILABLE } from '#server/services/sms-send-gate';
+import { TOO_MANY_SENDS } from '#server/services/sms-login';
+import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { createUser, signedInVisitor } from '#server-test/test-users';
+import { fetchChallenge, solve } from '#server-test/altcha-solver';
 
 // docs/decisions/056 (the SMS send gate), 057 (captcha cost), 058 (unknown numbers answer alike)
 let testApp: TestApp;

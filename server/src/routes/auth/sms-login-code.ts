@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { auth } from '../../../../common/contract/index';
-import { sitePages } from '../../../../common/routes';
-import { registerCall } from '../../lib/register-call';
-import { createUserRepo } from '../../repos/user-repo';
-import { verifySmsLoginCode } from '../../services/sms-login';
+import { auth } from '#common/contract/index';
+import { sitePages } from '#common/routes';
+import { registerCall } from '#server/lib/register-call';
+import { createUserRepo } from '#server/repos/user-repo';
+import { verifySmsLoginCode } from '#server/services/sms-login';
 
 /** spec §4: a right code signs in (one account) or lists the accounts sharing the phone. */
 export default async function smsLoginCodeRoutes(app: FastifyInstance) {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { auth } from '../../../../common/contract/index';
-import { sitePages } from '../../../../common/routes';
-import { fieldError } from '../../lib/http-errors';
-import { registerCall } from '../../lib/register-call';
-import { createUserRepo } from '../../repos/user-repo';
-import { verifiedSmsLogin } from '../../services/sms-login';
+import { auth } from '#common/contract/index';
+import { sitePages } from '#common/routes';
+import { fieldError } from '#server/lib/http-errors';
+import { registerCall } from '#server/lib/register-call';
+import { createUserRepo } from '#server/repos/user-repo';
+import { verifiedSmsLogin } from '#server/services/sms-login';
 
 /** Only an account that shares the verified phone can be picked. */
 export default async function smsLoginPickRoutes(app: FastifyInstance) {

@@ -2,12 +2,12 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { session, smsLogin } from '../../db/schema/index';
-import { CODE_WRONG } from '../../lib/one-time-code';
-import { TOO_MANY_WRONG } from '../../services/sms-login';
-import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
-import { createUser } from '../../../test/test-users';
-import { codeIn, latestMessage } from '../../../test/outbox-reader';
+import { session, smsLogin } from '#server/db/schema/index';
+import { CODE_WRONG } from '#server/lib/one-time-code';
+import { TOO_MANY_WRONG } from '#server/services/sms-login';
+import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { createUser } from '#server-test/test-users';
+import { codeIn, latestMessage } from '#server-test/outbox-reader';
 
 // docs/decisions/054: a burst of guesses at one texted sign-in code gets no more than 10 tries
 const MAX_TRIES = 10;

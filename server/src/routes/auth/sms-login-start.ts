@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { auth } from '../../../../common/contract/index';
-import { authRateLimit } from '../../lib/auth-rate-limit';
-import { fieldError } from '../../lib/http-errors';
-import { toUkE164 } from '../../lib/phone';
-import { registerCall } from '../../lib/register-call';
-import { INVALID_PHONE } from '../../services/registration';
-import { startSmsLogin } from '../../services/sms-login';
-import { smsTransaction } from '../../services/sms-send-gate';
+import { auth } from '#common/contract/index';
+import { authRateLimit } from '#server/lib/auth-rate-limit';
+import { fieldError } from '#server/lib/http-errors';
+import { toUkE164 } from '#server/lib/phone';
+import { registerCall } from '#server/lib/register-call';
+import { INVALID_PHONE } from '#server/services/registration';
+import { startSmsLogin } from '#server/services/sms-login';
+import { smsTransaction } from '#server/services/sms-send-gate';
 
 /**
  * /my-account "text me a code" (the spec's sms-login route): a new code for a known phone. An unknown

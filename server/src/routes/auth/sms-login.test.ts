@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smsLogin } from '../../db/schema/index';
-import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
-import { createUser } from '../../../test/test-users';
-import { codeIn, latestMessage } from '../../../test/outbox-reader';
+import { smsLogin } from '#server/db/schema/index';
+import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { createUser } from '#server-test/test-users';
+import { codeIn, latestMessage } from '#server-test/outbox-reader';
 
 let testApp: TestApp;
 let phoneCounter = 0;

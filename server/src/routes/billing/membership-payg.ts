@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { membership } from '../../../../common/contract/index';
-import { registerCall } from '../../lib/register-call';
-import { requireUser } from '../../lib/require-user';
-import { createMembershipChoice } from '../../services/membership-choice';
+import { membership } from '#common/contract/index';
+import { registerCall } from '#server/lib/register-call';
+import { requireUser } from '#server/lib/require-user';
+import { createMembershipChoice } from '#server/services/membership-choice';
 
 export default async function membershipPaygRoutes(app: FastifyInstance) {
   const choice = createMembershipChoice(app.db.db);

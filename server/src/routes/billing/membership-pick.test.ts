@@ -1,6 +1,6 @@
-import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
-import { liveSubscriptionsOf, planIdsBySlug, subscriptionsOf } from '../../../test/test-memberships';
-import { createUser, signedInVisitor } from '../../../test/test-users';
+import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { liveSubscriptionsOf, planIdsBySlug, subscriptionsOf } from '#server-test/test-memberships';
+import { createUser, signedInVisitor } from '#server-test/test-users';
 
 let testApp: TestApp;
 let plans: Record<string, number>;

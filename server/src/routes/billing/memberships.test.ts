@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { membershipPlan } from '../../db/schema/index';
-import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
-import { planIdsBySlug } from '../../../test/test-memberships';
-import { createUser, signedInVisitor } from '../../../test/test-users';
+import { membershipPlan } from '#server/db/schema/index';
+import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { planIdsBySlug } from '#server-test/test-memberships';
+import { createUser, signedInVisitor } from '#server-test/test-users';
 
 let testApp: TestApp;
 let plans: Record<string, number>;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { membership } from '../../../../common/contract/index';
-import { registerCall } from '../../lib/register-call';
-import { requireUser } from '../../lib/require-user';
-import { membershipOffer } from '../../services/membership-offer';
+import { membership } from '#common/contract/index';
+import { registerCall } from '#server/lib/register-call';
+import { requireUser } from '#server/lib/require-user';
+import { membershipOffer } from '#server/services/membership-offer';
 
 export default async function membershipsRoutes(app: FastifyInstance) {
   registerCall(app, membership.memberships, async ({ input, request }) =>

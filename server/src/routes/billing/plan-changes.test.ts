@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { subscription, user } from '../../db/schema/index';
-import { monthlyAnniversary } from '../../lib/plan-change-date';
-import { createPlanChanges } from '../../services/plan-changes';
-import { createTestApp, type TestApp, type Visitor } from '../../../test/test-app';
-import { liveSubscriptionsOf, planIdsBySlug, subscriptionsOf } from '../../../test/test-memberships';
-import { createUser, signedInVisitor } from '../../../test/test-users';
+import { subscription, user } from '#server/db/schema/index';
+import { monthlyAnniversary } from '#server/lib/plan-change-date';
+import { createPlanChanges } from '#server/services/plan-changes';
+import { createTestApp, type TestApp, type Visitor } from '#server-test/test-app';
+import { liveSubscriptionsOf, planIdsBySlug, subscriptionsOf } from '#server-test/test-memberships';
+import { createUser, signedInVisitor } from '#server-test/test-users';
 
 // docs/decisions/065-plan-change-rule.md: in the free month a change applies at once; after it, on the
 // next monthly anniversary (the one after inside the 3 days' notice before the payment)

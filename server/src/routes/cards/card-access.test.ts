@@ -1,6 +1,6 @@
-import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
-import { createUser, signedInVisitor } from '../../../test/test-users';
-import { newSetupIntent, openCardSession, ping } from '../../../test/test-cards';
+import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { createUser, signedInVisitor } from '#server-test/test-users';
+import { newSetupIntent, openCardSession, ping } from '#server-test/test-cards';
 
 let testApp: TestApp;
 

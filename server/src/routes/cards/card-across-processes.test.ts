@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { localCard, localCardToken, localSetupIntent, paymentMethod } from '../../db/schema/index';
-import type { DatabaseHandle } from '../../db/client';
-import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
-import { openTestDatabase } from '../../../test/test-database';
-import { createUser, signedInVisitor } from '../../../test/test-users';
-import { confirm, intentIdOf, newSetupIntent, openCardSession, ping, saveMethod, tokenise } from '../../../test/test-cards';
+import { localCard, localCardToken, localSetupIntent, paymentMethod } from '#server/db/schema/index';
+import type { DatabaseHandle } from '#server/db/client';
+import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { openTestDatabase } from '#server-test/test-database';
+import { createUser, signedInVisitor } from '#server-test/test-users';
+import { confirm, intentIdOf, newSetupIntent, openCardSession, ping, saveMethod, tokenise } from '#server-test/test-cards';
 
 // issue 19, docs/decisions/070: a round-robin balancer sends the card form's steps to any process
 let database: DatabaseHandle;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { paymentMethod } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createUser, signedInVisitor } from '../../../test/test-users';
-import { addCard, newSetupIntent, openCardSession, ping, tokenise } from '../../../test/test-cards';
+import { paymentMethod } from '#server/db/schema/index';
+import { createTestApp, type TestApp } from '#server-test/test-app';
+import { createUser, signedInVisitor } from '#server-test/test-users';
+import { addCard, newSetupIntent, openCardSession, ping, tokenise } from '#server-test/test-cards';
 
 let testApp: TestApp;
 

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../app';
-import { parseEnv } from '../../env';
-import type { TestApp } from '../../../test/test-app';
-import { openTestDatabase } from '../../../test/test-database';
-import { createUser, signedInVisitor } from '../../../test/test-users';
-import { addCard, confirm, newSetupIntent, openCardSession, ping, saveMethod, tokenise } from '../../../test/test-cards';
+import { buildApp } from '#server/app';
+import { parseEnv } from '#server/env';
+import type { TestApp } from '#server-test/test-app';
+import { openTestDatabase } from '#server-test/test-database';
+import { createUser, signedInVisitor } from '#server-test/test-users';
+import { addCard, confirm, newSetupIntent, openCardSession, ping, saveMethod, tokenise } from '#server-test/test-cards';
 
 // docs/decisions/030: no full card number or security code is stored or logged anywhere
 let testApp: TestApp;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { billing } from '../../../../common/contract/index';
-import { maskCardNumbers } from '../../lib/mask-card-numbers';
-import { registerCall } from '../../lib/register-call';
-import { requireUser } from '../../lib/require-user';
-import { requireCardSession } from '../../services/card-sessions';
+import { billing } from '#common/contract/index';
+import { maskCardNumbers } from '#server/lib/mask-card-numbers';
+import { registerCall } from '#server/lib/register-call';
+import { requireUser } from '#server/lib/require-user';
+import { requireCardSession } from '#server/services/card-sessions';
 
 /** spec setup-steps §8: card form errors are logged for support, with card numbers masked. */
 export default async function cardLoggingRoutes(app: FastifyInstance) {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { billing } from '../../../../common/contract/index';
-import { registerCall } from '../../lib/register-call';
-import { requireUser } from '../../lib/require-user';
-import { cardSessionExpired, isCardSessionOf } from '../../services/card-sessions';
-import { CARD_NOT_FOUND, refusal, saveCard } from '../../services/card-save';
+import { billing } from '#common/contract/index';
+import { registerCall } from '#server/lib/register-call';
+import { requireUser } from '#server/lib/require-user';
+import { cardSessionExpired, isCardSessionOf } from '#server/services/card-sessions';
+import { CARD_NOT_FOUND, refusal, saveCard } from '#server/services/card-save';
 
 /** The TOKEN method (spec setup-steps §3): a one-off card token instead of a setup intent. */
 export default async function methodAddRoutes(app: FastifyInstance) {

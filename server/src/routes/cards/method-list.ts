@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { billing } from '../../../../common/contract/index';
-import { registerCall } from '../../lib/register-call';
-import { requireUser } from '../../lib/require-user';
-import { createPaymentMethodRepo, toCardMethod } from '../../repos/payment-method-repo';
+import { billing } from '#common/contract/index';
+import { registerCall } from '#server/lib/register-call';
+import { requireUser } from '#server/lib/require-user';
+import { createPaymentMethodRepo, toCardMethod } from '#server/repos/payment-method-repo';
 
 /** The trader's saved cards, the primary first. */
 export default async function methodListRoutes(app: FastifyInstance) {

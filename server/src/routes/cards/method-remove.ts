@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { billing } from '../../../../common/contract/index';
-import { registerCall } from '../../lib/register-call';
-import { requireUser } from '../../lib/require-user';
-import { createCardManagement } from '../../services/card-management';
+import { billing } from '#common/contract/index';
+import { registerCall } from '#server/lib/register-call';
+import { requireUser } from '#server/lib/require-user';
+import { createCardManagement } from '#server/services/card-management';
 
 /** Removes one of the trader's cards (never the last one). */
 export default async function methodRemoveRoutes(app: FastifyInstance) {

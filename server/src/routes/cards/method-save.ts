@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { billing } from '../../../../common/contract/index';
-import { registerCall } from '../../lib/register-call';
-import { requireUser } from '../../lib/require-user';
-import { createCardSetupRepo } from '../../repos/card-setup-repo';
-import { cardSessionExpired, isCardSessionOf } from '../../services/card-sessions';
-import { providerRefusal, refusal, saveCard } from '../../services/card-save';
+import { billing } from '#common/contract/index';
+import { registerCall } from '#server/lib/register-call';
+import { requireUser } from '#server/lib/require-user';
+import { createCardSetupRepo } from '#server/repos/card-setup-repo';
+import { cardSessionExpired, isCardSessionOf } from '#server/services/card-sessions';
+import { providerRefusal, refusal, saveCard } from '#server/services/card-save';
 
 const NOT_CONFIRMED = 'Your bank has not confirmed this card yet. Please try again.';
 

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { SETUP_MAX_PINGS } from '../../../../common/contract/calls/billing';
-import { cardErrorFor } from '../../../../common/contract/card-errors';
-import { billing } from '../../../../common/contract/index';
-import { fieldError } from '../../lib/http-errors';
-import { registerCall } from '../../lib/register-call';
-import { requireUser } from '../../lib/require-user';
-import { createCardSetupRepo } from '../../repos/card-setup-repo';
-import { requireCardSession } from '../../services/card-sessions';
+import { SETUP_MAX_PINGS } from '#common/contract/calls/billing';
+import { cardErrorFor } from '#common/contract/card-errors';
+import { billing } from '#common/contract/index';
+import { fieldError } from '#server/lib/http-errors';
+import { registerCall } from '#server/lib/register-call';
+import { requireUser } from '#server/lib/require-user';
+import { createCardSetupRepo } from '#server/repos/card-setup-repo';
+import { requireCardSession } from '#server/services/card-sessions';
 
 const SETUP_NOT_FOUND = 'This card setup has expired. Please try again.';
 const TOO_SLOW = 'We could not confirm your card in time. Please try again.';

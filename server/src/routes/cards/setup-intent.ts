@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { CARD_LIMIT_REACHED, MAX_CARDS } from '../../../../common/contract/calls/billing';
-import { billing } from '../../../../common/contract/index';
-import { fieldError } from '../../lib/http-errors';
-import { authHook } from '../../lib/register-call';
-import { requireUser } from '../../lib/require-user';
-import { createCardSetupRepo } from '../../repos/card-setup-repo';
-import { createPaymentMethodRepo } from '../../repos/payment-method-repo';
-import { createUserRepo } from '../../repos/user-repo';
-import { requireCardSession, returnUrlFor } from '../../services/card-sessions';
+import { CARD_LIMIT_REACHED, MAX_CARDS } from '#common/contract/calls/billing';
+import { billing } from '#common/contract/index';
+import { fieldError } from '#server/lib/http-errors';
+import { authHook } from '#server/lib/register-call';
+import { requireUser } from '#server/lib/require-user';
+import { createCardSetupRepo } from '#server/repos/card-setup-repo';
+import { createPaymentMethodRepo } from '#server/repos/payment-method-repo';
+import { createUserRepo } from '#server/repos/user-repo';
+import { requireCardSession, returnUrlFor } from '#server/services/card-sessions';
 
 const SETUP_NOT_FOUND = 'This card setup has expired. Please try again.';
 const body = billing.setupIntentFailure.input.partial({ setup_id: true });

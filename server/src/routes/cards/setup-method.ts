@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { billing } from '../../../../common/contract/index';
-import { registerCall } from '../../lib/register-call';
-import { requireUser } from '../../lib/require-user';
-import { createCardSetupRepo } from '../../repos/card-setup-repo';
-import { createPaymentMethodRepo } from '../../repos/payment-method-repo';
-import { newCardSessionId } from '../../services/card-sessions';
+import { billing } from '#common/contract/index';
+import { registerCall } from '#server/lib/register-call';
+import { requireUser } from '#server/lib/require-user';
+import { createCardSetupRepo } from '#server/repos/card-setup-repo';
+import { createPaymentMethodRepo } from '#server/repos/payment-method-repo';
+import { newCardSessionId } from '#server/services/card-sessions';
 
 /** spec setup-steps §3 "Card setup session": opened when the card form shows. */
 export default async function setupMethodRoutes(app: FastifyInstance) {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { paymentMethod } from '../../db/schema/index';
-import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
-import { fakeCard, startFakeStripe, type FakeStripe } from '../../../test/fake-stripe';
-import { readPageScript } from '../../../test/page-script';
-import { createUser, signedInVisitor } from '../../../test/test-users';
-import { newSetupIntent, openCardSession, ping, saveMethod } from '../../../test/test-cards';
+import { paymentMethod } from '#server/db/schema/index';
+import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { fakeCard, startFakeStripe, type FakeStripe } from '#server-test/fake-stripe';
+import { readPageScript } from '#server-test/page-script';
+import { createUser, signedInVisitor } from '#server-test/test-users';
+import { newSetupIntent, openCardSession, ping, saveMethod } from '#server-test/test-cards';
 
 let fake: FakeStripe;
 let stripeApp: TestApp;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { THREE_DS_COMPLETE_MESSAGE } from '../../../../common/contract/calls/billing';
-import { RETURN_PATH } from '../../services/card-sessions';
+import { THREE_DS_COMPLETE_MESSAGE } from '#common/contract/calls/billing';
+import { RETURN_PATH } from '#server/services/card-sessions';
 
 /**
  * The return_url of every setup intent: the bank's page sends the browser here inside our

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { isLoopbackClient } from '../../lib/loopback-client';
+import { isLoopbackClient } from '#server/lib/loopback-client';
 
 /**
  * The development routes hold every code and sign-in link the app sent, so outside production they answer

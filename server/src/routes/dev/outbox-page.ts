@@ -1,5 +1,5 @@
-import { escapeHtml } from '../../messages/html-layout';
-import type { OutboxListing } from '../../repos/outbox-repo';
+import { escapeHtml } from '#server/messages/html-layout';
+import type { OutboxListing } from '#server/repos/outbox-repo';
 
 /** The viewer page allows no scripts at all; e-mail HTML sits in sandboxed frames. */
 export const OUTBOX_PAGE_CSP =

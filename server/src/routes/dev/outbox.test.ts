@@ -1,6 +1,6 @@
-import { createTestApp, productionEnv, type TestApp } from '../../../test/test-app';
-import { createMessageDeliveryRepo } from '../../repos/message-delivery-repo';
-import { createOutboxRepo } from '../../repos/outbox-repo';
+import { createTestApp, productionEnv, type TestApp } from '#server-test/test-app';
+import { createMessageDeliveryRepo } from '#server/repos/message-delivery-repo';
+import { createOutboxRepo } from '#server/repos/outbox-repo';
 
 let testApp: TestApp;
 

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
-import { isProduction } from '../../env';
-import { createOutboxRepo, type OutboxListing } from '../../repos/outbox-repo';
+import { isProduction } from '#server/env';
+import { createOutboxRepo, type OutboxListing } from '#server/repos/outbox-repo';
 import { answerLoopbackOnly } from './loopback-only';
 import { MESSAGE_HTML_CSP, OUTBOX_PAGE_CSP, renderOutboxPage } from './outbox-page';
 

@@ -1,4 +1,4 @@
-import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
+import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
 
 let testApp: TestApp;
 

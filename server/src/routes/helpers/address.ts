@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { helpers } from '../../../../common/contract/index';
-import { fieldError } from '../../lib/http-errors';
-import { registerCall } from '../../lib/register-call';
-import { createAddressLookup } from '../../providers/address/index';
-import { findDistrict } from '../../repos/outcode-repo';
+import { helpers } from '#common/contract/index';
+import { fieldError } from '#server/lib/http-errors';
+import { registerCall } from '#server/lib/register-call';
+import { createAddressLookup } from '#server/providers/address/index';
+import { findDistrict } from '#server/repos/outcode-repo';
 
 // spec setup-steps §8: the two texts the address picker shows under postcode
 const NOT_FOUND = 'Postcode not found.';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { trade } from '../../db/schema/index';
-import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
+import { trade } from '#server/db/schema/index';
+import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
 
 let testApp: TestApp;
 

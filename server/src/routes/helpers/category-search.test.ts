@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { category } from '../../db/schema/index';
-import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
+import { category } from '#server/db/schema/index';
+import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
 
 let testApp: TestApp;
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { helpers } from '../../../../common/contract/index';
-import { catalogueOf } from '../../services/catalogue';
-import { searchCategories } from '../../lib/category-match';
-import { registerCall } from '../../lib/register-call';
+import { helpers } from '#common/contract/index';
+import { catalogueOf } from '#server/services/catalogue';
+import { searchCategories } from '#server/lib/category-match';
+import { registerCall } from '#server/lib/register-call';
 
 export default async function categorySearchRoutes(app: FastifyInstance) {
   registerCall(app, helpers.categorySearch, async ({ input }) => {

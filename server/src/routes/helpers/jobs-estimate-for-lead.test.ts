@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { createTradeRepo } from '../../repos/trade-repo';
-import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
-import { deleteAllJobs, insertJobs, tradeIdOf } from '../../../test/test-jobs';
-import { createUser, signedInVisitor } from '../../../test/test-users';
+import { createTradeRepo } from '#server/repos/trade-repo';
+import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { deleteAllJobs, insertJobs, tradeIdOf } from '#server-test/test-jobs';
+import { createUser, signedInVisitor } from '#server-test/test-users';
 
 let testApp: TestApp;
 let plumber: number;

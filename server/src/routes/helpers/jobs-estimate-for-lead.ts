@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { FieldErrors } from '../../../../common/contract/errors';
-import { helpers, postcode } from '../../../../common/contract/index';
-import { ValidationError } from '../../lib/http-errors';
-import { createJobsEstimator } from '../../services/jobs-estimate';
-import { registerCall } from '../../lib/register-call';
+import type { FieldErrors } from '#common/contract/errors';
+import { helpers, postcode } from '#common/contract/index';
+import { ValidationError } from '#server/lib/http-errors';
+import { createJobsEstimator } from '#server/services/jobs-estimate';
+import { registerCall } from '#server/lib/register-call';
 
 interface EstimateSubject {
   postcode?: string | undefined;

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { outcode } from '../../db/schema/index';
-import { ESTIMATE_RADIUS_METRES } from '../../lib/district-neighbours';
-import { districtsOf } from '../../services/districts';
-import { UNKNOWN_POSTCODE, UNKNOWN_TRADE } from '../../services/jobs-estimate';
-import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
-import { deleteAllJobs, insertJobs, tradeIdOf } from '../../../test/test-jobs';
+import { outcode } from '#server/db/schema/index';
+import { ESTIMATE_RADIUS_METRES } from '#server/lib/district-neighbours';
+import { districtsOf } from '#server/services/districts';
+import { UNKNOWN_POSTCODE, UNKNOWN_TRADE } from '#server/services/jobs-estimate';
+import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { deleteAllJobs, insertJobs, tradeIdOf } from '#server-test/test-jobs';
 
 let testApp: TestApp;
 

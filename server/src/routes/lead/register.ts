@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { lead } from '../../../../common/contract/index';
-import { FieldErrorList, HttpError } from '../../lib/http-errors';
-import { registerCall } from '../../lib/register-call';
-import { createLeadRepo } from '../../repos/lead-repo';
-import { checkLeadBasics } from '../../services/lead-checks';
-import { writeSessionLead } from '../../services/session-lead';
-import { refuseTakenEmail } from '../../services/taken-email';
+import { lead } from '#common/contract/index';
+import { FieldErrorList, HttpError } from '#server/lib/http-errors';
+import { registerCall } from '#server/lib/register-call';
+import { createLeadRepo } from '#server/repos/lead-repo';
+import { checkLeadBasics } from '#server/services/lead-checks';
+import { writeSessionLead } from '#server/services/session-lead';
+import { refuseTakenEmail } from '#server/services/taken-email';
 
 export default async function leadRegisterRoutes(app: FastifyInstance) {
   registerCall(app, lead.leadRegister, async ({ input, request }) => {

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { PHONE_TAKEN } from '../../../../common/contract/calls/register';
-import { lead } from '../../../../common/contract/index';
-import { HttpError, ValidationError } from '../../lib/http-errors';
-import { registerCall } from '../../lib/register-call';
-import { createLeadRepo } from '../../repos/lead-repo';
-import { createUserRepo } from '../../repos/user-repo';
-import { traderMobile } from '../../services/registration';
-import { readSessionLead, writeSessionLead } from '../../services/session-lead';
-import { startSmsLogin } from '../../services/sms-login';
-import { smsTransaction } from '../../services/sms-send-gate';
+import { PHONE_TAKEN } from '#common/contract/calls/register';
+import { lead } from '#common/contract/index';
+import { HttpError, ValidationError } from '#server/lib/http-errors';
+import { registerCall } from '#server/lib/register-call';
+import { createLeadRepo } from '#server/repos/lead-repo';
+import { createUserRepo } from '#server/repos/user-repo';
+import { traderMobile } from '#server/services/registration';
+import { readSessionLead, writeSessionLead } from '#server/services/session-lead';
+import { startSmsLogin } from '#server/services/sms-login';
+import { smsTransaction } from '#server/services/sms-send-gate';
 
 export default async function leadUpdateRoutes(app: FastifyInstance) {
   registerCall(app, lead.leadUpdate, async ({ input, params, request }) => {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { escapeHtml } from '../../messages/html-layout';
-import { RETURN_PATH } from '../../services/card-sessions';
+import { escapeHtml } from '#server/messages/html-layout';
+import { RETURN_PATH } from '#server/services/card-sessions';
 
 const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'self'";
 const STYLE = `body{font-family:system-ui,sans-serif;margin:0;padding:24px;color:#1f2933;background:#fff}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { CardDetails } from '../../providers/payments/index';
-import type { VaultIntent } from '../../providers/payments/local-vault';
+import type { CardDetails } from '#server/providers/payments/index';
+import type { VaultIntent } from '#server/providers/payments/local-vault';
 
 /** The billing details as Stripe.js sends them. */
 export const billingDetails = z

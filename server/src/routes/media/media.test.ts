@@ -1,7 +1,7 @@
-import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
-import { startFakeS3, type FakeS3 } from '../../../test/fake-s3';
-import { multipart, pngImage } from '../../../test/test-images';
-import { createUser, signedInVisitor } from '../../../test/test-users';
+import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { startFakeS3, type FakeS3 } from '#server-test/fake-s3';
+import { multipart, pngImage } from '#server-test/test-images';
+import { createUser, signedInVisitor } from '#server-test/test-users';
 
 let testApp: TestApp;
 let fake: FakeS3;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../../lib/http-errors';
-import { MEDIA_ROUTE } from '../../lib/media-url';
-import { isStorageKey } from '../../providers/storage/index';
+import { HttpError } from '#server/lib/http-errors';
+import { MEDIA_ROUTE } from '#server/lib/media-url';
+import { isStorageKey } from '#server/providers/storage/index';
 
 // keys are random and never reused, so a stored image can be cached for good
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { photos } from '../../../../common/contract/index';
-import { HttpError } from '../../lib/http-errors';
-import { registerCall } from '../../lib/register-call';
-import { requireUser } from '../../lib/require-user';
-import { createPhotoRepo } from '../../repos/photo-repo';
-import { removeStoredFiles } from '../../services/stored-images';
+import { photos } from '#common/contract/index';
+import { HttpError } from '#server/lib/http-errors';
+import { registerCall } from '#server/lib/register-call';
+import { requireUser } from '#server/lib/require-user';
+import { createPhotoRepo } from '#server/repos/photo-repo';
+import { removeStoredFiles } from '#server/services/stored-images';
 
 export default async function photoDeleteRoutes(app: FastifyInstance) {
   const repo = createPhotoRepo(app.db.db);

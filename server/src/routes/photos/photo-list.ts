@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { photos } from '../../../../common/contract/index';
-import { registerCall } from '../../lib/register-call';
-import { requireUser } from '../../lib/require-user';
-import { createPhotoRepo } from '../../repos/photo-repo';
+import { photos } from '#common/contract/index';
+import { registerCall } from '#server/lib/register-call';
+import { requireUser } from '#server/lib/require-user';
+import { createPhotoRepo } from '#server/repos/photo-repo';
 import { photoView } from './photo-view';
 
 export default async function photoListRoutes(app: FastifyInstance) {

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { imageMessages, MAX_PHOTOS } from '../../../../common/contract/calls/photos';
-import { UPLOAD_FIELD } from '../../../../common/contract/define-call';
-import { photos } from '../../../../common/contract/index';
-import { fieldError } from '../../lib/http-errors';
-import { readUpload } from '../../lib/read-upload';
-import { registerCall } from '../../lib/register-call';
-import { requireUser } from '../../lib/require-user';
-import { createPhotoRepo } from '../../repos/photo-repo';
-import { removeStoredFiles, storeImage } from '../../services/stored-images';
+import { imageMessages, MAX_PHOTOS } from '#common/contract/calls/photos';
+import { UPLOAD_FIELD } from '#common/contract/define-call';
+import { photos } from '#common/contract/index';
+import { fieldError } from '#server/lib/http-errors';
+import { readUpload } from '#server/lib/read-upload';
+import { registerCall } from '#server/lib/register-call';
+import { requireUser } from '#server/lib/require-user';
+import { createPhotoRepo } from '#server/repos/photo-repo';
+import { removeStoredFiles, storeImage } from '#server/services/stored-images';
 import { photoView } from './photo-view';
 
 /** One gallery image a request (spec setup-steps §7); at most MAX_PHOTOS per trader. */

@@ -1,6 +1,6 @@
-import type { Photo } from '../../../../common/contract/calls/photos';
-import { mediaUrl } from '../../lib/media-url';
-import type { PhotoRow } from '../../repos/photo-repo';
+import type { Photo } from '#common/contract/calls/photos';
+import { mediaUrl } from '#server/lib/media-url';
+import type { PhotoRow } from '#server/repos/photo-repo';
 
 /** spec setup-steps §3 "Photo: id, picture", plus the thumbnail the grid shows. */
 export function photoView(row: PhotoRow): Photo {

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { imageMessages, MAX_PHOTOS, type Photo } from '../../../../common/contract/calls/photos';
-import { photo } from '../../db/schema/index';
-import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
-import { hasGpsPointer, jpegWithGps, multipart, pdfBytes, pngImage, webpImage } from '../../../test/test-images';
-import { fetchImage, keyOf, uploadsFolder } from '../../../test/test-uploads';
-import { createUser, signedInVisitor } from '../../../test/test-users';
+import { imageMessages, MAX_PHOTOS, type Photo } from '#common/contract/calls/photos';
+import { photo } from '#server/db/schema/index';
+import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { hasGpsPointer, jpegWithGps, multipart, pdfBytes, pngImage, webpImage } from '#server-test/test-images';
+import { fetchImage, keyOf, uploadsFolder } from '#server-test/test-uploads';
+import { createUser, signedInVisitor } from '#server-test/test-users';
 
 let testApp: TestApp;
 let uploads: Awaited<ReturnType<typeof uploadsFolder>>;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { photos } from '../../../../common/contract/index';
-import { registerCall } from '../../lib/register-call';
-import { requireUser } from '../../lib/require-user';
-import { createProfilePictureRepo } from '../../repos/profile-picture-repo';
-import { removeStoredFiles } from '../../services/stored-images';
+import { photos } from '#common/contract/index';
+import { registerCall } from '#server/lib/register-call';
+import { requireUser } from '#server/lib/require-user';
+import { createProfilePictureRepo } from '#server/repos/profile-picture-repo';
+import { removeStoredFiles } from '#server/services/stored-images';
 
 /** The photo step's Remove link: back to the placeholder, files deleted (docs/decisions/024). */
 export default async function profilePictureDeleteRoutes(app: FastifyInstance) {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { photos } from '../../../../common/contract/index';
-import { mediaUrl } from '../../lib/media-url';
-import { readUpload } from '../../lib/read-upload';
-import { registerCall } from '../../lib/register-call';
-import { requireUser } from '../../lib/require-user';
-import { createProfilePictureRepo } from '../../repos/profile-picture-repo';
-import { removeStoredFiles, storeImage } from '../../services/stored-images';
+import { photos } from '#common/contract/index';
+import { mediaUrl } from '#server/lib/media-url';
+import { readUpload } from '#server/lib/read-upload';
+import { registerCall } from '#server/lib/register-call';
+import { requireUser } from '#server/lib/require-user';
+import { createProfilePictureRepo } from '#server/repos/profile-picture-repo';
+import { removeStoredFiles, storeImage } from '#server/services/stored-images';
 
 export default async function profilePictureSaveRoutes(app: FastifyInstance) {
   const pictures = createProfilePictureRepo(app.db.db);

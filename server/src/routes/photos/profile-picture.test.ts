@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { imageMessages } from '../../../../common/contract/calls/photos';
-import { user } from '../../db/schema/index';
-import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
+import { imageMessages } from '#common/contract/calls/photos';
+import { user } from '#server/db/schema/index';
+import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
 import {
   hasGpsPointer,
   jpegWithGps,
@@ -11,9 +11,9 @@ import {
   pngClaimingHugeSize,
   pngImage,
   twelveMegabyteImage,
-} from '../../../test/test-images';
-import { fetchImage, keyOf, uploadsFolder } from '../../../test/test-uploads';
-import { createUser, signedInVisitor } from '../../../test/test-users';
+} from '#server-test/test-images';
+import { fetchImage, keyOf, uploadsFolder } from '#server-test/test-uploads';
+import { createUser, signedInVisitor } from '#server-test/test-users';
 
 let testApp: TestApp;
 let uploads: Awaited<ReturnType<typeof uploadsFolder>>;

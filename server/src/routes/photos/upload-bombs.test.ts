@@ -1,11 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { imageMessages } from '../../../../common/contract/calls/photos';
-import { photo } from '../../db/schema/index';
-import { createTestApp, type TestApp, type Visitor } from '../../../test/test-app';
-import { largeJpeg, multipart, pngBomb } from '../../../test/test-images';
-import { signedInTrader } from '../../../test/test-trader-sessions';
-import { uploadsFolder } from '../../../test/test-uploads';
+import { imageMessages } from '#common/contract/calls/photos';
+import { photo } from '#server/db/schema/index';
+import { createTestApp, type TestApp, type Visitor } from '#server-test/test-app';
+import { largeJpeg, multipart, pngBomb } from '#server-test/test-images';
+import { signedInTrader } from '#server-test/test-trader-sessions';
+import { uploadsFolder } from '#server-test/test-uploads';
 
 // Issue 17: 60 PNGs of 10,000 × 10,000 pixels (about 300 kB each) sent at once took 18 s and 971 MB.
 // Decision 061: refused from the header (40 megapixels at most), and at most 2 decodes at a time.

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { UserView } from '../../../../common/contract/user';
-import { reviewDecision, user, verificationRequest } from '../../db/schema/index';
-import { NOT_STANDING } from '../../services/verification-review';
-import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
-import { pdfBytes } from '../../../test/test-images';
-import { createTrader, giveApproval } from '../../../test/test-profiles';
-import { pendingCertificate, pendingGasRequest, signedInStaff, type TestStaff } from '../../../test/test-staff';
-import { signedInVisitor } from '../../../test/test-users';
+import type { UserView } from '#common/contract/user';
+import { reviewDecision, user, verificationRequest } from '#server/db/schema/index';
+import { NOT_STANDING } from '#server/services/verification-review';
+import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { pdfBytes } from '#server-test/test-images';
+import { createTrader, giveApproval } from '#server-test/test-profiles';
+import { pendingCertificate, pendingGasRequest, signedInStaff, type TestStaff } from '#server-test/test-staff';
+import { signedInVisitor } from '#server-test/test-users';
 
 // Gas Safe and electrician badges (docs/decisions/064): only after staff approve, with the month; gone after a revoke.
 

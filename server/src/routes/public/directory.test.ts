@@ -1,6 +1,6 @@
-import { UNKNOWN_POSTCODE } from '../../services/jobs-estimate';
-import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
-import { createTrader } from '../../../test/test-profiles';
+import { UNKNOWN_POSTCODE } from '#server/services/jobs-estimate';
+import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { createTrader } from '#server-test/test-profiles';
 import { DIRECTORY_PAGE_SIZE } from './directory';
 
 let testApp: TestApp;

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { postcode as postcodeField } from '../../../../common/contract/fields';
-import { DIRECTORY_PATH } from '../../../../common/public-pages';
-import { appUrl } from '../../env';
-import { UNKNOWN_POSTCODE } from '../../services/jobs-estimate';
-import { createDirectoryTradeRepo } from '../../repos/directory-trade-repo';
-import { findDistrict } from '../../repos/outcode-repo';
-import { createPublicTraderRepo, type Origin } from '../../repos/public-trader-repo';
-import { directoryIndexHead, directoryIndexMain } from '../../public-pages/directory-index-page';
-import { directoryTradeHead, directoryTradeMain } from '../../public-pages/directory-trade-page';
+import { postcode as postcodeField } from '#common/contract/fields';
+import { DIRECTORY_PATH } from '#common/public-pages';
+import { appUrl } from '#server/env';
+import { UNKNOWN_POSTCODE } from '#server/services/jobs-estimate';
+import { createDirectoryTradeRepo } from '#server/repos/directory-trade-repo';
+import { findDistrict } from '#server/repos/outcode-repo';
+import { createPublicTraderRepo, type Origin } from '#server/repos/public-trader-repo';
+import { directoryIndexHead, directoryIndexMain } from '#server/public-pages/directory-index-page';
+import { directoryTradeHead, directoryTradeMain } from '#server/public-pages/directory-trade-page';
 import { notFound } from './public-errors';
 import { PAGE_CACHE, sendPublicPage } from './send-page';
 

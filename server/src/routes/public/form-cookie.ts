@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { appKey, isProduction } from '../../env';
-import { FORM_COOKIE, formTokenFor, isFormSecret, isValidFormToken, newFormSecret } from '../../lib/form-token';
-import { PROFILE_PREFIX } from '../../../../common/public-pages';
+import { appKey, isProduction } from '#server/env';
+import { FORM_COOKIE, formTokenFor, isFormSecret, isValidFormToken, newFormSecret } from '#server/lib/form-token';
+import { PROFILE_PREFIX } from '#common/public-pages';
 
 const COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 

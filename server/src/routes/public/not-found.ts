@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DIRECTORY_PATH, PROFILE_PREFIX } from '../../../../common/public-pages';
+import { DIRECTORY_PATH, PROFILE_PREFIX } from '#common/public-pages';
 import { notFound } from './public-errors';
 
 /**

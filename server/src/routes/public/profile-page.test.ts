@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { company } from '../../db/schema/index';
-import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
-import { createTrader, givePictures } from '../../../test/test-profiles';
-import { BADGE_TEXTS } from '../../public-pages/trader-parts';
+import { company } from '#server/db/schema/index';
+import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { createTrader, givePictures } from '#server-test/test-profiles';
+import { BADGE_TEXTS } from '#server/public-pages/trader-parts';
 
 let testApp: TestApp;
 

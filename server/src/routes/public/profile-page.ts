@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { PROFILE_PREFIX, QUOTE_SENT } from '../../../../common/public-pages';
-import { emptyQuoteValues } from '../../public-pages/quote-form';
+import { PROFILE_PREFIX, QUOTE_SENT } from '#common/public-pages';
+import { emptyQuoteValues } from '#server/public-pages/quote-form';
 import { formTokenOf } from './form-cookie';
 import { createProfileView } from './profile-view';
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { publicProfilePath } from '../../../../common/public-pages';
-import { appUrl } from '../../env';
-import { createPhotoRepo } from '../../repos/photo-repo';
-import { createPublicTraderRepo, type PublicProfile } from '../../repos/public-trader-repo';
-import { profileHead, profileMain } from '../../public-pages/profile-page';
-import type { QuoteSectionState } from '../../public-pages/quote-form';
+import { publicProfilePath } from '#common/public-pages';
+import { appUrl } from '#server/env';
+import { createPhotoRepo } from '#server/repos/photo-repo';
+import { createPublicTraderRepo, type PublicProfile } from '#server/repos/public-trader-repo';
+import { profileHead, profileMain } from '#server/public-pages/profile-page';
+import type { QuoteSectionState } from '#server/public-pages/quote-form';
 import { notFound } from './public-errors';
 import { PAGE_CACHE, sendPublicPage } from './send-page';
 

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../db/database-unavailable';
-import { HttpError } from '../../lib/http-errors';
-import { messagePage } from '../../public-pages/message-page';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '#server/db/database-unavailable';
+import { HttpError } from '#server/lib/http-errors';
+import { messagePage } from '#server/public-pages/message-page';
 import { PAGE_CACHE, sendPublicPage } from './send-page';
 
 /** An HTML page for any error: never a stack or a JSON body. */

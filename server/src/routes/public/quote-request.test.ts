@@ -1,10 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
-import { job, quoteRequest } from '../../db/schema/index';
-import { UNKNOWN_POSTCODE } from '../../services/jobs-estimate';
-import { latestMessage } from '../../../test/outbox-reader';
-import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
-import { tradeIdOf } from '../../../test/test-jobs';
-import { createTrader, goodQuote, sendQuote } from '../../../test/test-profiles';
+import { job, quoteRequest } from '#server/db/schema/index';
+import { UNKNOWN_POSTCODE } from '#server/services/jobs-estimate';
+import { latestMessage } from '#server-test/outbox-reader';
+import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { tradeIdOf } from '#server-test/test-jobs';
+import { createTrader, goodQuote, sendQuote } from '#server-test/test-profiles';
 import { FORM_EXPIRED, QUOTE_REQUESTS_PER_HOUR } from './quote-request';
 
 let testApp: TestApp;

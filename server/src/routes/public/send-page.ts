@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import type { SafeHtml } from '../../public-pages/html';
-import { PUBLIC_PAGE_CSP, renderPublicPage, type PageHead } from '../../public-pages/layout';
+import type { SafeHtml } from '#server/public-pages/html';
+import { PUBLIC_PAGE_CSP, renderPublicPage, type PageHead } from '#server/public-pages/layout';
 
 // docs/decisions/040: a profile carries a per-visitor form token, so only the browser may keep it
 // (and must ask again); directory lists are the same for everyone, but a profile that stops

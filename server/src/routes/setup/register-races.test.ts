@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE_TAKEN } from '../../../../common/contract/calls/register';
-import { trade, user } from '../../db/schema/index';
-import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
-import { signUpPayload } from '../../../test/test-users';
+import { PHONE_TAKEN } from '#common/contract/calls/register';
+import { trade, user } from '#server/db/schema/index';
+import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { signUpPayload } from '#server-test/test-users';
 
 // docs/decisions/055: one live account per phone, even when 20 sign-ups with one number arrive at once
 let testApp: TestApp;

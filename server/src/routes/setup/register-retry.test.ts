@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_TAKEN } from '../../../../common/contract/calls/register';
-import { registerAttempt, trade, user } from '../../db/schema/index';
-import { SESSION_COOKIE } from '../../plugins/sessions';
-import { takenEmailAnswers } from '../../services/taken-email';
-import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
-import { signUpPayload } from '../../../test/test-users';
+import { EMAIL_TAKEN } from '#common/contract/calls/register';
+import { registerAttempt, trade, user } from '#server/db/schema/index';
+import { SESSION_COOKIE } from '#server/plugins/sessions';
+import { takenEmailAnswers } from '#server/services/taken-email';
+import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { signUpPayload } from '#server-test/test-users';
 
 // docs/decisions/074: a sign-up retried after its reply was lost (same Idempotency-Key from the page)
 // answers the account it made, not "already taken".

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_TAKEN, PHONE_TAKEN } from '../../../../common/contract/calls/register';
-import { company, trade, user, userTrade } from '../../db/schema/index';
-import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
-import { latestMessage, linkIn } from '../../../test/outbox-reader';
+import { EMAIL_TAKEN, PHONE_TAKEN } from '#common/contract/calls/register';
+import { company, trade, user, userTrade } from '#server/db/schema/index';
+import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { latestMessage, linkIn } from '#server-test/outbox-reader';
 
 let testApp: TestApp;
 let tradeIds: number[];

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TICKET_REFERENCE_PATTERN, ticketMessages } from '../../../../common/contract/calls/tickets';
-import { outboxMessage, supportTicket } from '../../db/schema/index';
-import { CAPTCHA_MESSAGE } from '../../plugins/captcha';
-import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
-import { latestMessage } from '../../../test/outbox-reader';
-import { createUser, signedInVisitor } from '../../../test/test-users';
-import { newTicketReference } from '../../lib/ticket-reference';
+import { TICKET_REFERENCE_PATTERN, ticketMessages } from '#common/contract/calls/tickets';
+import { outboxMessage, supportTicket } from '#server/db/schema/index';
+import { CAPTCHA_MESSAGE } from '#server/plugins/captcha';
+import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { latestMessage } from '#server-test/outbox-reader';
+import { createUser, signedInVisitor } from '#server-test/test-users';
+import { newTicketReference } from '#server/lib/ticket-reference';
 
-vi.mock('../../lib/ticket-reference', async (original) => {
-  const real = await original<typeof import('../../lib/ticket-reference')>();
+vi.mock('#server/lib/ticket-reference', async (original) => {
+  const real = await original<typeof import('#server/lib/ticket-reference')>();
   return { newTicketReference: vi.fn(real.newTicketReference) };
 });
 

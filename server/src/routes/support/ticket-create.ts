@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { support } from '../../../../common/contract/index';
-import { authRateLimit } from '../../lib/auth-rate-limit';
-import { registerCall } from '../../lib/register-call';
-import { createSupportTicket } from '../../services/support-tickets';
+import { support } from '#common/contract/index';
+import { authRateLimit } from '#server/lib/auth-rate-limit';
+import { registerCall } from '#server/lib/register-call';
+import { createSupportTicket } from '#server/services/support-tickets';
 
 /** /contact-us/ticket: anyone may write to support; the captcha asks after a few tickets from one address. */
 export default async function ticketCreateRoutes(app: FastifyInstance) {

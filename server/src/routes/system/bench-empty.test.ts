@@ -1,4 +1,4 @@
-import { createTestApp, productionEnv, type TestApp } from '../../../test/test-app';
+import { createTestApp, productionEnv, type TestApp } from '#server-test/test-app';
 import { BENCH_EMPTY_PATH } from './bench-empty';
 
 let withFlag: TestApp;

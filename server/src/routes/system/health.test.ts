@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, type TestApp } from '#server-test/test-app';
 
 let testApp: TestApp;
 

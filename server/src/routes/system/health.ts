@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { system } from '../../../../common/contract/index';
-import { registerCall } from '../../lib/register-call';
-import { createReadinessProbe } from '../../services/readiness';
+import { system } from '#common/contract/index';
+import { registerCall } from '#server/lib/register-call';
+import { createReadinessProbe } from '#server/services/readiness';
 
 /** Liveness and readiness for load balancers and orchestrators (docs/decisions/072); neither is rate limited. */
 export default async function healthRoutes(app: FastifyInstance) {

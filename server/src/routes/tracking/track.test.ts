@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { trackingEvent } from '../../db/schema/index';
-import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
-import { sessionIdOf } from '../../../test/page-script';
+import { trackingEvent } from '#server/db/schema/index';
+import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { sessionIdOf } from '#server-test/page-script';
 
 let testApp: TestApp;
 

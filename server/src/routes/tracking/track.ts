@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { tracking } from '../../../../common/contract/index';
-import { fieldError } from '../../lib/http-errors';
-import { registerCall } from '../../lib/register-call';
-import { createTrackingRepo } from '../../repos/tracking-repo';
+import { tracking } from '#common/contract/index';
+import { fieldError } from '#server/lib/http-errors';
+import { registerCall } from '#server/lib/register-call';
+import { createTrackingRepo } from '#server/repos/tracking-repo';
 
 const MAX_DATA_BYTES = 4096;
 

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { certificateMessages } from '../../../../common/contract/calls/verification';
-import { createVerificationRequestRepo } from '../../repos/verification-request-repo';
-import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
+import { certificateMessages } from '#common/contract/calls/verification';
+import { createVerificationRequestRepo } from '#server/repos/verification-request-repo';
+import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
 import {
   certificatePdf,
   compressedPdf,
@@ -12,10 +12,10 @@ import {
   pdfStub,
   textCalledPdf,
   twelveMegabytePdf,
-} from '../../../test/test-certificates';
-import { hasGpsPointer, jpegWithGps, multipart, pngBomb, pngImage } from '../../../test/test-images';
-import { reloadUser, signedInTrader, viewOf } from '../../../test/test-trader-sessions';
-import { uploadsFolder } from '../../../test/test-uploads';
+} from '#server-test/test-certificates';
+import { hasGpsPointer, jpegWithGps, multipart, pngBomb, pngImage } from '#server-test/test-images';
+import { reloadUser, signedInTrader, viewOf } from '#server-test/test-trader-sessions';
+import { uploadsFolder } from '#server-test/test-uploads';
 
 let testApp: TestApp;
 let uploads: Awaited<ReturnType<typeof uploadsFolder>>;

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { verification } from '../../../../common/contract/index';
-import { UPLOAD_FIELD } from '../../../../common/contract/define-call';
-import { ValidationError } from '../../lib/http-errors';
-import { readUpload } from '../../lib/read-upload';
-import { registerCall } from '../../lib/register-call';
-import { requireUser } from '../../lib/require-user';
-import { assertMayUploadCertificate, certificateUploadRules, submitCertificate } from '../../services/certificate-submission';
+import { verification } from '#common/contract/index';
+import { UPLOAD_FIELD } from '#common/contract/define-call';
+import { ValidationError } from '#server/lib/http-errors';
+import { readUpload } from '#server/lib/read-upload';
+import { registerCall } from '#server/lib/register-call';
+import { requireUser } from '#server/lib/require-user';
+import { assertMayUploadCertificate, certificateUploadRules, submitCertificate } from '#server/services/certificate-submission';
 
 /** spec setup-steps §7: a refusal also reads `success: false` and `error` (common/contract/calls/verification.ts). */
 async function withRefusalReply(action: () => Promise<void>): Promise<void> {

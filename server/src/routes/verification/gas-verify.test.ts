@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { gasRefusals } from '../../../../common/contract/calls/verification';
-import { gasNumberMessages } from '../../../../common/contract/gas-number';
-import { user } from '../../db/schema/index';
-import { createVerificationRequestRepo } from '../../repos/verification-request-repo';
-import { createTestApp, Visitor, type TestApp } from '../../../test/test-app';
-import { reloadUser, signedInTrader, viewOf } from '../../../test/test-trader-sessions';
+import { gasRefusals } from '#common/contract/calls/verification';
+import { gasNumberMessages } from '#common/contract/gas-number';
+import { user } from '#server/db/schema/index';
+import { createVerificationRequestRepo } from '#server/repos/verification-request-repo';
+import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { reloadUser, signedInTrader, viewOf } from '#server-test/test-trader-sessions';
 
 let testApp: TestApp;
 

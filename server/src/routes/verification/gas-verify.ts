@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { verification } from '../../../../common/contract/index';
-import { authRateLimit } from '../../lib/auth-rate-limit';
-import { registerCall } from '../../lib/register-call';
-import { requireUser } from '../../lib/require-user';
-import { submitGasNumber } from '../../services/gas-number-submission';
+import { verification } from '#common/contract/index';
+import { authRateLimit } from '#server/lib/auth-rate-limit';
+import { registerCall } from '#server/lib/register-call';
+import { requireUser } from '#server/lib/require-user';
+import { submitGasNumber } from '#server/services/gas-number-submission';
 
 /** spec setup-steps §2 gas: the registration / ID number, checked by the contract, then queued for review. */
 export default async function gasVerifyRoutes(app: FastifyInstance) {

@@ -1,9 +1,9 @@
-import { certificatePdf } from '../../../test/test-certificates';
-import { createTestApp, type TestApp, type Visitor } from '../../../test/test-app';
-import { multipart } from '../../../test/test-images';
-import { signedInStaff } from '../../../test/test-staff';
-import { signedInTrader, viewOf } from '../../../test/test-trader-sessions';
-import { createVerificationRequestRepo } from '../../repos/verification-request-repo';
+import { certificatePdf } from '#server-test/test-certificates';
+import { createTestApp, type TestApp, type Visitor } from '#server-test/test-app';
+import { multipart } from '#server-test/test-images';
+import { signedInStaff } from '#server-test/test-staff';
+import { signedInTrader, viewOf } from '#server-test/test-trader-sessions';
+import { createVerificationRequestRepo } from '#server/repos/verification-request-repo';
 
 // docs/decisions/066: a rejection's reason reaches the trader in the app, not only by e-mail.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AddressSuggestion } from '../../../../common/contract/calls/helpers';
+import type { AddressSuggestion } from '#common/contract/calls/helpers';
 import {
   changePostcode,
   choose,

@@ -1,6 +1,6 @@
-import type { AddressSuggestion } from '../../../../common/contract/calls/helpers';
-import { normalisePostcode } from '../../../../common/contract/fields';
-import { countryOfPostcode } from '../../../../common/contract/postcode-areas';
+import type { AddressSuggestion } from '#common/contract/calls/helpers';
+import { normalisePostcode } from '#common/contract/fields';
+import { countryOfPostcode } from '#common/contract/postcode-areas';
 
 // The address picker's rules (setup-steps §4 Address), free of React so they can be tested alone.
 

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AddressSuggestion } from '../../../../common/contract/calls/helpers';
+import type { AddressSuggestion } from '#common/contract/calls/helpers';
 import { AddressFinder } from './address-finder';
 import { useAddressFinder } from './use-address-finder';
 

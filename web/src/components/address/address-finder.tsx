@@ -1,4 +1,4 @@
-import type { AddressSuggestion } from '../../../../common/contract/calls/helpers';
+import type { AddressSuggestion } from '#common/contract/calls/helpers';
 import { Button } from '../ui/button';
 import { TextField } from '../ui/text-field';
 import { AddressPicker } from './address-picker';

@@ -1,4 +1,4 @@
-import { addressCountries } from '../../../../common/contract/calls/address-book';
+import { addressCountries } from '#common/contract/calls/address-book';
 import { TextField } from '../ui/text-field';
 import type { ManualField } from './address-finder-state';
 import type { AddressFinder } from './use-address-finder';

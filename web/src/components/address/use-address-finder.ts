@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
-import type { FieldErrors } from '../../../../common/contract/errors';
-import { helpers, postcode as postcodeField } from '../../../../common/contract/index';
-import { call } from '../../lib/api';
-import { isApiError } from '../../lib/api-error';
-import { track } from '../../lib/tracking';
-import { useFormAction, type FormAction } from '../../lib/use-form-action';
+import type { FieldErrors } from '#common/contract/errors';
+import { helpers, postcode as postcodeField } from '#common/contract/index';
+import { call } from '#web/lib/api';
+import { isApiError } from '#web/lib/api-error';
+import { track } from '#web/lib/tracking';
+import { useFormAction, type FormAction } from '#web/lib/use-form-action';
 import { emptyFinder, searchFailed, showSuggestions, type AddressDraft, type FinderState } from './address-finder-state';
 
 export interface AddressFinder {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { endpoints } from '../../../../common/contract/endpoints';
-import { call } from '../../lib/api';
+import { endpoints } from '#common/contract/endpoints';
+import { call } from '#web/lib/api';
 import { solveAltcha } from './solve-altcha';
 
 type Status = 'working' | 'verified' | 'failed';

@@ -2,7 +2,7 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import { createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-error';
+import { ApiError } from '#web/lib/api-error';
 import { CaptchaField } from './captcha-field';
 import { useCaptcha } from './use-captcha';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { FieldError } from '../ui/field-error';
-import { pageConfig } from '../../lib/page-config';
+import { pageConfig } from '#web/lib/page-config';
 import { AltchaCheck } from './altcha-check';
 import { RecaptchaCheck } from './recaptcha-check';
 

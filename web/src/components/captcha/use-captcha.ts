@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { ApiError } from '../../lib/api-error';
+import type { ApiError } from '#web/lib/api-error';
 import type { CaptchaFieldProps } from './captcha-field';
 
 export const CAPTCHA_FIELD = 'recaptcha_response';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { UserView } from '../../../../common/contract/user';
+import type { UserView } from '#common/contract/user';
 import { creditPrice, creditPriceText, creditsText, monthlyCost } from './plan-price';
 import './membership.css';
 

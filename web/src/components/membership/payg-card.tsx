@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PAYG_CREDIT_PENCE, PAYG_OPTION } from '../../../../common/contract/calls/membership';
+import { PAYG_CREDIT_PENCE, PAYG_OPTION } from '#common/contract/calls/membership';
 import { creditPriceText, creditsText } from './plan-price';
 import './membership.css';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { MembershipPlan } from '../../../../common/contract/calls/membership';
+import type { MembershipPlan } from '#common/contract/calls/membership';
 import { creditPrice, creditPriceText, creditsText, PLUS_VAT_PER_MONTH, pounds } from './plan-price';
 
 export interface PlanCardProps {

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { MembershipsReply } from '../../../../common/contract/calls/membership';
+import type { MembershipsReply } from '#common/contract/calls/membership';
 import { PaygCard } from './payg-card';
 import { PlanList } from './plan-list';
 import { changeDateText } from './change-date';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { MembershipsReply } from '../../../../common/contract/calls/membership';
+import type { MembershipsReply } from '#common/contract/calls/membership';
 import { TrialAndSupport } from '../promises/trial-and-support';
 import { PlanCard } from './plan-card';
 import './membership.css';

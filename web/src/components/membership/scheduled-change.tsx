@@ -1,4 +1,4 @@
-import type { ScheduledChange as Scheduled } from '../../../../common/contract/calls/membership';
+import type { ScheduledChange as Scheduled } from '#common/contract/calls/membership';
 import { Button } from '../ui/button';
 import { changeDateText } from './change-date';
 import './membership.css';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { publishMessages, type GoingLiveItem } from '../../../../common/going-live';
-import { routePath } from '../../../../common/routes';
+import { publishMessages, type GoingLiveItem } from '#common/going-live';
+import { routePath } from '#common/routes';
 import './going-live-checklist.css';
 
 export interface GoingLiveChecklistProps {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
-import type { CallOutput } from '../../../../common/contract/define-call';
-import { endpoints } from '../../../../common/contract/endpoints';
-import type { helpers } from '../../../../common/contract/index';
-import { call } from '../../lib/api';
+import type { CallOutput } from '#common/contract/define-call';
+import { endpoints } from '#common/contract/endpoints';
+import type { helpers } from '#common/contract/index';
+import { call } from '#web/lib/api';
 import { Button } from '../ui/button';
 
 type Result = CallOutput<typeof helpers.categorySearch>['results'][number];

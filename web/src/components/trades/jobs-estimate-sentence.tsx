@@ -1,4 +1,4 @@
-import { outcodeOf } from '../../../../common/contract/postcode-format';
+import { outcodeOf } from '#common/contract/postcode-format';
 
 export interface JobsEstimate {
   quotes: number;

@@ -1,4 +1,4 @@
-import { useOfflineRetry } from '../../lib/offline-retry';
+import { useOfflineRetry } from '#web/lib/offline-retry';
 import { Button } from './button';
 import './offline-notice.css';
 

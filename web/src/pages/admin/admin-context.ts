@@ -1,5 +1,5 @@
 import { useOutletContext } from 'react-router';
-import { isApiError } from '../../lib/api-error';
+import { isApiError } from '#web/lib/api-error';
 
 export interface AdminContext {
   staffEmail: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../components/ui/button';
-import type { FormAction } from '../../lib/use-form-action';
+import { Button } from '#web/components/ui/button';
+import type { FormAction } from '#web/lib/use-form-action';
 
 export interface AdminFormProps {
   action: FormAction;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { adminPages } from '../../../../common/admin-pages';
-import { ErrorPopup } from '../../shell/error-popup';
+import { adminPages } from '#common/admin-pages';
+import { ErrorPopup } from '#web/shell/error-popup';
 import type { AdminContext } from './admin-context';
 import { StaffSignOut } from './staff-sign-out';
 import { StaffSignIn } from './staff-sign-in';

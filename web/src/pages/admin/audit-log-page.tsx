@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
-import { adminPages } from '../../../../common/admin-pages';
-import type { AuditEntry } from '../../../../common/contract/calls/admin';
+import { adminPages } from '#common/admin-pages';
+import type { AuditEntry } from '#common/contract/calls/admin';
 import { useAdminContext } from './admin-context';
 import { formatWhen } from './review-labels';
 import { useAuditLog } from './use-audit-log';

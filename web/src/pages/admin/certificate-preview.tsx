@@ -1,4 +1,4 @@
-import type { QueueItem } from '../../../../common/contract/calls/admin';
+import type { QueueItem } from '#common/contract/calls/admin';
 import { fileSize } from './review-labels';
 
 export interface CertificatePreviewProps {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { AuditEntry, QueueItem } from '../../../../common/contract/calls/admin';
-import { REASON_MAX } from '../../../../common/contract/calls/admin';
-import { admin } from '../../../../common/contract/index';
-import { Button } from '../../components/ui/button';
-import { TextareaField } from '../../components/ui/textarea-field';
-import { call } from '../../lib/api';
-import { useFormAction } from '../../lib/use-form-action';
+import type { AuditEntry, QueueItem } from '#common/contract/calls/admin';
+import { REASON_MAX } from '#common/contract/calls/admin';
+import { admin } from '#common/contract/index';
+import { Button } from '#web/components/ui/button';
+import { TextareaField } from '#web/components/ui/textarea-field';
+import { call } from '#web/lib/api';
+import { useFormAction } from '#web/lib/use-form-action';
 import { endOn401, useAdminContext } from './admin-context';
 import { AdminForm } from './admin-form';
 

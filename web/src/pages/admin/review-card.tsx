@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { AuditEntry, QueueItem } from '../../../../common/contract/calls/admin';
+import type { AuditEntry, QueueItem } from '#common/contract/calls/admin';
 import { CertificatePreview } from './certificate-preview';
 import { DecisionActions } from './decision-actions';
 import { formatWhen, holderSentence, kindLabel, traderName } from './review-labels';

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '../../../../common/contract/calls/admin';
+import type { AuditEntry } from '#common/contract/calls/admin';
 import { decisionSentence, fileSize, formatWhen, holderSentence } from './review-labels';
 
 const entry: AuditEntry = {

@@ -1,4 +1,4 @@
-import type { AuditEntry, QueueItem, ReviewKind } from '../../../../common/contract/calls/admin';
+import type { AuditEntry, QueueItem, ReviewKind } from '#common/contract/calls/admin';
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/London' });
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { StaffAlert } from '../../../../common/contract/calls/admin';
-import { admin } from '../../../../common/contract/index';
-import { call } from '../../lib/api';
+import type { StaffAlert } from '#common/contract/calls/admin';
+import { admin } from '#common/contract/index';
+import { call } from '#web/lib/api';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 

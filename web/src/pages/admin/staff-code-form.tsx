@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { STAFF_CODE_DIGITS } from '../../../../common/contract/calls/admin';
-import { admin } from '../../../../common/contract/index';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
-import { call } from '../../lib/api';
-import { useFormAction } from '../../lib/use-form-action';
+import { STAFF_CODE_DIGITS } from '#common/contract/calls/admin';
+import { admin } from '#common/contract/index';
+import { Button } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/text-field';
+import { call } from '#web/lib/api';
+import { useFormAction } from '#web/lib/use-form-action';
 import { AdminForm } from './admin-form';
 
 export interface StaffCodeFormProps {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { admin } from '../../../../common/contract/index';
-import { EmailPasswordFields } from '../../components/ui/email-password-fields';
-import { call } from '../../lib/api';
-import { useFormAction } from '../../lib/use-form-action';
+import { admin } from '#common/contract/index';
+import { EmailPasswordFields } from '#web/components/ui/email-password-fields';
+import { call } from '#web/lib/api';
+import { useFormAction } from '#web/lib/use-form-action';
 import { AdminForm } from './admin-form';
 
 export interface StaffPasswordFormProps {

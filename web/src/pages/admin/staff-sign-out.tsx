@@ -1,7 +1,7 @@
-import { admin } from '../../../../common/contract/index';
-import { Button } from '../../components/ui/button';
-import { call } from '../../lib/api';
-import { useFormAction } from '../../lib/use-form-action';
+import { admin } from '#common/contract/index';
+import { Button } from '#web/components/ui/button';
+import { call } from '#web/lib/api';
+import { useFormAction } from '#web/lib/use-form-action';
 
 export function StaffSignOut({ email, onSignedOut }: { email: string; onSignedOut: () => void }) {
   const action = useFormAction();

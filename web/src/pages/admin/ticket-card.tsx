@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import type { SupportTicketView } from '../../../../common/contract/calls/admin';
-import { admin } from '../../../../common/contract/index';
-import { Button } from '../../components/ui/button';
-import { call } from '../../lib/api';
-import { useFormAction } from '../../lib/use-form-action';
+import type { SupportTicketView } from '#common/contract/calls/admin';
+import { admin } from '#common/contract/index';
+import { Button } from '#web/components/ui/button';
+import { call } from '#web/lib/api';
+import { useFormAction } from '#web/lib/use-form-action';
 import { endOn401, useAdminContext } from './admin-context';
 import { formatWhen } from './review-labels';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { AuditEntry } from '../../../../common/contract/calls/admin';
-import { admin } from '../../../../common/contract/index';
-import { call } from '../../lib/api';
-import { isApiError } from '../../lib/api-error';
+import type { AuditEntry } from '#common/contract/calls/admin';
+import { admin } from '#common/contract/index';
+import { call } from '#web/lib/api';
+import { isApiError } from '#web/lib/api-error';
 import type { AdminContext } from './admin-context';
 
 interface AuditPage {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { StaffStage } from '../../../../common/contract/calls/admin';
-import { admin } from '../../../../common/contract/index';
-import { call } from '../../lib/api';
+import type { StaffStage } from '#common/contract/calls/admin';
+import { admin } from '#common/contract/index';
+import { call } from '#web/lib/api';
 
 export interface StaffSessionState {
   stage: StaffStage;

@@ -1,5 +1,5 @@
-import { FieldError } from '../../components/ui/field-error';
-import type { TicketError } from '../../lib/last-error';
+import { FieldError } from '#web/components/ui/field-error';
+import type { TicketError } from '#web/lib/last-error';
 
 /** The address of the call that failed, without this site's origin: "/v1/lead/register". */
 function shownUrl(url: string): string {

@@ -1,4 +1,4 @@
-import { sitePages } from '../../../../common/routes';
+import { sitePages } from '#common/routes';
 
 export function ContactUsContent() {
   return (

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { endpoints } from '../../../../common/contract/endpoints';
-import { GENERAL_ERROR_FIELD } from '../../../../common/contract/errors';
-import { TICKET_MESSAGE_MAX, TOO_MANY_TICKETS, ticketMessages } from '../../../../common/contract/ticket-texts';
-import { CaptchaField } from '../../components/captcha/captcha-field';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
-import { TextareaField } from '../../components/ui/textarea-field';
-import { call } from '../../lib/api';
-import type { ApiError } from '../../lib/api-error';
-import { clearLastError, lastErrorForTicket, type TicketError } from '../../lib/last-error';
-import { useCaptchaForm } from '../../lib/use-captcha-form';
-import { useUser } from '../../lib/user-store';
+import { endpoints } from '#common/contract/endpoints';
+import { GENERAL_ERROR_FIELD } from '#common/contract/errors';
+import { TICKET_MESSAGE_MAX, TOO_MANY_TICKETS, ticketMessages } from '#common/contract/ticket-texts';
+import { CaptchaField } from '#web/components/captcha/captcha-field';
+import { Button } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/text-field';
+import { TextareaField } from '#web/components/ui/textarea-field';
+import { call } from '#web/lib/api';
+import type { ApiError } from '#web/lib/api-error';
+import { clearLastError, lastErrorForTicket, type TicketError } from '#web/lib/last-error';
+import { useCaptchaForm } from '#web/lib/use-captcha-form';
+import { useUser } from '#web/lib/user-store';
 import { AttachedError } from './attached-error';
 
 export interface SentTicket {

@@ -1,14 +1,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ticketMessages } from '../../../../common/contract/ticket-texts';
-import type { UserView } from '../../../../common/contract/user';
-import { clearLastError, recordLastError } from '../../lib/last-error';
-import { useUser } from '../../lib/user-store';
+import { ticketMessages } from '#common/contract/ticket-texts';
+import type { UserView } from '#common/contract/user';
+import { clearLastError, recordLastError } from '#web/lib/last-error';
+import { useUser } from '#web/lib/user-store';
 import { fakeServer } from '../my-account/fake-server';
 import TicketPage from './ticket-page';
 
-vi.mock('../../lib/user-store', () => ({ useUser: vi.fn(() => null) }));
+vi.mock('#web/lib/user-store', () => ({ useUser: vi.fn(() => null) }));
 
 const TICKETS = 'POST /v1/support/tickets';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { sitePages } from '../../../../common/routes';
+import { sitePages } from '#common/routes';
 import { TicketForm, type SentTicket } from './ticket-form';
 import './ticket.css';
 

@@ -1,4 +1,4 @@
-import { hrefFor } from '../../lib/navigation';
+import { hrefFor } from '#web/lib/navigation';
 
 /** The site root: the marketplace's front door for tradespeople. */
 export default function HomePage() {

@@ -1,4 +1,4 @@
-import { PrivacyPolicyContent } from '../../shell/legal/privacy-policy-content';
+import { PrivacyPolicyContent } from '#web/shell/legal/privacy-policy-content';
 import { LegalPage } from './legal-page';
 
 export default function PrivacyPolicyPage() {

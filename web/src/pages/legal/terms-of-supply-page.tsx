@@ -1,5 +1,5 @@
-import { TermsOfSupplyContent } from '../../shell/legal/terms-of-supply-content';
-import { SubscriptionTermsContent } from '../../shell/legal/subscription-terms-content';
+import { TermsOfSupplyContent } from '#web/shell/legal/terms-of-supply-content';
+import { SubscriptionTermsContent } from '#web/shell/legal/subscription-terms-content';
 import { LegalPage } from './legal-page';
 
 export default function TermsOfSupplyPage() {

@@ -1,4 +1,4 @@
-import { TermsOfUseContent } from '../../shell/legal/terms-of-use-content';
+import { TermsOfUseContent } from '#web/shell/legal/terms-of-use-content';
 import { LegalPage } from './legal-page';
 
 export default function TermsOfUsePage() {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import type { UserView } from '../../../../common/contract/user';
-import { sitePages } from '../../../../common/routes';
-import type { OrderingScheme } from '../../../../common/step-order';
+import type { UserView } from '#common/contract/user';
+import { sitePages } from '#common/routes';
+import type { OrderingScheme } from '#common/step-order';
 import { AccountSecurity } from './account-security';
 import { ProfileLiveStatus } from './profile-live-status';
 import { SetupProgress } from './setup-progress';

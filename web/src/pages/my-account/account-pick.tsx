@@ -1,7 +1,7 @@
 import { useCallback, useId, useState } from 'react';
-import { auth } from '../../../../common/contract/index';
-import { Button } from '../../components/ui/button';
-import { call } from '../../lib/api';
+import { auth } from '#common/contract/index';
+import { Button } from '#web/components/ui/button';
+import { call } from '#web/lib/api';
 import { loadPage } from './full-load';
 import { useSignInAction } from './use-sign-in-action';
 

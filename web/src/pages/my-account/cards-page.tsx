@@ -1,4 +1,4 @@
-import { useUser } from '../../lib/user-store';
+import { useUser } from '#web/lib/user-store';
 import { SavedCards } from './saved-cards';
 import { SignInPage } from './sign-in-page';
 import './my-account.css';

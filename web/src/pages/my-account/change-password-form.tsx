@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { endpoints } from '../../../../common/contract/endpoints';
-import { PASSWORD_MIN } from '../../../../common/contract/fields';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
-import { call } from '../../lib/api';
-import { useFormAction } from '../../lib/use-form-action';
+import { endpoints } from '#common/contract/endpoints';
+import { PASSWORD_MIN } from '#common/contract/fields';
+import { Button } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/text-field';
+import { call } from '#web/lib/api';
+import { useFormAction } from '#web/lib/use-form-action';
 
 /** "Change password": the current one, then the new one; this device stays signed in, every other one is signed out. */
 export function ChangePasswordForm() {

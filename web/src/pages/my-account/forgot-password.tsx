@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { endpoints } from '../../../../common/contract/endpoints';
-import { PASSWORD_RESET_MINUTES } from '../../../../common/contract/password-texts';
-import { TextField } from '../../components/ui/text-field';
-import { call } from '../../lib/api';
+import { endpoints } from '#common/contract/endpoints';
+import { PASSWORD_RESET_MINUTES } from '#common/contract/password-texts';
+import { TextField } from '#web/components/ui/text-field';
+import { call } from '#web/lib/api';
 import type { EmailProps } from './password-sign-in';
 import { SignInForm } from './sign-in-form';
 import { useSignInAction } from './use-sign-in-action';

@@ -1,4 +1,4 @@
-import { useUser } from '../../lib/user-store';
+import { useUser } from '#web/lib/user-store';
 import { MembershipPlans } from './membership-plans';
 import { SignInPage } from './sign-in-page';
 import './my-account.css';

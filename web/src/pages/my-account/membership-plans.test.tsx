@@ -2,8 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MembershipsReply } from '../../../../common/contract/calls/membership';
-import { newUser } from '../../../../common/setup-progress.fixture';
+import type { MembershipsReply } from '#common/contract/calls/membership';
+import { newUser } from '#common/setup-progress.fixture';
 import { fakeServer, type FakeRoutes } from './fake-server';
 import { MembershipPlans } from './membership-plans';
 

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import type { MembershipChoiceReply } from '../../../../common/contract/calls/membership';
-import type { UserView } from '../../../../common/contract/user';
-import { sitePages } from '../../../../common/routes';
-import { changeDateText } from '../../components/membership/change-date';
-import { PaygCard } from '../../components/membership/payg-card';
-import { PlanList } from '../../components/membership/plan-list';
-import { ScheduledChange } from '../../components/membership/scheduled-change';
-import { Button } from '../../components/ui/button';
+import type { MembershipChoiceReply } from '#common/contract/calls/membership';
+import type { UserView } from '#common/contract/user';
+import { sitePages } from '#common/routes';
+import { changeDateText } from '#web/components/membership/change-date';
+import { PaygCard } from '#web/components/membership/payg-card';
+import { PlanList } from '#web/components/membership/plan-list';
+import { ScheduledChange } from '#web/components/membership/scheduled-change';
+import { Button } from '#web/components/ui/button';
 import {
   choosePayAsYouGo,
   keepCurrentPlan,
@@ -15,9 +15,9 @@ import {
   serverErrorUnderGeneral,
   termsProblem,
   useMembershipOffer,
-} from '../../lib/membership-choice';
-import { useFormAction } from '../../lib/use-form-action';
-import { SubscriptionTermsCheckbox } from '../../shell/legal/subscription-terms-checkbox';
+} from '#web/lib/membership-choice';
+import { useFormAction } from '#web/lib/use-form-action';
+import { SubscriptionTermsCheckbox } from '#web/shell/legal/subscription-terms-checkbox';
 import { MembershipStatusLine } from './membership-status-line';
 import './membership-plans.css';
 

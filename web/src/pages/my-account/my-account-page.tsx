@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
-import { pageConfig } from '../../lib/page-config';
-import { useUser } from '../../lib/user-store';
+import { pageConfig } from '#web/lib/page-config';
+import { useUser } from '#web/lib/user-store';
 import { AccountOverview } from './account-overview';
 import { SignInPage } from './sign-in-page';
 import './my-account.css';

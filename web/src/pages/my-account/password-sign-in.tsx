@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { auth } from '../../../../common/contract/index';
-import { Button } from '../../components/ui/button';
-import { EmailPasswordFields } from '../../components/ui/email-password-fields';
-import { call } from '../../lib/api';
+import { auth } from '#common/contract/index';
+import { Button } from '#web/components/ui/button';
+import { EmailPasswordFields } from '#web/components/ui/email-password-fields';
+import { call } from '#web/lib/api';
 import { ForgotPassword } from './forgot-password';
 import { loadPage } from './full-load';
 import { SignInForm } from './sign-in-form';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { UserView } from '../../../../common/contract/user';
-import { publicProfilePath } from '../../../../common/public-pages';
-import { GoingLiveChecklist } from '../../components/profile/going-live-checklist';
-import { StatusNotice } from '../../components/ui/status-notice';
+import type { UserView } from '#common/contract/user';
+import { publicProfilePath } from '#common/public-pages';
+import { GoingLiveChecklist } from '#web/components/profile/going-live-checklist';
+import { StatusNotice } from '#web/components/ui/status-notice';
 
 /** Whether the public profile is live, with its link; when not, what it still needs (docs/decisions/064). */
 export function ProfileLiveStatus({ user }: { user: UserView }) {

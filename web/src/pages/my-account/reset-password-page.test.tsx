@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PASSWORD_RESET_LINK_USED } from '../../../../common/contract/password-texts';
+import { PASSWORD_RESET_LINK_USED } from '#common/contract/password-texts';
 import { ChangePasswordForm } from './change-password-form';
 import { fakeServer } from './fake-server';
 import { loadPage } from './full-load';

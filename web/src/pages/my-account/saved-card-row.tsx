@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { CardMethod } from '../../../../common/contract/calls/billing';
-import { Button } from '../../components/ui/button';
-import { CardFace, cardName } from '../../steps/billing/card-added';
+import type { CardMethod } from '#common/contract/calls/billing';
+import { Button } from '#web/components/ui/button';
+import { CardFace, cardName } from '#web/steps/billing/card-added';
 
 interface SavedCardRowProps {
   card: CardMethod;

@@ -1,15 +1,15 @@
 import { type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { MAX_CARDS } from '../../../../common/contract/calls/billing';
-import { sitePages } from '../../../../common/routes';
-import { Button } from '../../components/ui/button';
-import { AuthPopup } from '../../steps/billing/auth-popup';
-import { CardForm } from '../../steps/billing/card-form';
-import { useBillingStep } from '../../steps/billing/use-billing-step';
-import { WaitPopup } from '../../steps/billing/wait-popup';
+import { MAX_CARDS } from '#common/contract/calls/billing';
+import { sitePages } from '#common/routes';
+import { Button } from '#web/components/ui/button';
+import { AuthPopup } from '#web/steps/billing/auth-popup';
+import { CardForm } from '#web/steps/billing/card-form';
+import { useBillingStep } from '#web/steps/billing/use-billing-step';
+import { WaitPopup } from '#web/steps/billing/wait-popup';
 import { SavedCardRow } from './saved-card-row';
 import { useCardChanges } from './use-card-changes';
-import '../../steps/billing/billing-step.css';
+import '#web/steps/billing/billing-step.css';
 
 /**
  * The account's cards (signup-flow §9 supply terms: up to 5, one primary, the rest backup, at

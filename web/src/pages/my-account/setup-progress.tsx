@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { UserView } from '../../../../common/contract/user';
-import { routes } from '../../../../common/routes';
-import { galleryCount, nextUnfinishedStep, stepDone, stepStatus, type StepStatus } from '../../../../common/setup-progress';
-import { setupOrder, type OrderingScheme } from '../../../../common/step-order';
-import { hrefFor } from '../../lib/navigation';
+import type { UserView } from '#common/contract/user';
+import { routes } from '#common/routes';
+import { galleryCount, nextUnfinishedStep, stepDone, stepStatus, type StepStatus } from '#common/setup-progress';
+import { setupOrder, type OrderingScheme } from '#common/step-order';
+import { hrefFor } from '#web/lib/navigation';
 
 const statusLabels: Record<StepStatus, string> = {
   done: 'Done',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { CAPTCHA_FIELD } from '../../components/captcha/use-captcha';
-import { CaptchaField } from '../../components/captcha/captcha-field';
-import { Button } from '../../components/ui/button';
+import { CAPTCHA_FIELD } from '#web/components/captcha/use-captcha';
+import { CaptchaField } from '#web/components/captcha/captcha-field';
+import { Button } from '#web/components/ui/button';
 import type { SignInAction } from './use-sign-in-action';
 
 export interface SignInFormProps {

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hrefFor } from '../../lib/navigation';
+import { hrefFor } from '#web/lib/navigation';
 import { fakeServer } from './fake-server';
 import { SignInPage } from './sign-in-page';
 

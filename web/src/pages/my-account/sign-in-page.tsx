@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { BRAND } from '../../../../common/routes';
-import { Tabs, type Tab } from '../../components/ui/tabs';
-import { hrefFor } from '../../lib/navigation';
+import { BRAND } from '#common/routes';
+import { Tabs, type Tab } from '#web/components/ui/tabs';
+import { hrefFor } from '#web/lib/navigation';
 import { LoginLinkSignIn } from './login-link-sign-in';
 import { PasswordSignIn } from './password-sign-in';
 import { SmsSignIn } from './sms-sign-in';

@@ -1,7 +1,7 @@
-import { auth } from '../../../../common/contract/index';
-import { Button } from '../../components/ui/button';
-import { call } from '../../lib/api';
-import { useFormAction } from '../../lib/use-form-action';
+import { auth } from '#common/contract/index';
+import { Button } from '#web/components/ui/button';
+import { call } from '#web/lib/api';
+import { useFormAction } from '#web/lib/use-form-action';
 import { loadPage } from './full-load';
 
 export function SignOutButton() {

@@ -1,7 +1,7 @@
-import { endpoints } from '../../../../common/contract/endpoints';
-import { Button } from '../../components/ui/button';
-import { call } from '../../lib/api';
-import { useFormAction } from '../../lib/use-form-action';
+import { endpoints } from '#common/contract/endpoints';
+import { Button } from '#web/components/ui/button';
+import { call } from '#web/lib/api';
+import { useFormAction } from '#web/lib/use-form-action';
 import { loadPage } from './full-load';
 
 /** Ends every session of the account, this one too: for a lost phone or a shared computer. */

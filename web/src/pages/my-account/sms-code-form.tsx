@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { auth } from '../../../../common/contract/index';
-import { GENERAL_ERROR_FIELD, SOMETHING_WENT_WRONG } from '../../../../common/contract/errors';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/text-field';
-import { call } from '../../lib/api';
+import { auth } from '#common/contract/index';
+import { GENERAL_ERROR_FIELD, SOMETHING_WENT_WRONG } from '#common/contract/errors';
+import { Button } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/text-field';
+import { call } from '#web/lib/api';
 import type { Account } from './account-pick';
 import { loadPage } from './full-load';
 import { SignInForm } from './sign-in-form';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { auth } from '../../../../common/contract/index';
-import { TextField } from '../../components/ui/text-field';
-import { call } from '../../lib/api';
+import { auth } from '#common/contract/index';
+import { TextField } from '#web/components/ui/text-field';
+import { call } from '#web/lib/api';
 import { AccountPick, type Account } from './account-pick';
 import { SignInForm } from './sign-in-form';
 import { SmsCodeForm } from './sms-code-form';

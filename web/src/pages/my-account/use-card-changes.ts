@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { CardMethod } from '../../../../common/contract/calls/billing';
-import { billing } from '../../../../common/contract/index';
-import { call } from '../../lib/api';
-import { isApiError } from '../../lib/api-error';
-import { cardName } from '../../steps/billing/card-added';
+import type { CardMethod } from '#common/contract/calls/billing';
+import { billing } from '#common/contract/index';
+import { call } from '#web/lib/api';
+import { isApiError } from '#web/lib/api-error';
+import { cardName } from '#web/steps/billing/card-added';
 
 /** Make-primary and remove on the cards page: one change at a time, the list replaced by the server's. */
 export function useCardChanges(setMethods: (methods: CardMethod[]) => void) {

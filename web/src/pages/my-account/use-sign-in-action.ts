@@ -1,6 +1,6 @@
-import { GENERAL_ERROR_FIELD, SOMETHING_WENT_WRONG } from '../../../../common/contract/errors';
-import { useCaptcha, type Captcha } from '../../components/captcha/use-captcha';
-import { useFormAction, type FormAction } from '../../lib/use-form-action';
+import { GENERAL_ERROR_FIELD, SOMETHING_WENT_WRONG } from '#common/contract/errors';
+import { useCaptcha, type Captcha } from '#web/components/captcha/use-captcha';
+import { useFormAction, type FormAction } from '#web/lib/use-form-action';
 
 export interface SignInAction extends FormAction {
   captcha: Captcha;

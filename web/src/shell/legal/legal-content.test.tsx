@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sitePages } from '../../../../common/routes';
+import { sitePages } from '#common/routes';
 import { faqEntries } from '../faq/faq-entries';
 import { PrivacyPolicyContent } from './privacy-policy-content';
 import { SubscriptionTermsContent } from './subscription-terms-content';

@@ -1,5 +1,5 @@
 import { createContext, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Popup } from '../../components/ui/popup';
+import { Popup } from '#web/components/ui/popup';
 import { InLegalPopup } from './in-legal-popup';
 import { legalDocuments, type LegalDocument } from './legal-documents';
 

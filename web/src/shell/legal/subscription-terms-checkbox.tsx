@@ -1,4 +1,4 @@
-import { Checkbox } from '../../components/ui/checkbox';
+import { Checkbox } from '#web/components/ui/checkbox';
 import { LegalLink } from './legal-link';
 
 export interface SubscriptionTermsCheckboxProps {

@@ -1,5 +1,5 @@
-import { PAYG_CREDIT_PENCE } from '../../../../common/contract/credit-price';
-import { sitePages } from '../../../../common/routes';
+import { PAYG_CREDIT_PENCE } from '#common/contract/credit-price';
+import { sitePages } from '#common/routes';
 import { DocumentLink } from './document-link';
 import { NewTabLink } from './new-tab-link';
 

@@ -1,4 +1,4 @@
-import { sitePages } from '../../../../common/routes';
+import { sitePages } from '#common/routes';
 import { DocumentLink } from './document-link';
 import { NewTabLink } from './new-tab-link';
 

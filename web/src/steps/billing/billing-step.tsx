@@ -1,6 +1,6 @@
-import { useGo } from '../../lib/navigation';
-import { StepFrame } from '../../shell/step-frame';
-import { useStepLinks } from '../../shell/use-step-links';
+import { useGo } from '#web/lib/navigation';
+import { StepFrame } from '#web/shell/step-frame';
+import { useStepLinks } from '#web/shell/use-step-links';
 import { AuthPopup } from './auth-popup';
 import { CardAdded } from './card-added';
 import { CardForm } from './card-form';

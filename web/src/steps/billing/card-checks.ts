@@ -1,5 +1,5 @@
-import { TERMS_OF_SUPPLY_REQUIRED } from '../../../../common/contract/calls/billing';
-import { SELECT_FULL_ADDRESS, type AddressDraft } from '../../components/address/address-finder-state';
+import { TERMS_OF_SUPPLY_REQUIRED } from '#common/contract/calls/billing';
+import { SELECT_FULL_ADDRESS, type AddressDraft } from '#web/components/address/address-finder-state';
 
 // spec setup-steps §5 "Card form checks in order", with their exact messages; §9 name minimum
 export const CARD_NAME_MIN = 4;

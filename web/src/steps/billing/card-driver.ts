@@ -1,4 +1,4 @@
-import type { CardBrand } from '../../../../common/cards';
+import type { CardBrand } from '#common/cards';
 
 /** The billing details the card provider gets; the country is always GB (spec setup-steps §9). */
 export interface BillingDetails {

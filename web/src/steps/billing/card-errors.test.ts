@@ -1,4 +1,4 @@
-import { cardErrorFor, UNSUPPORTED_CARD } from '../../../../common/contract/card-errors';
+import { cardErrorFor, UNSUPPORTED_CARD } from '#common/contract/card-errors';
 
 // spec setup-steps §8: provider errors map to number, expiry, cvc, postcode or general
 test.each([

@@ -1,8 +1,8 @@
-import { AddressFinder } from '../../components/address/address-finder';
-import { Checkbox } from '../../components/ui/checkbox';
-import { TextField } from '../../components/ui/text-field';
-import { pageConfig } from '../../lib/page-config';
-import { LegalLink } from '../../shell/legal/legal-link';
+import { AddressFinder } from '#web/components/address/address-finder';
+import { Checkbox } from '#web/components/ui/checkbox';
+import { TextField } from '#web/components/ui/text-field';
+import { pageConfig } from '#web/lib/page-config';
+import { LegalLink } from '#web/shell/legal/legal-link';
 import { CardTrust } from './card-trust';
 import { LocalCardFields } from './local-card-fields';
 import { StripeCardFields } from './stripe-card-fields';

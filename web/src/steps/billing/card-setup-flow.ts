@@ -1,7 +1,7 @@
-import { AUTHENTICATION_FAILED, cardErrorFor } from '../../../../common/contract/card-errors';
-import { SETUP_MAX_PINGS, SETUP_PING_INTERVAL_MS, type CardMethod } from '../../../../common/contract/calls/billing';
-import { billing, type CallOutput } from '../../../../common/contract/index';
-import { call } from '../../lib/api';
+import { AUTHENTICATION_FAILED, cardErrorFor } from '#common/contract/card-errors';
+import { SETUP_MAX_PINGS, SETUP_PING_INTERVAL_MS, type CardMethod } from '#common/contract/calls/billing';
+import { billing, type CallOutput } from '#common/contract/index';
+import { call } from '#web/lib/api';
 import type { BillingDetails, CardDriver, ProviderError } from './card-driver';
 
 export type SetupIntentReply = CallOutput<typeof billing.setupIntent>;

@@ -1,6 +1,6 @@
-import { changeDateText } from '../../components/membership/change-date';
-import { pageConfig } from '../../lib/page-config';
-import { useUser } from '../../lib/user-store';
+import { changeDateText } from '#web/components/membership/change-date';
+import { pageConfig } from '#web/lib/page-config';
+import { useUser } from '#web/lib/user-store';
 
 /** A closed padlock, drawn in the text colour. */
 function Padlock() {

@@ -1,5 +1,5 @@
-import { detectBrand, digitsOf, parseExpiry } from '../../../../common/cards';
-import { pageConfig } from '../../lib/page-config';
+import { detectBrand, digitsOf, parseExpiry } from '#common/cards';
+import { pageConfig } from '#web/lib/page-config';
 import { networkError, type BillingDetails, type CardDriver, type ProviderError, type SetupState } from './card-driver';
 
 export interface LocalCardValues {

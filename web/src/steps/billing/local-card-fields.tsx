@@ -1,4 +1,4 @@
-import { TextField } from '../../components/ui/text-field';
+import { TextField } from '#web/components/ui/text-field';
 import type { LocalCardValues } from './local-card-driver';
 
 interface Props {

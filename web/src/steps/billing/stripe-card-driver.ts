@@ -1,5 +1,5 @@
 import type { Stripe, StripeCardNumberElement, StripeError } from '@stripe/stripe-js';
-import type { CardBrand } from '../../../../common/cards';
+import type { CardBrand } from '#common/cards';
 import { networkError, type CardDriver, type ProviderError } from './card-driver';
 
 function errorOf(error: StripeError | undefined): ProviderError {

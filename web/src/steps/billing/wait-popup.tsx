@@ -1,4 +1,4 @@
-import { Popup } from '../../components/ui/popup';
+import { Popup } from '#web/components/ui/popup';
 
 /** spec setup-steps §2 billing: shown while the card provider's answer is checked after the bank. */
 export function WaitPopup({ open, onClose }: { open: boolean; onClose: () => void }) {

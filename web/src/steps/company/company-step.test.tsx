@@ -2,10 +2,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
-import { TRADING_SINCE_IN_FUTURE } from '../../../../common/contract/company-fields';
-import { newUser } from '../../../../common/setup-progress.fixture';
-import { refreshUser } from '../../lib/user-store';
-import { fakeServer } from '../../pages/my-account/fake-server';
+import { TRADING_SINCE_IN_FUTURE } from '#common/contract/company-fields';
+import { newUser } from '#common/setup-progress.fixture';
+import { refreshUser } from '#web/lib/user-store';
+import { fakeServer } from '#web/pages/my-account/fake-server';
 import CompanyStep from './company-step';
 
 const SAVE = 'POST /v1/account/settings/company/save';

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { companySettings } from '../../../../common/contract/index';
-import { businessTypes, employeeBands, hasCompanyNumber } from '../../../../common/contract/company-fields';
-import { GENERAL_ERROR_FIELD } from '../../../../common/contract/errors';
-import { SelectField } from '../../components/ui/select-field';
-import { TextField } from '../../components/ui/text-field';
-import { call } from '../../lib/api';
-import { useGo } from '../../lib/navigation';
-import { useFormAction } from '../../lib/use-form-action';
-import { refreshUser, useUser } from '../../lib/user-store';
-import { StepFrame } from '../../shell/step-frame';
-import { useStepLinks } from '../../shell/use-step-links';
+import { companySettings } from '#common/contract/index';
+import { businessTypes, employeeBands, hasCompanyNumber } from '#common/contract/company-fields';
+import { GENERAL_ERROR_FIELD } from '#common/contract/errors';
+import { SelectField } from '#web/components/ui/select-field';
+import { TextField } from '#web/components/ui/text-field';
+import { call } from '#web/lib/api';
+import { useGo } from '#web/lib/navigation';
+import { useFormAction } from '#web/lib/use-form-action';
+import { refreshUser, useUser } from '#web/lib/user-store';
+import { StepFrame } from '#web/shell/step-frame';
+import { useStepLinks } from '#web/shell/use-step-links';
 
 const typeOptions = businessTypes.map(({ code, label }) => ({ value: String(code), label }));
 const employeeOptions = employeeBands.map(({ code, label }) => ({ value: String(code), label }));

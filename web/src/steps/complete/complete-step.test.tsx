@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { publishMessages } from '../../../../common/going-live';
-import { routePath } from '../../../../common/routes';
+import { publishMessages } from '#common/going-live';
+import { routePath } from '#common/routes';
 import CompleteStep from './complete-step';
 
 const PUBLISH = '/v1/account/profile/publish';

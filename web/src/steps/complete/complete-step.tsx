@@ -1,5 +1,5 @@
-import { sitePages } from '../../../../common/routes';
-import { StepFrame } from '../../shell/step-frame';
+import { sitePages } from '#common/routes';
+import { StepFrame } from '#web/shell/step-frame';
 import { PublicProfileNotice } from './public-profile-notice';
 import { usePublishProfile } from './use-publish-profile';
 

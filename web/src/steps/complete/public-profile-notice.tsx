@@ -1,6 +1,6 @@
-import { publicProfilePath } from '../../../../common/public-pages';
-import { GoingLiveChecklist } from '../../components/profile/going-live-checklist';
-import { StatusNotice } from '../../components/ui/status-notice';
+import { publicProfilePath } from '#common/public-pages';
+import { GoingLiveChecklist } from '#web/components/profile/going-live-checklist';
+import { StatusNotice } from '#web/components/ui/status-notice';
 import type { PublishState } from './use-publish-profile';
 
 /** The link to the trader's live public profile, or the checklist of what it still needs (docs/decisions/064). */

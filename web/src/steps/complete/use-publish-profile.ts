@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { goingLiveItems, type GoingLiveItem } from '../../../../common/going-live';
-import { publicProfile } from '../../../../common/contract/index';
-import { call } from '../../lib/api';
-import { isApiError } from '../../lib/api-error';
-import { refreshUser, useUser } from '../../lib/user-store';
+import { goingLiveItems, type GoingLiveItem } from '#common/going-live';
+import { publicProfile } from '#common/contract/index';
+import { call } from '#web/lib/api';
+import { isApiError } from '#web/lib/api-error';
+import { refreshUser, useUser } from '#web/lib/user-store';
 
 export type PublishState =
   | { status: 'publishing' }

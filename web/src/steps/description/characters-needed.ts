@@ -1,4 +1,4 @@
-import { DESCRIPTION_MAX, DESCRIPTION_MIN, descriptionLength } from '../../../../common/contract/description-field';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, descriptionLength } from '#common/contract/description-field';
 
 const plural = (count: number) => (count === 1 ? 'character' : 'characters');
 

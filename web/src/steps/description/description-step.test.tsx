@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { routePath } from '../../../../common/routes';
+import { routePath } from '#common/routes';
 import DescriptionStep from './description-step';
 
 const SAVE = '/v1/account/settings/description/save';

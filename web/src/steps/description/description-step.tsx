@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { descriptionSettings } from '../../../../common/contract/index';
-import { DESCRIPTION_REQUIRED, normaliseDescription } from '../../../../common/contract/description-field';
-import { GENERAL_ERROR_FIELD, SOMETHING_WENT_WRONG } from '../../../../common/contract/errors';
-import { TextareaField } from '../../components/ui/textarea-field';
-import { call } from '../../lib/api';
-import { useGo } from '../../lib/navigation';
-import { useFormAction } from '../../lib/use-form-action';
-import { refreshUser, useUser } from '../../lib/user-store';
-import { StepFrame } from '../../shell/step-frame';
-import { useStepLinks } from '../../shell/use-step-links';
+import { descriptionSettings } from '#common/contract/index';
+import { DESCRIPTION_REQUIRED, normaliseDescription } from '#common/contract/description-field';
+import { GENERAL_ERROR_FIELD, SOMETHING_WENT_WRONG } from '#common/contract/errors';
+import { TextareaField } from '#web/components/ui/textarea-field';
+import { call } from '#web/lib/api';
+import { useGo } from '#web/lib/navigation';
+import { useFormAction } from '#web/lib/use-form-action';
+import { refreshUser, useUser } from '#web/lib/user-store';
+import { StepFrame } from '#web/shell/step-frame';
+import { useStepLinks } from '#web/shell/use-step-links';
 import { charactersNeeded } from './characters-needed';
 
 const HINT =

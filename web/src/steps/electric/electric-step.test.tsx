@@ -2,18 +2,18 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { certificateMessages } from '../../../../common/contract/calls/verification';
-import type { UserView } from '../../../../common/contract/user';
-import { routePath, type RouteName } from '../../../../common/routes';
-import { newUser } from '../../../../common/setup-progress.fixture';
-import { ApiError } from '../../lib/api-error';
-import { pageConfig } from '../../lib/page-config';
-import { upload } from '../../lib/upload';
-import { refreshUser } from '../../lib/user-store';
-import { fakeServer } from '../../pages/my-account/fake-server';
+import { certificateMessages } from '#common/contract/calls/verification';
+import type { UserView } from '#common/contract/user';
+import { routePath, type RouteName } from '#common/routes';
+import { newUser } from '#common/setup-progress.fixture';
+import { ApiError } from '#web/lib/api-error';
+import { pageConfig } from '#web/lib/page-config';
+import { upload } from '#web/lib/upload';
+import { refreshUser } from '#web/lib/user-store';
+import { fakeServer } from '#web/pages/my-account/fake-server';
 import ElectricStep from './electric-step';
 
-vi.mock('../../lib/upload', () => ({ upload: vi.fn() }));
+vi.mock('#web/lib/upload', () => ({ upload: vi.fn() }));
 
 const INFO = 'GET /v1/account/info';
 const TRACK = 'POST /v1/trade-setup/track/test-session-id';

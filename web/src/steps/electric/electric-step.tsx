@@ -1,11 +1,11 @@
-import { CERTIFICATE_ACCEPT } from '../../../../common/contract/calls/verification';
-import { UPLOAD_FIELD } from '../../../../common/contract/index';
-import type { UserView } from '../../../../common/contract/user';
-import { FileField } from '../../components/ui/file-field';
-import { StatusNotice } from '../../components/ui/status-notice';
-import { useUser } from '../../lib/user-store';
-import { StepFrame } from '../../shell/step-frame';
-import { useAutoSkip } from '../../shell/use-auto-skip';
+import { CERTIFICATE_ACCEPT } from '#common/contract/calls/verification';
+import { UPLOAD_FIELD } from '#common/contract/index';
+import type { UserView } from '#common/contract/user';
+import { FileField } from '#web/components/ui/file-field';
+import { StatusNotice } from '#web/components/ui/status-notice';
+import { useUser } from '#web/lib/user-store';
+import { StepFrame } from '#web/shell/step-frame';
+import { useAutoSkip } from '#web/shell/use-auto-skip';
 import { useCertificateUpload } from './use-certificate-upload';
 
 const HEADING = 'Verify your Electrical Status';

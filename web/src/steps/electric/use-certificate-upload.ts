@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { certificateMessages, MAX_CERTIFICATE_BYTES } from '../../../../common/contract/calls/verification';
-import { SOMETHING_WENT_WRONG } from '../../../../common/contract/errors';
-import { UPLOAD_FIELD, verification } from '../../../../common/contract/index';
-import type { ApiError } from '../../lib/api-error';
-import { track } from '../../lib/tracking';
-import { upload } from '../../lib/upload';
-import { useFormAction } from '../../lib/use-form-action';
-import { refreshUser } from '../../lib/user-store';
+import { certificateMessages, MAX_CERTIFICATE_BYTES } from '#common/contract/calls/verification';
+import { SOMETHING_WENT_WRONG } from '#common/contract/errors';
+import { UPLOAD_FIELD, verification } from '#common/contract/index';
+import type { ApiError } from '#web/lib/api-error';
+import { track } from '#web/lib/tracking';
+import { upload } from '#web/lib/upload';
+import { useFormAction } from '#web/lib/use-form-action';
+import { refreshUser } from '#web/lib/user-store';
 
 /** spec setup-steps §8: the server's own text, as the refusal's `error` (or its `file` message). */
 function serverText(error: ApiError): string | undefined {

@@ -2,12 +2,12 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import type { Photo } from '../../../../common/contract/calls/photos';
-import { ApiError } from '../../lib/api-error';
-import { upload, type UploadOptions } from '../../lib/upload';
+import type { Photo } from '#common/contract/calls/photos';
+import { ApiError } from '#web/lib/api-error';
+import { upload, type UploadOptions } from '#web/lib/upload';
 import GalleryStep from './gallery-step';
 
-vi.mock('../../lib/upload', () => ({ upload: vi.fn() }));
+vi.mock('#web/lib/upload', () => ({ upload: vi.fn() }));
 
 const photoOf = (id: number): Photo => ({ id, picture: `/media/${id}.webp`, thumbnail: `/media/${id}-thumb.webp` });
 

@@ -1,7 +1,7 @@
-import { IMAGE_ACCEPT, imageMessages, MAX_PHOTOS } from '../../../../common/contract/calls/photos';
-import { UPLOAD_FIELD } from '../../../../common/contract/index';
-import { FileField } from '../../components/ui/file-field';
-import { StepFrame } from '../../shell/step-frame';
+import { IMAGE_ACCEPT, imageMessages, MAX_PHOTOS } from '#common/contract/calls/photos';
+import { UPLOAD_FIELD } from '#common/contract/index';
+import { FileField } from '#web/components/ui/file-field';
+import { StepFrame } from '#web/shell/step-frame';
 import { PhotoGrid } from './photo-grid';
 import { UploadProgress } from './upload-progress';
 import { useGallery } from './use-gallery';

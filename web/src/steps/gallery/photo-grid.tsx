@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { Photo } from '../../../../common/contract/calls/photos';
+import type { Photo } from '#common/contract/calls/photos';
 
 function TrashIcon() {
   return (

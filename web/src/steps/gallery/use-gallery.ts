@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { imageMessages, imageUploadLimit, MAX_PHOTOS, type Photo } from '../../../../common/contract/calls/photos';
-import { SOMETHING_WENT_WRONG } from '../../../../common/contract/errors';
-import { photos as photosContract, UPLOAD_FIELD } from '../../../../common/contract/index';
-import { call } from '../../lib/api';
-import { isApiError } from '../../lib/api-error';
-import { track } from '../../lib/tracking';
-import { upload } from '../../lib/upload';
+import { imageMessages, imageUploadLimit, MAX_PHOTOS, type Photo } from '#common/contract/calls/photos';
+import { SOMETHING_WENT_WRONG } from '#common/contract/errors';
+import { photos as photosContract, UPLOAD_FIELD } from '#common/contract/index';
+import { call } from '#web/lib/api';
+import { isApiError } from '#web/lib/api-error';
+import { track } from '#web/lib/tracking';
+import { upload } from '#web/lib/upload';
 
 export interface UploadItem {
   id: number;

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { GAS_NUMBER_FIELD } from '../../../../common/contract/index';
-import type { UserView } from '../../../../common/contract/user';
-import { Button } from '../../components/ui/button';
-import { StatusNotice } from '../../components/ui/status-notice';
-import { TextField } from '../../components/ui/text-field';
-import { useGo } from '../../lib/navigation';
-import { useUser } from '../../lib/user-store';
-import { StepFrame } from '../../shell/step-frame';
-import { useAutoSkip } from '../../shell/use-auto-skip';
-import { useStepLinks } from '../../shell/use-step-links';
+import { GAS_NUMBER_FIELD } from '#common/contract/index';
+import type { UserView } from '#common/contract/user';
+import { Button } from '#web/components/ui/button';
+import { StatusNotice } from '#web/components/ui/status-notice';
+import { TextField } from '#web/components/ui/text-field';
+import { useGo } from '#web/lib/navigation';
+import { useUser } from '#web/lib/user-store';
+import { StepFrame } from '#web/shell/step-frame';
+import { useAutoSkip } from '#web/shell/use-auto-skip';
+import { useStepLinks } from '#web/shell/use-step-links';
 import { useGasNumber } from './use-gas-number';
 import './gas-step.css';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { GAS_NUMBER_FIELD, gasNumberProblem, normaliseGasNumber, verification } from '../../../../common/contract/index';
-import { call } from '../../lib/api';
-import { track } from '../../lib/tracking';
-import { useFormAction } from '../../lib/use-form-action';
-import { refreshUser } from '../../lib/user-store';
+import { GAS_NUMBER_FIELD, gasNumberProblem, normaliseGasNumber, verification } from '#common/contract/index';
+import { call } from '#web/lib/api';
+import { track } from '#web/lib/tracking';
+import { useFormAction } from '#web/lib/use-form-action';
+import { refreshUser } from '#web/lib/user-store';
 
 /** The number field and its save: the contract's rules first, then the server's (under gas_id_number). */
 export function useGasNumber() {

@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { EMAIL_TAKEN } from '../../../../common/contract/registration-texts';
-import { endpoints } from '../../../../common/contract/endpoints';
-import { CaptchaField } from '../../components/captcha/captcha-field';
-import { OfflineNotice } from '../../components/ui/offline-notice';
-import { TextField } from '../../components/ui/text-field';
-import { call } from '../../lib/api';
-import { leadDraft, updateLeadDraft } from '../../lib/lead-draft';
-import { useGo } from '../../lib/navigation';
-import { pageConfig } from '../../lib/page-config';
-import { useCaptchaForm } from '../../lib/use-captcha-form';
-import { LegalLink } from '../../shell/legal/legal-link';
-import { StepFrame } from '../../shell/step-frame';
-import { useStepLinks } from '../../shell/use-step-links';
+import { EMAIL_TAKEN } from '#common/contract/registration-texts';
+import { endpoints } from '#common/contract/endpoints';
+import { CaptchaField } from '#web/components/captcha/captcha-field';
+import { OfflineNotice } from '#web/components/ui/offline-notice';
+import { TextField } from '#web/components/ui/text-field';
+import { call } from '#web/lib/api';
+import { leadDraft, updateLeadDraft } from '#web/lib/lead-draft';
+import { useGo } from '#web/lib/navigation';
+import { pageConfig } from '#web/lib/page-config';
+import { useCaptchaForm } from '#web/lib/use-captcha-form';
+import { LegalLink } from '#web/shell/legal/legal-link';
+import { StepFrame } from '#web/shell/step-frame';
+import { useStepLinks } from '#web/shell/use-step-links';
 
 /** spec §2.4 lead_email: creates the lead on the server; a known e-mail goes to lead_existing. */
 export default function LeadEmailStep() {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { SOMETHING_WENT_WRONG } from '../../../../common/contract/errors';
-import { endpoints } from '../../../../common/contract/endpoints';
-import { Button } from '../../components/ui/button';
-import { call } from '../../lib/api';
-import { useFormAction } from '../../lib/use-form-action';
-import { StepFrame } from '../../shell/step-frame';
+import { SOMETHING_WENT_WRONG } from '#common/contract/errors';
+import { endpoints } from '#common/contract/endpoints';
+import { Button } from '#web/components/ui/button';
+import { call } from '#web/lib/api';
+import { useFormAction } from '#web/lib/use-form-action';
+import { StepFrame } from '#web/shell/step-frame';
 
 /** After the right code: "Code accepted" and the accounts to choose from (spec §2.4). */
 export function AccountPicker({ loginId, accounts }: { loginId: number; accounts: { id: number; email: string }[] }) {

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { sitePages } from '../../../../common/routes';
-import { useLeadDraft } from '../../lib/lead-draft';
-import { useGo } from '../../lib/navigation';
-import { track } from '../../lib/tracking';
-import { useUser } from '../../lib/user-store';
-import { StepFrame } from '../../shell/step-frame';
+import { sitePages } from '#common/routes';
+import { useLeadDraft } from '#web/lib/lead-draft';
+import { useGo } from '#web/lib/navigation';
+import { track } from '#web/lib/tracking';
+import { useUser } from '#web/lib/user-store';
+import { StepFrame } from '#web/shell/step-frame';
 import { PhoneCodeLogin } from './phone-code-login';
 
 /** spec §2.4 lead_existing: the lead's e-mail or phone belongs to an account already. */

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { SOMETHING_WENT_WRONG } from '../../../../common/contract/errors';
-import { endpoints } from '../../../../common/contract/endpoints';
-import { sitePages } from '../../../../common/routes';
-import { CaptchaField } from '../../components/captcha/captcha-field';
-import { TextField } from '../../components/ui/text-field';
-import { call } from '../../lib/api';
-import { useCaptchaForm } from '../../lib/use-captcha-form';
-import { StepFrame } from '../../shell/step-frame';
+import { SOMETHING_WENT_WRONG } from '#common/contract/errors';
+import { endpoints } from '#common/contract/endpoints';
+import { sitePages } from '#common/routes';
+import { CaptchaField } from '#web/components/captcha/captcha-field';
+import { TextField } from '#web/components/ui/text-field';
+import { call } from '#web/lib/api';
+import { useCaptchaForm } from '#web/lib/use-captcha-form';
+import { StepFrame } from '#web/shell/step-frame';
 import { AccountPicker } from './account-picker';
 
 type Account = { id: number; email: string };

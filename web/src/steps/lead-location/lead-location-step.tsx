@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
-import { endpoints } from '../../../../common/contract/endpoints';
-import { normalisePostcode } from '../../../../common/contract/postcode-format';
-import { sitePages } from '../../../../common/routes';
-import { TrialAndSupport } from '../../components/promises/trial-and-support';
-import { OfflineNotice } from '../../components/ui/offline-notice';
-import { TextField } from '../../components/ui/text-field';
-import { call } from '../../lib/api';
-import { leadDraft, updateLeadDraft } from '../../lib/lead-draft';
-import { carriedQuery, useGo } from '../../lib/navigation';
-import { track } from '../../lib/tracking';
-import { useFormAction } from '../../lib/use-form-action';
-import { StepFrame } from '../../shell/step-frame';
+import { endpoints } from '#common/contract/endpoints';
+import { normalisePostcode } from '#common/contract/postcode-format';
+import { sitePages } from '#common/routes';
+import { TrialAndSupport } from '#web/components/promises/trial-and-support';
+import { OfflineNotice } from '#web/components/ui/offline-notice';
+import { TextField } from '#web/components/ui/text-field';
+import { call } from '#web/lib/api';
+import { leadDraft, updateLeadDraft } from '#web/lib/lead-draft';
+import { carriedQuery, useGo } from '#web/lib/navigation';
+import { track } from '#web/lib/tracking';
+import { useFormAction } from '#web/lib/use-form-action';
+import { StepFrame } from '#web/shell/step-frame';
 
 /** spec §2.4 lead_location: the work postcode, checked by the server's address search. */
 export default function LeadLocationStep() {

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { PHONE_TAKEN } from '../../../../common/contract/registration-texts';
-import { endpoints } from '../../../../common/contract/endpoints';
-import { CaptchaField } from '../../components/captcha/captcha-field';
-import { OfflineNotice } from '../../components/ui/offline-notice';
-import { TextField } from '../../components/ui/text-field';
-import { call } from '../../lib/api';
-import { leadDraft, forgetStaleLead, updateLeadDraft } from '../../lib/lead-draft';
-import { carriedQuery, useGo } from '../../lib/navigation';
-import { pageConfig } from '../../lib/page-config';
-import { useCaptchaForm } from '../../lib/use-captcha-form';
-import { StepFrame } from '../../shell/step-frame';
-import { useStepLinks } from '../../shell/use-step-links';
+import { PHONE_TAKEN } from '#common/contract/registration-texts';
+import { endpoints } from '#common/contract/endpoints';
+import { CaptchaField } from '#web/components/captcha/captcha-field';
+import { OfflineNotice } from '#web/components/ui/offline-notice';
+import { TextField } from '#web/components/ui/text-field';
+import { call } from '#web/lib/api';
+import { leadDraft, forgetStaleLead, updateLeadDraft } from '#web/lib/lead-draft';
+import { carriedQuery, useGo } from '#web/lib/navigation';
+import { pageConfig } from '#web/lib/page-config';
+import { useCaptchaForm } from '#web/lib/use-captcha-form';
+import { StepFrame } from '#web/shell/step-frame';
+import { useStepLinks } from '#web/shell/use-step-links';
 
 // the saved lead is gone from the server (a new session, a cleared database): not the visitor's to fix
 const LEAD_UNKNOWN = 404;

@@ -1,8 +1,8 @@
-import { endpoints } from '../../../../common/contract/endpoints';
-import { sitePages } from '../../../../common/routes';
-import { call } from '../../lib/api';
-import { clearLeadDraft } from '../../lib/lead-draft';
-import { pageConfig } from '../../lib/page-config';
+import { endpoints } from '#common/contract/endpoints';
+import { sitePages } from '#common/routes';
+import { call } from '#web/lib/api';
+import { clearLeadDraft } from '#web/lib/lead-draft';
+import { pageConfig } from '#web/lib/page-config';
 
 export const ACCOUNT_REDIRECT_DELAY_MS = 500;
 

@@ -1,6 +1,6 @@
-import { Checkbox } from '../../components/ui/checkbox';
-import { TextField } from '../../components/ui/text-field';
-import { LegalLink } from '../../shell/legal/legal-link';
+import { Checkbox } from '#web/components/ui/checkbox';
+import { TextField } from '#web/components/ui/text-field';
+import { LegalLink } from '#web/shell/legal/legal-link';
 
 export interface RegisterValues {
   first_name: string;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { ApiError } from '../../lib/api-error';
-import { clearLeadDraft } from '../../lib/lead-draft';
+import { ApiError } from '#web/lib/api-error';
+import { clearLeadDraft } from '#web/lib/lead-draft';
 import { sendSignUp } from './sign-up-call';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

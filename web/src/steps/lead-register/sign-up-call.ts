@@ -1,8 +1,8 @@
-import type { CallInput, CallOutput } from '../../../../common/contract/define-call';
-import type { register } from '../../../../common/contract/calls/register';
-import { endpoints } from '../../../../common/contract/endpoints';
-import { call, newRequestId } from '../../lib/api';
-import { leadDraft, updateLeadDraft } from '../../lib/lead-draft';
+import type { CallInput, CallOutput } from '#common/contract/define-call';
+import type { register } from '#common/contract/calls/register';
+import { endpoints } from '#common/contract/endpoints';
+import { call, newRequestId } from '#web/lib/api';
+import { leadDraft, updateLeadDraft } from '#web/lib/lead-draft';
 
 // the password the kept key was made for; in memory only, never in the stored draft
 let keptForPassword: string | null = null;

@@ -1,23 +1,23 @@
 import { useState } from 'react';
-import { LEAD_TRADE_LIMIT } from '../../../../common/contract/trade-limits';
-import { CategorySearch } from '../../components/trades/category-search';
-import { JobsEstimateSentence } from '../../components/trades/jobs-estimate-sentence';
+import { LEAD_TRADE_LIMIT } from '#common/contract/trade-limits';
+import { CategorySearch } from '#web/components/trades/category-search';
+import { JobsEstimateSentence } from '#web/components/trades/jobs-estimate-sentence';
 import {
   PRIMARY_TRADE_HEADING,
   PRIMARY_TRADE_TEXT,
   PrimaryTradeChoice,
   withPrimaryFirst,
-} from '../../components/trades/primary-trade-choice';
-import { TradePicker } from '../../components/trades/trade-picker';
-import { OfflineNotice } from '../../components/ui/offline-notice';
-import { leadDraft, updateLeadDraft } from '../../lib/lead-draft';
-import { carriedQuery, useGo } from '../../lib/navigation';
-import { pageConfig } from '../../lib/page-config';
-import { track } from '../../lib/tracking';
-import { useJobsEstimate } from '../../lib/use-jobs-estimate';
-import { loadParentTrades, useParentTrades } from '../../lib/use-trades';
-import { StepFrame } from '../../shell/step-frame';
-import { useStepLinks } from '../../shell/use-step-links';
+} from '#web/components/trades/primary-trade-choice';
+import { TradePicker } from '#web/components/trades/trade-picker';
+import { OfflineNotice } from '#web/components/ui/offline-notice';
+import { leadDraft, updateLeadDraft } from '#web/lib/lead-draft';
+import { carriedQuery, useGo } from '#web/lib/navigation';
+import { pageConfig } from '#web/lib/page-config';
+import { track } from '#web/lib/tracking';
+import { useJobsEstimate } from '#web/lib/use-jobs-estimate';
+import { loadParentTrades, useParentTrades } from '#web/lib/use-trades';
+import { StepFrame } from '#web/shell/step-frame';
+import { useStepLinks } from '#web/shell/use-step-links';
 
 // the list arrives with the screen: a list filling in later would push Continue and the footer down
 export const preload = loadParentTrades;

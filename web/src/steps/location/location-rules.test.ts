@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Address } from '../../../../common/contract/calls/address-book';
-import { choose, emptyFinder, openManual, showSuggestions } from '../../components/address/address-finder-state';
+import type { Address } from '#common/contract/calls/address-book';
+import { choose, emptyFinder, openManual, showSuggestions } from '#web/components/address/address-finder-state';
 import { copiedForHome, homeShownSeparately, savedLine } from './location-rules';
 
 const address = (name: 'business' | 'home', line_1: string): Address => ({

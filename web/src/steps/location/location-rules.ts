@@ -1,6 +1,6 @@
-import type { Address } from '../../../../common/contract/calls/address-book';
-import type { AddressDraft, FinderState } from '../../components/address/address-finder-state';
-import { emptyFinder } from '../../components/address/address-finder-state';
+import type { Address } from '#common/contract/calls/address-book';
+import type { AddressDraft, FinderState } from '#web/components/address/address-finder-state';
+import { emptyFinder } from '#web/components/address/address-finder-state';
 
 export interface AddressBook {
   home: Address | null;

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Address } from '../../../../common/contract/calls/address-book';
+import type { Address } from '#common/contract/calls/address-book';
 import LocationStep from './location-step';
 
 const business: Address = {

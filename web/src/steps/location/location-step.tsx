@@ -1,6 +1,6 @@
-import { AddressFinder } from '../../components/address/address-finder';
-import { Checkbox } from '../../components/ui/checkbox';
-import { StepFrame } from '../../shell/step-frame';
+import { AddressFinder } from '#web/components/address/address-finder';
+import { Checkbox } from '#web/components/ui/checkbox';
+import { StepFrame } from '#web/shell/step-frame';
 import { savedLine } from './location-rules';
 import { useLocation } from './use-location';
 import './location-step.css';

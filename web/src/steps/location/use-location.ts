@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { addressBook as contract } from '../../../../common/contract/index';
-import type { AddressKind } from '../../../../common/contract/calls/address-book';
-import type { AddressSuggestion } from '../../../../common/contract/calls/helpers';
+import { addressBook as contract } from '#common/contract/index';
+import type { AddressKind } from '#common/contract/calls/address-book';
+import type { AddressSuggestion } from '#common/contract/calls/helpers';
 import {
   currentDraft,
   draftOf,
@@ -10,12 +10,12 @@ import {
   SELECT_FULL_ADDRESS,
   type AddressDraft,
   type FinderState,
-} from '../../components/address/address-finder-state';
-import { useAddressFinder, type AddressFinder } from '../../components/address/use-address-finder';
-import { call } from '../../lib/api';
-import { useGo } from '../../lib/navigation';
-import { refreshUser, useUser } from '../../lib/user-store';
-import { useStepLinks } from '../../shell/use-step-links';
+} from '#web/components/address/address-finder-state';
+import { useAddressFinder, type AddressFinder } from '#web/components/address/use-address-finder';
+import { call } from '#web/lib/api';
+import { useGo } from '#web/lib/navigation';
+import { refreshUser, useUser } from '#web/lib/user-store';
+import { useStepLinks } from '#web/shell/use-step-links';
 import { copiedForHome, draftOfAddress, homeShownSeparately, type AddressBook } from './location-rules';
 
 /** The location step's state: two finders (business, home), the address book and the home-is-same box. */

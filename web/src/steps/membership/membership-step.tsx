@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { PaygCard } from '../../components/membership/payg-card';
-import { PlanList } from '../../components/membership/plan-list';
-import { Button } from '../../components/ui/button';
+import { PaygCard } from '#web/components/membership/payg-card';
+import { PlanList } from '#web/components/membership/plan-list';
+import { Button } from '#web/components/ui/button';
 import {
   choosePayAsYouGo,
   keepCurrentPlan,
@@ -9,15 +9,15 @@ import {
   serverErrorUnderGeneral,
   termsProblem,
   useMembershipOffer,
-} from '../../lib/membership-choice';
-import { useGo } from '../../lib/navigation';
-import { pageConfig } from '../../lib/page-config';
-import { useFormAction } from '../../lib/use-form-action';
-import { useUser } from '../../lib/user-store';
-import { SubscriptionTermsCheckbox } from '../../shell/legal/subscription-terms-checkbox';
-import { StepFrame } from '../../shell/step-frame';
-import { useAutoSkip } from '../../shell/use-auto-skip';
-import { useStepLinks } from '../../shell/use-step-links';
+} from '#web/lib/membership-choice';
+import { useGo } from '#web/lib/navigation';
+import { pageConfig } from '#web/lib/page-config';
+import { useFormAction } from '#web/lib/use-form-action';
+import { useUser } from '#web/lib/user-store';
+import { SubscriptionTermsCheckbox } from '#web/shell/legal/subscription-terms-checkbox';
+import { StepFrame } from '#web/shell/step-frame';
+import { useAutoSkip } from '#web/shell/use-auto-skip';
+import { useStepLinks } from '#web/shell/use-step-links';
 import { MembershipSummary } from './membership-summary';
 
 /** setup-steps §2 "membership"; the form option autoSkipMembership moves straight on. */

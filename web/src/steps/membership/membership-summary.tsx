@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { sitePages } from '../../../../common/routes';
-import type { ScheduledChange as Scheduled } from '../../../../common/contract/calls/membership';
-import type { UserView } from '../../../../common/contract/user';
-import { CurrentPlanCard } from '../../components/membership/current-plan-card';
-import { PaygCard } from '../../components/membership/payg-card';
-import { ScheduledChange } from '../../components/membership/scheduled-change';
+import { sitePages } from '#common/routes';
+import type { ScheduledChange as Scheduled } from '#common/contract/calls/membership';
+import type { UserView } from '#common/contract/user';
+import { CurrentPlanCard } from '#web/components/membership/current-plan-card';
+import { PaygCard } from '#web/components/membership/payg-card';
+import { ScheduledChange } from '#web/components/membership/scheduled-change';
 
 export interface MembershipSummaryProps {
   user: UserView;

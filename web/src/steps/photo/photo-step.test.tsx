@@ -2,12 +2,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { routePath } from '../../../../common/routes';
-import { ApiError } from '../../lib/api-error';
-import { upload } from '../../lib/upload';
+import { routePath } from '#common/routes';
+import { ApiError } from '#web/lib/api-error';
+import { upload } from '#web/lib/upload';
 import PhotoStep from './photo-step';
 
-vi.mock('../../lib/upload', () => ({ upload: vi.fn() }));
+vi.mock('#web/lib/upload', () => ({ upload: vi.fn() }));
 
 /** Stubs fetch (lib/api.ts's outside edge): the user refresh and the Remove call succeed. */
 function fakeServer() {

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { IMAGE_ACCEPT, imageUploadLimit } from '../../../../common/contract/calls/photos';
-import { GENERAL_ERROR_FIELD, SOMETHING_WENT_WRONG } from '../../../../common/contract/errors';
-import { photos, UPLOAD_FIELD } from '../../../../common/contract/index';
-import { Button } from '../../components/ui/button';
-import { FileField } from '../../components/ui/file-field';
-import { call } from '../../lib/api';
-import type { ApiError } from '../../lib/api-error';
-import { upload } from '../../lib/upload';
-import { useFormAction } from '../../lib/use-form-action';
-import { refreshUser, useUser } from '../../lib/user-store';
-import { StepFrame } from '../../shell/step-frame';
+import { IMAGE_ACCEPT, imageUploadLimit } from '#common/contract/calls/photos';
+import { GENERAL_ERROR_FIELD, SOMETHING_WENT_WRONG } from '#common/contract/errors';
+import { photos, UPLOAD_FIELD } from '#common/contract/index';
+import { Button } from '#web/components/ui/button';
+import { FileField } from '#web/components/ui/file-field';
+import { call } from '#web/lib/api';
+import type { ApiError } from '#web/lib/api-error';
+import { upload } from '#web/lib/upload';
+import { useFormAction } from '#web/lib/use-form-action';
+import { refreshUser, useUser } from '#web/lib/user-store';
+import { StepFrame } from '#web/shell/step-frame';
 import { PlaceholderAvatar } from './placeholder-avatar';
 import './photo-step.css';
 

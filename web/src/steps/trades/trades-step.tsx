@@ -1,22 +1,22 @@
 import { useEffect, useState } from 'react';
-import { trades as tradesContract } from '../../../../common/contract/index';
-import type { CallOutput } from '../../../../common/contract/define-call';
-import { JobsEstimateSentence } from '../../components/trades/jobs-estimate-sentence';
+import { trades as tradesContract } from '#common/contract/index';
+import type { CallOutput } from '#common/contract/define-call';
+import { JobsEstimateSentence } from '#web/components/trades/jobs-estimate-sentence';
 import {
   PRIMARY_TRADE_HEADING,
   PRIMARY_TRADE_TEXT,
   PrimaryTradeChoice,
   withPrimaryFirst,
-} from '../../components/trades/primary-trade-choice';
-import { TradeChecklist } from '../../components/trades/trade-checklist';
-import { call } from '../../lib/api';
-import { useGo } from '../../lib/navigation';
-import { track } from '../../lib/tracking';
-import { useFormAction } from '../../lib/use-form-action';
-import { useJobsEstimate } from '../../lib/use-jobs-estimate';
-import { refreshUser, useUser } from '../../lib/user-store';
-import { StepFrame } from '../../shell/step-frame';
-import { useStepLinks } from '../../shell/use-step-links';
+} from '#web/components/trades/primary-trade-choice';
+import { TradeChecklist } from '#web/components/trades/trade-checklist';
+import { call } from '#web/lib/api';
+import { useGo } from '#web/lib/navigation';
+import { track } from '#web/lib/tracking';
+import { useFormAction } from '#web/lib/use-form-action';
+import { useJobsEstimate } from '#web/lib/use-jobs-estimate';
+import { refreshUser, useUser } from '#web/lib/user-store';
+import { StepFrame } from '#web/shell/step-frame';
+import { useStepLinks } from '#web/shell/use-step-links';
 
 type Settings = CallOutput<typeof tradesContract.tradeSettings>;
 

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { verifyPhone } from '../../../../common/contract/index';
-import { Button } from '../../components/ui/button';
-import { Popup } from '../../components/ui/popup';
-import { TextField } from '../../components/ui/text-field';
-import { call } from '../../lib/api';
-import { useFormAction } from '../../lib/use-form-action';
+import { verifyPhone } from '#common/contract/index';
+import { Button } from '#web/components/ui/button';
+import { Popup } from '#web/components/ui/popup';
+import { TextField } from '#web/components/ui/text-field';
+import { call } from '#web/lib/api';
+import { useFormAction } from '#web/lib/use-form-action';
 
 export interface ChangeNumberPopupProps {
   open: boolean;

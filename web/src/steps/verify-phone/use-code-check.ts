@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { smsCode, verifyPhone } from '../../../../common/contract/index';
-import { emptyDigits } from '../../components/ui/code-boxes';
-import { call } from '../../lib/api';
-import { track } from '../../lib/tracking';
-import { useFormAction } from '../../lib/use-form-action';
-import { refreshUser } from '../../lib/user-store';
+import { smsCode, verifyPhone } from '#common/contract/index';
+import { emptyDigits } from '#web/components/ui/code-boxes';
+import { call } from '#web/lib/api';
+import { track } from '#web/lib/tracking';
+import { useFormAction } from '#web/lib/use-form-action';
+import { refreshUser } from '#web/lib/user-store';
 
 // spec setup-steps §9: after a code error the page scrolls to it with a 170 px offset
 export const CODE_ERROR_SCROLL_OFFSET_PX = 170;

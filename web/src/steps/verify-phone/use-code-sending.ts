@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { RESEND_WAIT_SECONDS } from '../../../../common/contract/calls/verify-phone';
-import { verifyPhone } from '../../../../common/contract/index';
-import { call } from '../../lib/api';
-import { isApiError } from '../../lib/api-error';
-import { track } from '../../lib/tracking';
+import { RESEND_WAIT_SECONDS } from '#common/contract/calls/verify-phone';
+import { verifyPhone } from '#common/contract/index';
+import { call } from '#web/lib/api';
+import { isApiError } from '#web/lib/api-error';
+import { track } from '#web/lib/tracking';
 
 export interface CodeSending {
   sending: boolean;
