@@ -68,7 +68,7 @@ test('a backup taken while the app runs and writes restores into an empty folder
   let photoBefore: Photo | undefined;
   const archive = join(folder, 'backup.tar.gz');
   try {
-    await createUser(app.db.db, { email, passwordHash: await hashPassword(PASSWORD) }, 'Backup Heating Ltd');
+    await createUser(app.db, { email, passwordHash: await hashPassword(PASSWORD) }, 'Backup Heating Ltd');
     const trader = await signIn(app, email);
     expect((await uploadPhoto(trader, await pngImage())).statusCode).toBe(200);
     [photoBefore] = await photosOf(trader);

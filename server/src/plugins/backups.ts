@@ -12,8 +12,8 @@ import { localUploadsDir } from '../providers/storage/local';
  */
 async function backupsPlugin(app: FastifyInstance) {
   const { env } = app;
-  if (app.db.kind !== 'pglite' || env.DATA_DIR.startsWith('memory://')) return;
-  const pglite = (app.db.db as unknown as { $client: PGlite }).$client;
+  if (app.database.kind !== 'pglite' || env.DATA_DIR.startsWith('memory://')) return;
+  const pglite = (app.db as unknown as { $client: PGlite }).$client;
   const uploadsDir = env.S3_BUCKET ? null : localUploadsDir(env);
   let server: Server | null = null;
   app.addHook('onReady', async () => {

@@ -11,7 +11,7 @@ async function bearerAuthPlugin(app: FastifyInstance) {
     if (!header?.startsWith('Bearer ') || request.userId !== null) return;
     const token = header.slice('Bearer '.length).trim();
     if (token.length < 20 || token.length > 200) return;
-    const [row] = await app.db.db
+    const [row] = await app.db
       .select({ id: user.id })
       .from(user)
       .where(eq(user.apiTokenHash, sha256(token)));

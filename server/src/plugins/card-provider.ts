@@ -17,7 +17,7 @@ declare module 'fastify' {
  * given (tests), or the one env names, whose local vault lives in the app's database (docs/decisions/070).
  */
 async function cardProviderPlugin(app: FastifyInstance, options: { providers?: CardProviders }) {
-  const providers = options.providers ?? createCardProviders(app.env, app.db.db);
+  const providers = options.providers ?? createCardProviders(app.env, app.db);
   app.decorate('cards', providers.cards);
   app.decorate('cardVault', providers.vault);
 }

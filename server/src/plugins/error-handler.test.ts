@@ -12,7 +12,7 @@ function failingRoutes(app: FastifyInstance) {
     throw new Error('password for user tradespace_admin rejected at 10.0.0.5');
   });
   app.get('/v1/test/bad-sql', async () => {
-    await app.db.db.execute(sql`select secret_column from no_such_table where id = ${42}`);
+    await app.db.execute(sql`select secret_column from no_such_table where id = ${42}`);
     return { never: 'reached' };
   });
   app.get('/v1/test/unavailable', async () => {

@@ -108,7 +108,7 @@ interface OutboxFigures {
 
 /** Figures read when scraped: the outbox, the database connections, the read caches and the process. */
 async function scrapeTimeMetrics(app: FastifyInstance): Promise<string[]> {
-  const result = await app.db.db.execute(sql`
+  const result = await app.db.execute(sql`
     select
       count(*) filter (where status = 'pending')::int as pending,
       extract(epoch from now() - min(created_at) filter (where status = 'pending'))::float8 as oldest_pending_seconds,
@@ -117,7 +117,7 @@ async function scrapeTimeMetrics(app: FastifyInstance): Promise<string[]> {
       count(*) filter (where status = 'failed')::int as failed
     from outbox_message`);
   const outbox = ((result as { rows: OutboxFigures[] }).rows ?? (result as OutboxFigures[]))[0]!;
-  const pool = poolUse(app.db);
+  const pool = poolUse(app.database);
   const counts = app.readCacheCounts;
   return [
     ...gauge('tradespace_outbox_pending_messages', 'Messages in the outbox waiting to be sent.', [{ value: Number(outbox.pending) }]),

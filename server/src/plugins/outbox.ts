@@ -31,7 +31,7 @@ export interface OutboxPluginOptions {
 
 /** The durable outbox and its delivery worker, which polls while the app is up. */
 async function outboxPlugin(app: FastifyInstance, options: OutboxPluginOptions) {
-  const repo = createOutboxRepo(app.db.db);
+  const repo = createOutboxRepo(app.db);
   const worker = createOutboxWorker({ repo, providers: options.providers, log: app.log, pollMs: options.pollMs });
   const outbox: Outbox = {
     async enqueue(message, tx) {

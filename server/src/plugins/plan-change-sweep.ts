@@ -12,7 +12,7 @@ export const PLAN_CHANGE_SWEEP_MS = 60_000;
  * run it, as applying is a conditional update that only one caller wins.
  */
 async function planChangeSweepPlugin(app: FastifyInstance) {
-  const changes = createPlanChanges(app.db.db);
+  const changes = createPlanChanges(app.db);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
 

@@ -27,10 +27,10 @@ async function readCachesPlugin(app: FastifyInstance) {
   }
   // while the signal is down or settling, every read goes to the database (docs/decisions/071-redis-outage.md)
   const shared = REDIS_URL
-    ? connectSharedWriteSignal(REDIS_URL, app.db.writes, { log: app.log, onConnection: (redis) => app.redisState.watch(redis) })
+    ? connectSharedWriteSignal(REDIS_URL, app.database.writes, { log: app.log, onConnection: (redis) => app.redisState.watch(redis) })
     : null;
   if (shared) app.addHook('onClose', async () => shared.close());
-  const writes = shared?.writes ?? app.db.writes;
+  const writes = shared?.writes ?? app.database.writes;
   const trusted = shared ? shared.connected : undefined;
   app.decorate('readCache', <K, V>(options: { ttlMs: number; maxEntries: number }) =>
     countingReads(createReadCache<K, V>({ writes, trusted, ...options }), counts),

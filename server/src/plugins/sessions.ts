@@ -45,7 +45,7 @@ declare module 'fastify' {
 }
 
 async function sessionsPlugin(app: FastifyInstance, options: { sessionDays: number; secureCookies: boolean }) {
-  const repo = createSessionRepo(app.db.db);
+  const repo = createSessionRepo(app.db);
   const liveRows = app.readCache<string, SessionRow | undefined>({ ttlMs: CACHE_TTL_MS, maxEntries: CACHE_ENTRIES });
   const lifetimeMs = options.sessionDays * 24 * 60 * 60 * 1000;
   const cookieBase = { path: '/', sameSite: 'lax' as const, secure: options.secureCookies };

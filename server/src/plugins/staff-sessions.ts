@@ -53,8 +53,8 @@ function isStaffApi(request: FastifyRequest): boolean {
 }
 
 async function staffSessionsPlugin(app: FastifyInstance, options: { secureCookies: boolean }) {
-  const sessions = createSessionRepo(app.db.db);
-  const staff = createStaffRepo(app.db.db);
+  const sessions = createSessionRepo(app.db);
+  const staff = createStaffRepo(app.db);
   // SameSite=Strict and a path that only the admin API shares: no trader page or call ever carries it
   const cookie = { path: STAFF_API_PREFIX, httpOnly: true, sameSite: 'strict' as const, secure: options.secureCookies };
 

@@ -19,8 +19,8 @@ const CACHE_TTL_MS = 5_000;
 const CACHE_ENTRIES = 10_000;
 
 async function userViewsPlugin(app: FastifyInstance) {
-  const users = createUserRepo(app.db.db);
-  const planChanges = createPlanChanges(app.db.db);
+  const users = createUserRepo(app.db);
+  const planChanges = createPlanChanges(app.db);
   const views = app.readCache<number, UserView | null>({ ttlMs: CACHE_TTL_MS, maxEntries: CACHE_ENTRIES });
   app.decorate('userViews', {
     // a plan change that has come due is applied before the view is built (docs/decisions/065); with

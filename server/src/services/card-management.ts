@@ -12,15 +12,15 @@ export const CARD_UNKNOWN = 'We could not find that card.';
  * trader's row locked, like a card save, so the count and the one primary card stay right.
  */
 export function createCardManagement(app: FastifyInstance) {
-  const methods = createPaymentMethodRepo(app.db.db);
-  const users = createUserRepo(app.db.db);
+  const methods = createPaymentMethodRepo(app.db);
+  const users = createUserRepo(app.db);
 
   async function change(
     userId: number,
     cardId: number,
     apply: (card: PaymentMethodRow, cards: PaymentMethodRow[], tx: Executor) => Promise<void>,
   ) {
-    return app.db.db.transaction(async (tx) => {
+    return app.db.transaction(async (tx) => {
       await users.lockById(userId, tx);
       const cards = await methods.listOf(userId, tx);
       // someone else's card is as unknown as a missing one

@@ -28,13 +28,13 @@ export function providerRefusal(code: string | null): CardSaveReply {
  * The first card is primary, later ones are backups, and a sixth is refused (signup-flow §9).
  */
 export async function saveCard(app: FastifyInstance, userId: number, paymentMethodId: string, terms: boolean): Promise<CardSaveReply> {
-  const methods = createPaymentMethodRepo(app.db.db);
-  const users = createUserRepo(app.db.db);
+  const methods = createPaymentMethodRepo(app.db);
+  const users = createUserRepo(app.db);
   const details = await app.cards.retrievePaymentMethod(paymentMethodId);
   if (!details) return refusal('resource_missing', 'general', CARD_NOT_FOUND);
   if (!isAcceptedBrand(details.brand)) return providerRefusal('unsupported_brand');
 
-  return app.db.db.transaction(async (tx) => {
+  return app.db.transaction(async (tx) => {
     await users.lockById(userId, tx); // one save at a time per trader: the count and primary stay right
     const existing = await methods.findByProviderId(app.cards.kind, details.id, tx);
     if (existing)

@@ -27,5 +27,5 @@ const loadCatalogue = cachePerDatabase(async (db): Promise<Catalogue> => {
 });
 
 export function catalogueOf(app: FastifyInstance): Promise<Catalogue> {
-  return loadCatalogue(app.db);
+  return loadCatalogue(app.database);
 }

@@ -50,7 +50,7 @@ async function storableCertificate(upload: Buffer, slots: DecodeSlots): Promise<
  * file stores nothing; a failed save deletes what was stored.
  */
 export async function submitCertificate(
-  app: { db: { db: Database }; storage: Storage; decodeSlots: DecodeSlots },
+  app: { db: Database; storage: Storage; decodeSlots: DecodeSlots },
   userId: number,
   upload: Buffer,
   log: FastifyBaseLogger,
@@ -59,7 +59,7 @@ export async function submitCertificate(
   const key = newPrivateStorageKey(kind.extension);
   await app.storage.put(key, bytes, kind.contentType);
   try {
-    await app.db.db.transaction(async (tx) => {
+    await app.db.transaction(async (tx) => {
       const users = createUserRepo(tx);
       const requests = createVerificationRequestRepo(tx);
       const trader = await users.lockById(userId, tx);

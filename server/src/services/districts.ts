@@ -7,5 +7,5 @@ const loadDistricts = cachePerDatabase(async (db) => createDistrictIndex(await c
 
 /** The app's postcode districts (the `outcode` table, read once; it changes only by seed). */
 export function districtsOf(app: FastifyInstance): Promise<DistrictIndex> {
-  return loadDistricts(app.db);
+  return loadDistricts(app.database);
 }

@@ -18,7 +18,7 @@ export interface JobsEstimate {
 
 /** Homeowner jobs in one trade posted this week within 10 miles of a postcode (spec §2.4). */
 export function createJobsEstimator(app: FastifyInstance) {
-  const jobs = createJobRepo(app.db.db);
+  const jobs = createJobRepo(app.db);
   return async function estimateJobs(postcode: string, tradeId: number, now = new Date()): Promise<JobsEstimate> {
     const [catalogue, districts] = await Promise.all([catalogueOf(app), districtsOf(app)]);
     const outcode = outcodeOf(postcode);

@@ -16,7 +16,7 @@ export async function changePhoneNumber(app: FastifyInstance, userId: number, ty
   const phone = toUkE164(typed);
   // spec setup-steps §5: the code goes by SMS, so only a real UK mobile range will do
   if (!phone || !isUkMobile(phone)) throw fieldError('phone_number', UK_MOBILE_INVALID);
-  const users = createUserRepo(app.db.db);
+  const users = createUserRepo(app.db);
   if ((await users.findByPhone(phone)).some((other) => other.id !== userId)) throw fieldError('phone_number', PHONE_TAKEN);
 
   try {

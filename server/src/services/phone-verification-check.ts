@@ -15,8 +15,8 @@ export const TOO_MANY_WRONG = 'Too many incorrect codes. Please ask for a new co
  * refusal is a 422 on `code` (docs/decisions/018); an already verified number needs no code.
  */
 export async function checkVerificationCode(app: FastifyInstance, userId: number, code: string): Promise<void> {
-  const users = createUserRepo(app.db.db);
-  const codes = createPhoneVerificationRepo(app.db.db);
+  const users = createUserRepo(app.db);
+  const codes = createPhoneVerificationRepo(app.db);
   const user = await users.findById(userId);
   if (!user) throw new HttpError(401, 'unauthenticated', 'Please sign in.');
   if (user.phoneVerifiedAt) return;
@@ -36,7 +36,7 @@ export async function checkVerificationCode(app: FastifyInstance, userId: number
   if (!codeMatches(appKey(app.env), codeScope(userId, row.phoneNumber, row.id), code, tried.codeHash)) {
     throw fieldError('code', tried.attempts >= WRONG_TRIES_PER_CODE ? TOO_MANY_WRONG : CODE_WRONG);
   }
-  await app.db.db.transaction(async (tx) => {
+  await app.db.transaction(async (tx) => {
     // both updates are conditional, so a parallel wrong try, resend or number change wins cleanly
     if (!(await codes.markVerified(row.id, WRONG_TRIES_PER_CODE, tx))) throw fieldError('code', TOO_MANY_WRONG);
     if (!(await users.markPhoneVerified(userId, row.phoneNumber, tx))) throw fieldError('code', NO_CODE);

@@ -22,7 +22,7 @@ export type PublishOutcome = { live: true; url: string } | { live: false; missin
  * does not end the caller's transaction); callers that write in their own transaction call it after
  * the commit, so two saves finishing the last items at once both see each other's rows.
  */
-export async function publishIfReady(app: FastifyInstance, userId: number, tx: Executor = app.db.db): Promise<PublishOutcome | null> {
+export async function publishIfReady(app: FastifyInstance, userId: number, tx: Executor = app.db): Promise<PublishOutcome | null> {
   const repo = createCompanyUrlRepo(tx);
   const state = await repo.publishState(userId, tx);
   if (!state) return null;

@@ -22,12 +22,12 @@ const NOT_TAKING_REQUESTS = 'This tradesperson cannot take quote requests at the
  * counts it), the quote_request row and the trader's e-mail. Bad input is a ValidationError.
  */
 export function createQuoteRequester(app: FastifyInstance) {
-  const requests = createQuoteRequestRepo(app.db.db);
-  const users = createUserRepo(app.db.db);
+  const requests = createQuoteRequestRepo(app.db);
+  const users = createUserRepo(app.db);
 
   return async function requestQuote(profile: PublicProfile, form: QuoteRequestForm): Promise<void> {
     const phone = toUkE164(form.phone);
-    const district = await findDistrict(app.db.db, form.postcode);
+    const district = await findDistrict(app.db, form.postcode);
     new FieldErrorList()
       .add('postcode', district ? null : UNKNOWN_POSTCODE)
       .add('phone', phone ? null : INVALID_PHONE)
@@ -36,7 +36,7 @@ export function createQuoteRequester(app: FastifyInstance) {
     const trader = await users.findById(profile.userId);
     if (!district || !phone || !primary || !trader) throw fieldError(GENERAL_ERROR_FIELD, NOT_TAKING_REQUESTS);
 
-    await app.db.db.transaction(async (tx) => {
+    await app.db.transaction(async (tx) => {
       await requests.insertWithJob(
         {
           traderId: profile.userId,

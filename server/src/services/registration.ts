@@ -38,7 +38,7 @@ export function traderMobile(typed: string): string {
 /** An existing account is recognised, never duplicated: e-mail first, then phone (spec §4). */
 async function refuseExistingAccount(app: FastifyInstance, request: FastifyRequest, email: string, phone: string) {
   await refuseTakenEmail(app, request, email);
-  if ((await createUserRepo(app.db.db).findByPhone(phone)).length > 0) {
+  if ((await createUserRepo(app.db).findByPhone(phone)).length > 0) {
     const id = await smsTransaction(app, (tx) => startSmsLogin(app, request, phone, tx));
     throw new ValidationError({ phone_number: [PHONE_TAKEN] }, { id });
   }
@@ -89,12 +89,12 @@ export async function registerTradesperson(
 
   const errors = new FieldErrorList();
   errors.add('password', passwordProblem(input.password, { email: input.email_address, names: [input.first_name] }));
-  await checkLeadBasics(app.db.db, errors, input.postcode, input.trades);
+  await checkLeadBasics(app.db, errors, input.postcode, input.trades);
   errors.throwIfAny();
 
   const passwordHash = await hashPassword(input.password);
   let phoneTaken = false;
-  const created = await app.db.db
+  const created = await app.db
     .transaction(async (tx) => {
       const user = await createUserRepo(tx).insertIfEmailFree({
         email: input.email_address,

@@ -26,7 +26,7 @@ export function signUpKeyHash(request: FastifyRequest): string | null {
  */
 export async function accountOfRetry(app: FastifyInstance, keyHash: string, email: string, password: string): Promise<UserRow | null> {
   const since = new Date(Date.now() - SIGN_UP_RETRY_WINDOW_MS);
-  const account = await createRegisterAttemptRepo(app.db.db).findAccount(keyHash, since);
+  const account = await createRegisterAttemptRepo(app.db).findAccount(keyHash, since);
   if (!account || account.email !== email) return null;
   return (await verifyPassword(account.passwordHash, password)) ? account : null;
 }

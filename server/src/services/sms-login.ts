@@ -61,7 +61,7 @@ export async function verifySmsLoginCode(
   code: string,
   captchaResponse: string | null | undefined,
 ): Promise<SmsLoginRow> {
-  const logins = createSmsLoginRepo(app.db.db);
+  const logins = createSmsLoginRepo(app.db);
   const row = await logins.find(id);
   refuseClosedCode(row);
   await app.captcha.guard(request, { action: 'sms-code', response: captchaResponse, key: scope(id) });
@@ -96,7 +96,7 @@ function refuseClosedCode(row: SmsLoginRow | undefined): asserts row is SmsLogin
 
 /** A verified request may pick an account for ten minutes, from the visit that verified it. */
 export async function verifiedSmsLogin(app: FastifyInstance, request: FastifyRequest, id: number): Promise<SmsLoginRow> {
-  const row = await createSmsLoginRepo(app.db.db).find(id);
+  const row = await createSmsLoginRepo(app.db).find(id);
   const fresh = row?.verifiedAt && Date.now() - row.verifiedAt.getTime() < SMS_CODE_MINUTES * 60 * 1000;
   if (!row || !fresh || row.verifiedSessionId !== request.session?.publicId) {
     throw fieldError('user_id', 'Your code has expired. Please request a new code.');

@@ -89,7 +89,7 @@ export async function passSmsGate(app: FastifyInstance, tx: Executor, send: SmsS
  */
 export async function smsTransaction<T>(app: FastifyInstance, work: (tx: Executor) => Promise<T>): Promise<T> {
   try {
-    return await app.db.db.transaction(work);
+    return await app.db.transaction(work);
   } catch (error) {
     if (error instanceof SmsRefused && error.reason === 'budget' && error.budgetHour) await alertBudgetSpent(app, error.budgetHour);
     throw error;
@@ -101,7 +101,7 @@ async function alertBudgetSpent(app: FastifyInstance, hour: string): Promise<voi
   const message =
     `The hourly text message budget (${budget}) ran out in the hour starting ${hour.slice(0, 16).replace('T', ' ')} UTC: ` +
     'no text messages go out until the next hour. Look for a flood of sign-ins or sign-ups, or raise SMS_HOURLY_BUDGET.';
-  const filed = await createStaffAlertRepo(app.db.db).raise({ kind: 'sms-budget', message, dedupeKey: `sms-budget:${hour}` });
+  const filed = await createStaffAlertRepo(app.db).raise({ kind: 'sms-budget', message, dedupeKey: `sms-budget:${hour}` });
   if (filed) app.log.error({ smsHourlyBudget: budget, hour }, 'SMS hourly budget spent: text messages stopped until the next hour');
 }
 
@@ -110,7 +110,7 @@ async function alertBudgetSpent(app: FastifyInstance, hour: string): Promise<voi
  * the one before): the captcha asks for more work as it grows (docs/decisions/057-captcha-cost.md).
  */
 export async function recentSmsSends(app: FastifyInstance, subject: { ip: string; phone?: string | null }, now = Date.now()) {
-  const db = app.db.db;
+  const db = app.db;
   const lately = async (limit: AtomicLimit, key: string) =>
     (await usedSlots(db, limit, key, now)) + (await usedSlots(db, limit, key, now - limit.windowMs));
   const fromAddress = await lately(addressLimit(app.env.SMS_PER_ADDRESS_PER_HOUR), subject.ip);

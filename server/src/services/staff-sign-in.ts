@@ -28,7 +28,7 @@ const codeScope = (staffId: number, codeId: number) => `staff-login:${staffId}:$
 
 /** The member whose e-mail and password these are; any mismatch is one generic 422 (no enumeration). */
 export async function checkStaffPassword(app: FastifyInstance, email: string, password: string): Promise<StaffRow> {
-  const member = await createStaffRepo(app.db.db).findByEmail(email);
+  const member = await createStaffRepo(app.db).findByEmail(email);
   // an unknown e-mail costs the same time as a wrong password
   const ok = await verifyPassword(member?.passwordHash ?? (await decoyPasswordHash()), password);
   if (!member || !ok || member.disabledAt) throw fieldError('email_address', STAFF_LOGIN_FAILED);
@@ -67,7 +67,7 @@ export async function checkStaffCode(
   signIn: (staffId: number, tx: Executor) => Promise<void>,
 ): Promise<StaffAuth> {
   if (!staff || staff.stage !== 'code' || staff.codeId === null) throw fieldError('code', SIGN_IN_TIMED_OUT);
-  const codes = createStaffLoginCodeRepo(app.db.db);
+  const codes = createStaffLoginCodeRepo(app.db);
   const row = await codes.find(staff.codeId);
   if (!row || row.staffId !== staff.staffId) throw fieldError('code', SIGN_IN_TIMED_OUT);
   if (row.usedAt) throw fieldError('code', STAFF_CODE_USED);
@@ -83,7 +83,7 @@ export async function checkStaffCode(
   if (!codeMatches(appKey(app.env), codeScope(staff.staffId, row.id), code, tried.codeHash)) {
     throw fieldError('code', tried.attempts >= WRONG_TRIES_PER_CODE ? TOO_MANY_WRONG : STAFF_CODE_WRONG);
   }
-  await app.db.db.transaction(async (tx) => {
+  await app.db.transaction(async (tx) => {
     // conditional on still being open: a parallel use, wrong try or new code wins cleanly
     if (!(await codes.markUsed(row.id, WRONG_TRIES_PER_CODE, tx))) throw fieldError('code', STAFF_CODE_USED);
     await signIn(staff.staffId, tx);

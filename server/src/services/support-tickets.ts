@@ -37,7 +37,7 @@ async function take(tx: Executor, limit: AtomicLimit, subject: string): Promise<
  * and a parallel burst passes exactly the limit (docs/decisions/067-support-tickets.md).
  */
 export async function createSupportTicket(app: FastifyInstance, ticket: NewTicket): Promise<SupportTicketRow> {
-  return app.db.db.transaction(async (tx) => {
+  return app.db.transaction(async (tx) => {
     await take(tx, TICKETS_PER_EMAIL_PER_HOUR, ticket.email);
     await take(tx, ticketsPerAddress(app.env.TICKETS_PER_ADDRESS_PER_HOUR), ticket.ip);
     const tickets = createSupportTicketRepo(tx);

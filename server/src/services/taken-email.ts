@@ -20,7 +20,7 @@ function tooMany(retryAfterSeconds: number): HttpError {
 
 /** "Already taken" answers this address was given in the current hour (the captcha asks after a few). */
 export async function takenEmailAnswers(app: FastifyInstance, ip: string): Promise<number> {
-  return usedSlots(app.db.db, takenAnswers(app.env.EMAIL_TAKEN_ANSWERS_PER_HOUR), ip);
+  return usedSlots(app.db, takenAnswers(app.env.EMAIL_TAKEN_ANSWERS_PER_HOUR), ip);
 }
 
 /**
@@ -31,13 +31,13 @@ export async function takenEmailAnswers(app: FastifyInstance, ip: string): Promi
 export async function refuseTakenEmail(app: FastifyInstance, request: FastifyRequest, email: string): Promise<void> {
   const limit = takenAnswers(app.env.EMAIL_TAKEN_ANSWERS_PER_HOUR);
   const now = Date.now();
-  if ((await usedSlots(app.db.db, limit, request.ip, now)) >= limit.max) {
+  if ((await usedSlots(app.db, limit, request.ip, now)) >= limit.max) {
     throw tooMany(Math.max(1, Math.ceil((limit.windowMs - (now % limit.windowMs)) / 1000)));
   }
-  const owner = await createUserRepo(app.db.db).findByEmail(email);
+  const owner = await createUserRepo(app.db).findByEmail(email);
   if (!owner) return;
-  const verdict = await takeSlot(app.db.db, limit, request.ip);
+  const verdict = await takeSlot(app.db, limit, request.ip);
   if (!verdict.allowed) throw tooMany(verdict.retryAfterSeconds);
-  await app.db.db.transaction((tx) => sendLoginLink(app, owner, tx, { becauseEmailTaken: true }));
+  await app.db.transaction((tx) => sendLoginLink(app, owner, tx, { becauseEmailTaken: true }));
   throw fieldError('email_address', EMAIL_TAKEN);
 }

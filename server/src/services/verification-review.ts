@@ -32,7 +32,7 @@ function notPending(request: VerificationRequestRow): HttpError {
  * Only a pending request can be decided, so a second decision is a 409 and writes nothing.
  */
 export async function decideRequest(app: FastifyInstance, input: ReviewDecisionInput): Promise<AuditRow> {
-  return app.db.db.transaction(async (tx) => {
+  return app.db.transaction(async (tx) => {
     const queue = createReviewQueueRepo(tx);
     const users = createUserRepo(tx);
     const seen = await queue.find(input.requestId, tx);

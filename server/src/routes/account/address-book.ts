@@ -5,7 +5,7 @@ import { requireUser } from '#server/lib/require-user';
 import { createAddressRepo, toAddress } from '#server/repos/address-repo';
 
 export default async function addressBookRoutes(app: FastifyInstance) {
-  const addresses = createAddressRepo(app.db.db);
+  const addresses = createAddressRepo(app.db);
   registerCall(app, addressBook.addressBook, async ({ request }) => {
     const userId = requireUser(request);
     const rows = await addresses.listOf(userId);

@@ -11,11 +11,11 @@ import { publishAfterSave } from '#server/services/profile-publishing';
  * district (a new estate, "Postcode not found." then manual entry): the contract refuses the rest (decision 068).
  */
 export default async function addressSaveRoutes(app: FastifyInstance) {
-  const addresses = createAddressRepo(app.db.db);
-  const users = createUserRepo(app.db.db);
+  const addresses = createAddressRepo(app.db);
+  const users = createUserRepo(app.db);
   registerCall(app, addressBook.addressSave, async ({ input, request }) => {
     const userId = requireUser(request);
-    await app.db.db.transaction(async (tx) => {
+    await app.db.transaction(async (tx) => {
       if (input.name === 'home') {
         // docs/decisions/023: a home of its own means the home is no longer the business address
         await addresses.save(userId, 'home', { ...input, home_is_same: undefined }, tx);

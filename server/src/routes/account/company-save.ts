@@ -7,7 +7,7 @@ import { createCompanyRepo } from '#server/repos/company-repo';
 
 /** Business details; the contract has normalised the number and website and cleared what does not apply. */
 export default async function companySaveRoutes(app: FastifyInstance) {
-  const companies = createCompanyRepo(app.db.db);
+  const companies = createCompanyRepo(app.db);
   registerCall(app, companySettings.companySettingsSave, async ({ input, request }) => {
     const userId = requireUser(request);
     const saved = await companies.saveSettings(userId, {

@@ -8,7 +8,7 @@ import { publishAfterSave } from '#server/services/profile-publishing';
 
 /** Stores the profile text as plain text; the contract has already normalised and checked it. */
 export default async function descriptionSaveRoutes(app: FastifyInstance) {
-  const companies = createCompanyRepo(app.db.db);
+  const companies = createCompanyRepo(app.db);
   registerCall(app, descriptionSettings.descriptionSave, async ({ input, request }) => {
     const userId = requireUser(request);
     if (!(await companies.saveDescription(userId, input.description))) {

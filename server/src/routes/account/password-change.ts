@@ -16,14 +16,14 @@ export default async function passwordChangeRoutes(app: FastifyInstance) {
     account.passwordChange,
     async ({ input, request }) => {
       const userId = requireUser(request);
-      const users = createUserRepo(app.db.db);
+      const users = createUserRepo(app.db);
       const user = await users.findById(userId);
       if (!user) throw new HttpError(401, 'unauthenticated', 'Please sign in.');
       if (!(await verifyPassword(user.passwordHash, input.current_password))) throw fieldError('current_password', CURRENT_PASSWORD_WRONG);
       const problem = passwordProblem(input.password, { email: user.email, names: [user.firstName, user.lastName] });
       if (problem) throw fieldError('password', problem);
       const passwordHash = await hashPassword(input.password);
-      const ended = await app.db.db.transaction(async (tx) => {
+      const ended = await app.db.transaction(async (tx) => {
         await users.setPasswordHash(userId, passwordHash, tx);
         // the native app signs in again, unless it is the one changing the password
         if (!request.viaBearerToken) await users.clearApiToken(userId, tx);

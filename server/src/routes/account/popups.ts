@@ -10,7 +10,7 @@ export const MAX_POPUPS_PER_USER = 50;
 
 /** setup-steps §7 `POST /v1/account/popups` (docs/decisions/048-popups-shown.md). */
 export default async function popupRoutes(app: FastifyInstance) {
-  const popups = createUserPopupRepo(app.db.db);
+  const popups = createUserPopupRepo(app.db);
   registerCall(app, account.popupShown, async ({ input, request }) => {
     const userId = requireUser(request);
     if (!input.is_shown) await popups.clear(userId, input.popup);

@@ -9,7 +9,7 @@ import { createTradeRepo } from '#server/repos/trade-repo';
 import { publishAfterSave } from '#server/services/profile-publishing';
 
 export default async function tradeSettingsSaveRoutes(app: FastifyInstance) {
-  const tradeRepo = createTradeRepo(app.db.db);
+  const tradeRepo = createTradeRepo(app.db);
   registerCall(app, trades.tradeSettingsSave, async ({ input, request }) => {
     const userId = requireUser(request);
     const { tradeById } = await catalogueOf(app);

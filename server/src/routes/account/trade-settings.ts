@@ -6,7 +6,7 @@ import { requireUser } from '#server/lib/require-user';
 import { createTradeRepo } from '#server/repos/trade-repo';
 
 export default async function tradeSettingsRoutes(app: FastifyInstance) {
-  const tradeRepo = createTradeRepo(app.db.db);
+  const tradeRepo = createTradeRepo(app.db);
   registerCall(app, trades.tradeSettings, async ({ request }) => {
     const userId = requireUser(request);
     const [catalogue, ordering] = await Promise.all([catalogueOf(app), tradeRepo.tradeIdsOf(userId)]);

@@ -7,7 +7,7 @@ import { createReviewDecisionRepo } from '#server/repos/review-decision-repo';
 import { auditEntryView } from './audit-entry-view';
 
 export default async function auditLogRoutes(app: FastifyInstance) {
-  const decisions = createReviewDecisionRepo(app.db.db);
+  const decisions = createReviewDecisionRepo(app.db);
   registerCall(app, admin.auditLog, async ({ input, request, reply }) => {
     requireStaff(request);
     reply.header('Cache-Control', 'no-store');

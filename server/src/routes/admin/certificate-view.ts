@@ -50,7 +50,7 @@ async function cleanPicture(
  * re-encoded; a PDF as an attachment, opened by the staff member's own PDF reader, never by the page.
  */
 export default async function certificateViewRoutes(app: FastifyInstance) {
-  const queue = createReviewQueueRepo(app.db.db);
+  const queue = createReviewQueueRepo(app.db);
   registerCall(app, admin.certificateView, async ({ params, request, reply }) => {
     requireStaff(request);
     const row = await queue.find(params.id);

@@ -9,7 +9,7 @@ import { queueItemView } from './queue-item-view';
 const QUEUE_LIMIT = 200;
 
 export default async function reviewQueueRoutes(app: FastifyInstance) {
-  const queue = createReviewQueueRepo(app.db.db);
+  const queue = createReviewQueueRepo(app.db);
   registerCall(app, admin.reviewQueue, async ({ request, reply }) => {
     requireStaff(request);
     reply.header('Cache-Control', 'no-store');

@@ -8,7 +8,7 @@ import { createStaffAlertRepo } from '#server/repos/staff-alert-repo';
 const ALERT_LIMIT = 50;
 
 export default async function staffAlertsRoutes(app: FastifyInstance) {
-  const alerts = createStaffAlertRepo(app.db.db);
+  const alerts = createStaffAlertRepo(app.db);
   registerCall(app, admin.staffAlerts, async ({ request, reply }) => {
     requireStaff(request);
     reply.header('Cache-Control', 'no-store');

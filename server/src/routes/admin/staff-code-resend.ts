@@ -13,7 +13,7 @@ export default async function staffCodeResendRoutes(app: FastifyInstance) {
     async ({ request }) => {
       const waiting = request.staff;
       if (!waiting || waiting.stage !== 'code') throw fieldError('code', SIGN_IN_TIMED_OUT);
-      await app.db.db.transaction(async (tx) => {
+      await app.db.transaction(async (tx) => {
         const codeId = await sendStaffCode(app, tx, waiting.staffId, 'code');
         await app.staffSessions.replaceCode(waiting, codeId, tx);
       });

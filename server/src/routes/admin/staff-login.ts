@@ -12,7 +12,7 @@ export default async function staffLoginRoutes(app: FastifyInstance) {
     admin.staffLogin,
     async ({ input, request, reply }) => {
       const member = await checkStaffPassword(app, input.email_address, input.password);
-      await app.db.db.transaction(async (tx) => {
+      await app.db.transaction(async (tx) => {
         const codeId = await sendStaffCode(app, tx, member.id, GENERAL_ERROR_FIELD);
         await app.staffSessions.startCode(request, reply, member.id, codeId, tx);
       });

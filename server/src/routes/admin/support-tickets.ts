@@ -12,7 +12,7 @@ const CLOSED_LIMIT = 50;
 export const TICKET_NOT_FOUND = 'We could not find that support ticket.';
 
 export default async function supportTicketsRoutes(app: FastifyInstance) {
-  const tickets = createSupportTicketRepo(app.db.db);
+  const tickets = createSupportTicketRepo(app.db);
 
   registerCall(app, admin.supportTickets, async ({ request, reply }) => {
     requireStaff(request);

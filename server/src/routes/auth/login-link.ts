@@ -16,8 +16,8 @@ export default async function loginLinkRoutes(app: FastifyInstance) {
     async ({ input, request }) => {
       await app.captcha.guard(request, { action: 'login-link', response: input.recaptcha_response });
       await app.captcha.recordAttempt(request, 'login-link');
-      const user = await createUserRepo(app.db.db).findByEmail(input.email_address);
-      if (user) await app.db.db.transaction((tx) => sendLoginLink(app, user, tx));
+      const user = await createUserRepo(app.db).findByEmail(input.email_address);
+      if (user) await app.db.transaction((tx) => sendLoginLink(app, user, tx));
       return { success: true as const };
     },
     { config: authRateLimit(app) },
@@ -25,9 +25,9 @@ export default async function loginLinkRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { token: string } }>('/auth/login-link/:token', { config: authRateLimit(app) }, async (request, reply) => {
     const token = request.params.token;
-    const userId = token.length <= 100 ? await createLoginLinkRepo(app.db.db).consume(sha256(token)) : null;
+    const userId = token.length <= 100 ? await createLoginLinkRepo(app.db).consume(sha256(token)) : null;
     if (userId === null) return reply.redirect(`${sitePages.myAccount}?link=expired`, 302);
-    await createUserRepo(app.db.db).markEmailVerified(userId);
+    await createUserRepo(app.db).markEmailVerified(userId);
     await app.sessions.signIn(request, reply, userId);
     return reply.header('Cache-Control', 'no-store').redirect(sitePages.myAccount, 302);
   });

@@ -9,7 +9,7 @@ import { createUserRepo } from '#server/repos/user-repo';
 export default async function logoutEverywhereRoutes(app: FastifyInstance) {
   registerCall(app, auth.logoutEverywhere, async ({ request, reply }) => {
     const userId = requireUser(request);
-    await app.db.db.transaction(async (tx) => {
+    await app.db.transaction(async (tx) => {
       await app.sessions.endAllOf(userId, undefined, tx);
       await createUserRepo(tx).clearApiToken(userId, tx);
     });

@@ -25,16 +25,16 @@ export default async function passwordLoginRoutes(app: FastifyInstance) {
     auth.passwordLogin,
     async ({ input, request, reply }) => {
       await app.captcha.guard(request, { action: 'login', response: input.recaptcha_response });
-      const user = await createUserRepo(app.db.db).findByEmail(input.email_address);
+      const user = await createUserRepo(app.db).findByEmail(input.email_address);
       // an unknown e-mail costs the same time as a wrong password
       const ok = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
       // paused even for the right password: the eleventh guess must not be the one that gets in
-      if ((await usedSlots(app.db.db, WRONG_PASSWORDS_PER_ACCOUNT, input.email_address)) >= WRONG_PASSWORDS_PER_ACCOUNT.max) {
+      if ((await usedSlots(app.db, WRONG_PASSWORDS_PER_ACCOUNT, input.email_address)) >= WRONG_PASSWORDS_PER_ACCOUNT.max) {
         throw fieldError('email_address', PASSWORD_SIGN_IN_PAUSED);
       }
       if (!user || !ok) {
         await app.captcha.recordAttempt(request, 'login');
-        const counted = await takeSlot(app.db.db, WRONG_PASSWORDS_PER_ACCOUNT, input.email_address);
+        const counted = await takeSlot(app.db, WRONG_PASSWORDS_PER_ACCOUNT, input.email_address);
         throw fieldError('email_address', counted.allowed ? LOGIN_FAILED : PASSWORD_SIGN_IN_PAUSED);
       }
       await app.sessions.signIn(request, reply, user.id);

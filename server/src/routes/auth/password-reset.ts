@@ -18,8 +18,8 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
     async ({ input, request }) => {
       await app.captcha.guard(request, { action: 'login-link', response: input.recaptcha_response });
       await app.captcha.recordAttempt(request, 'login-link');
-      const user = await createUserRepo(app.db.db).findByEmail(input.email_address);
-      if (user) await app.db.db.transaction((tx) => sendPasswordResetLink(app, user, tx));
+      const user = await createUserRepo(app.db).findByEmail(input.email_address);
+      if (user) await app.db.transaction((tx) => sendPasswordResetLink(app, user, tx));
       return { success: true as const };
     },
     { config: authRateLimit(app) },
@@ -30,7 +30,7 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
     app,
     auth.passwordReset,
     async ({ input, request, reply }) => {
-      await app.db.db.transaction(async (tx) => {
+      await app.db.transaction(async (tx) => {
         const userId = await createLoginLinkRepo(tx).consume(resetTokenHash(input.token), new Date(), tx);
         const users = createUserRepo(tx);
         const user = userId === null ? undefined : await users.findById(userId, tx);

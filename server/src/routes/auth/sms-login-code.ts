@@ -9,7 +9,7 @@ import { verifySmsLoginCode } from '#server/services/sms-login';
 export default async function smsLoginCodeRoutes(app: FastifyInstance) {
   registerCall(app, auth.smsLoginCode, async ({ input, params, request, reply }) => {
     const login = await verifySmsLoginCode(app, request, params.id, input.code, input.recaptcha_response);
-    const users = await createUserRepo(app.db.db).findByPhone(login.phoneNumber);
+    const users = await createUserRepo(app.db).findByPhone(login.phoneNumber);
     const only = users.length === 1 ? users[0] : undefined;
     if (only) {
       await app.sessions.signIn(request, reply, only.id);

@@ -10,7 +10,7 @@ import { verifiedSmsLogin } from '#server/services/sms-login';
 export default async function smsLoginPickRoutes(app: FastifyInstance) {
   registerCall(app, auth.smsLoginPick, async ({ input, params, request, reply }) => {
     const login = await verifiedSmsLogin(app, request, params.id);
-    const user = await createUserRepo(app.db.db).findById(input.user_id);
+    const user = await createUserRepo(app.db).findById(input.user_id);
     if (!user || user.phoneNumber !== login.phoneNumber) {
       throw fieldError('user_id', 'Please choose one of the accounts listed.');
     }

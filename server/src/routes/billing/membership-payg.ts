@@ -5,7 +5,7 @@ import { requireUser } from '#server/lib/require-user';
 import { createMembershipChoice } from '#server/services/membership-choice';
 
 export default async function membershipPaygRoutes(app: FastifyInstance) {
-  const choice = createMembershipChoice(app.db.db);
+  const choice = createMembershipChoice(app.db);
   registerCall(app, membership.membershipPayg, async ({ request }) => {
     return choice.payAsYouGo(requireUser(request), new Date());
   });

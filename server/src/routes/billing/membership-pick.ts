@@ -5,7 +5,7 @@ import { requireUser } from '#server/lib/require-user';
 import { createMembershipChoice } from '#server/services/membership-choice';
 
 export default async function membershipPickRoutes(app: FastifyInstance) {
-  const choice = createMembershipChoice(app.db.db);
+  const choice = createMembershipChoice(app.db);
   registerCall(app, membership.membershipPick, async ({ params, request }) => {
     return choice.pick(requireUser(request), params.id, new Date());
   });

@@ -5,6 +5,6 @@ import { requireUser } from '#server/lib/require-user';
 import { createMembershipChoice } from '#server/services/membership-choice';
 
 export default async function membershipScheduledCancelRoutes(app: FastifyInstance) {
-  const choice = createMembershipChoice(app.db.db);
+  const choice = createMembershipChoice(app.db);
   registerCall(app, membership.membershipScheduledCancel, async ({ request }) => choice.keepCurrent(requireUser(request), new Date()));
 }

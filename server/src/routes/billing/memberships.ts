@@ -6,6 +6,6 @@ import { membershipOffer } from '#server/services/membership-offer';
 
 export default async function membershipsRoutes(app: FastifyInstance) {
   registerCall(app, membership.memberships, async ({ input, request }) =>
-    membershipOffer(app.db.db, requireUser(request), input.page, new Date()),
+    membershipOffer(app.db, requireUser(request), input.page, new Date()),
   );
 }

@@ -6,7 +6,7 @@ import { createPaymentMethodRepo, toCardMethod } from '#server/repos/payment-met
 
 /** The trader's saved cards, the primary first. */
 export default async function methodListRoutes(app: FastifyInstance) {
-  const methods = createPaymentMethodRepo(app.db.db);
+  const methods = createPaymentMethodRepo(app.db);
   registerCall(app, billing.methodList, async ({ request }) => {
     const userId = requireUser(request);
     return { methods: (await methods.listOf(userId)).map(toCardMethod) };

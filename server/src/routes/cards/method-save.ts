@@ -10,7 +10,7 @@ const NOT_CONFIRMED = 'Your bank has not confirmed this card yet. Please try aga
 
 /** spec setup-steps §4 "Card add": the intent must have succeeded with this very payment method. */
 export default async function methodSaveRoutes(app: FastifyInstance) {
-  const setups = createCardSetupRepo(app.db.db);
+  const setups = createCardSetupRepo(app.db);
   registerCall(app, billing.methodSave, async ({ input, request }) => {
     const userId = requireUser(request);
     if (!isCardSessionOf(app, userId, input.session_id)) return refusal('session_expired', 'general', cardSessionExpired);

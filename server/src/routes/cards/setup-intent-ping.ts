@@ -13,7 +13,7 @@ const TOO_SLOW = 'We could not confirm your card in time. Please try again.';
 
 /** spec setup-steps §9: the browser asks every 2 s, at most 10 times, while the provider finishes. */
 export default async function setupIntentPingRoutes(app: FastifyInstance) {
-  const setups = createCardSetupRepo(app.db.db);
+  const setups = createCardSetupRepo(app.db);
   registerCall(app, billing.setupIntentPing, async ({ input, request }) => {
     const userId = requireUser(request);
     requireCardSession(app, userId, input.unique_id);

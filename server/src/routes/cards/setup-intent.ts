@@ -20,9 +20,9 @@ const reply = z.union([billing.setupIntent.output, billing.setupIntentFailure.ou
  * that the browser gave up on that intent (the provider says why). One path, two contract calls.
  */
 export default async function setupIntentRoutes(app: FastifyInstance) {
-  const setups = createCardSetupRepo(app.db.db);
-  const methods = createPaymentMethodRepo(app.db.db);
-  const users = createUserRepo(app.db.db);
+  const setups = createCardSetupRepo(app.db);
+  const methods = createPaymentMethodRepo(app.db);
+  const users = createUserRepo(app.db);
 
   app.route({
     method: 'POST',

@@ -8,8 +8,8 @@ import { newCardSessionId } from '#server/services/card-sessions';
 
 /** spec setup-steps §3 "Card setup session": opened when the card form shows. */
 export default async function setupMethodRoutes(app: FastifyInstance) {
-  const methods = createPaymentMethodRepo(app.db.db);
-  const setups = createCardSetupRepo(app.db.db);
+  const methods = createPaymentMethodRepo(app.db);
+  const setups = createCardSetupRepo(app.db);
   registerCall(app, billing.setupMethod, async ({ request }) => {
     const userId = requireUser(request);
     const [total, failedBefore] = await Promise.all([methods.countOf(userId), setups.hasFailedBefore(userId)]);

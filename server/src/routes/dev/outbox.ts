@@ -63,7 +63,7 @@ export default async function devOutboxRoutes(fastify: FastifyInstance) {
   if (isProduction(fastify.env)) return;
   answerLoopbackOnly(fastify);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const outbox = createOutboxRepo(app.db.db);
+  const outbox = createOutboxRepo(app.db);
   // E2E tests poll these pages, so the global limit does not apply
   const config = { rateLimit: false as const };
 

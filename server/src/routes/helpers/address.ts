@@ -10,13 +10,13 @@ const NOT_FOUND = 'Postcode not found.';
 const LOOKUP_FAILED = 'We could not locate that address.';
 
 export default async function addressRoutes(app: FastifyInstance) {
-  const lookup = createAddressLookup(app.env, app.db.db);
+  const lookup = createAddressLookup(app.env, app.db);
   registerCall(
     app,
     helpers.addressLookup,
     async ({ input, request }) => {
       // an unknown district is refused before a (paid) lookup is spent on it
-      if (!(await findDistrict(app.db.db, input.postcode))) throw fieldError('postcode', NOT_FOUND);
+      if (!(await findDistrict(app.db, input.postcode))) throw fieldError('postcode', NOT_FOUND);
       const list = await lookup.find(input.postcode).catch((error: unknown) => {
         request.log.error({ err: error, postcode: input.postcode }, 'address lookup failed');
         throw fieldError('postcode', LOOKUP_FAILED);

@@ -14,11 +14,11 @@ export default async function leadRegisterRoutes(app: FastifyInstance) {
     await app.captcha.guard(request, { action: 'lead', response: input.recaptcha_response });
     await app.captcha.recordAttempt(request, 'lead');
     const errors = new FieldErrorList();
-    await checkLeadBasics(app.db.db, errors, input.postcode, input.trades);
+    await checkLeadBasics(app.db, errors, input.postcode, input.trades);
     errors.throwIfAny();
 
     await refuseTakenEmail(app, request, input.email_address);
-    return app.db.db.transaction(async (tx) => {
+    return app.db.transaction(async (tx) => {
       const row = await createLeadRepo(tx).insert({
         sessionId: session.publicId,
         formId: input.form_id ?? null,

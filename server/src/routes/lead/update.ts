@@ -12,16 +12,16 @@ import { smsTransaction } from '#server/services/sms-send-gate';
 
 export default async function leadUpdateRoutes(app: FastifyInstance) {
   registerCall(app, lead.leadUpdate, async ({ input, params, request }) => {
-    const found = request.session && (await createLeadRepo(app.db.db).findForSession(params.id, request.session.publicId));
+    const found = request.session && (await createLeadRepo(app.db).findForSession(params.id, request.session.publicId));
     if (!found) throw new HttpError(404, 'not_found', 'We could not find that lead.');
     const phone = traderMobile(input.phone_number);
     // a taken phone is texted a sign-in code, so the captcha weighs the texts sent to it lately
     await app.captcha.guard(request, { action: 'lead', response: input.recaptcha_response, phone });
-    if ((await createUserRepo(app.db.db).findByPhone(phone)).length > 0) {
+    if ((await createUserRepo(app.db).findByPhone(phone)).length > 0) {
       const id = await smsTransaction(app, (tx) => startSmsLogin(app, request, phone, tx));
       throw new ValidationError({ phone_number: [PHONE_TAKEN] }, { id });
     }
-    await app.db.db.transaction(async (tx) => {
+    await app.db.transaction(async (tx) => {
       await createLeadRepo(tx).update(found.id, { phoneNumber: phone });
       const current = readSessionLead(request);
       if (current) await writeSessionLead(app, request, { ...current, phone_number: phone }, tx);

@@ -7,7 +7,7 @@ import { createPhotoRepo } from '#server/repos/photo-repo';
 import { removeStoredFiles } from '#server/services/stored-images';
 
 export default async function photoDeleteRoutes(app: FastifyInstance) {
-  const repo = createPhotoRepo(app.db.db);
+  const repo = createPhotoRepo(app.db);
   registerCall(app, photos.photoDelete, async ({ params, request }) => {
     const userId = requireUser(request);
     // someone else's photo is as unknown as a missing one: no hint that the id exists

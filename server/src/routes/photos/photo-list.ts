@@ -6,7 +6,7 @@ import { createPhotoRepo } from '#server/repos/photo-repo';
 import { photoView } from './photo-view';
 
 export default async function photoListRoutes(app: FastifyInstance) {
-  const repo = createPhotoRepo(app.db.db);
+  const repo = createPhotoRepo(app.db);
   registerCall(app, photos.photoList, async ({ request }) => {
     const userId = requireUser(request);
     return { photos: (await repo.listByUser(userId)).map(photoView) };

@@ -12,7 +12,7 @@ import { photoView } from './photo-view';
 
 /** One gallery image a request (spec setup-steps §7); at most MAX_PHOTOS per trader. */
 export default async function photoUploadRoutes(app: FastifyInstance) {
-  const repo = createPhotoRepo(app.db.db);
+  const repo = createPhotoRepo(app.db);
   registerCall(
     app,
     photos.photoUpload,

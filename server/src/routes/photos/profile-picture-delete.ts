@@ -7,7 +7,7 @@ import { removeStoredFiles } from '#server/services/stored-images';
 
 /** The photo step's Remove link: back to the placeholder, files deleted (docs/decisions/024). */
 export default async function profilePictureDeleteRoutes(app: FastifyInstance) {
-  const pictures = createProfilePictureRepo(app.db.db);
+  const pictures = createProfilePictureRepo(app.db);
   registerCall(app, photos.profilePictureDelete, async ({ request }) => {
     const userId = requireUser(request);
     const removed = await pictures.replace(userId, null);

@@ -8,7 +8,7 @@ import { createProfilePictureRepo } from '#server/repos/profile-picture-repo';
 import { removeStoredFiles, storeImage } from '#server/services/stored-images';
 
 export default async function profilePictureSaveRoutes(app: FastifyInstance) {
-  const pictures = createProfilePictureRepo(app.db.db);
+  const pictures = createProfilePictureRepo(app.db);
   registerCall(
     app,
     photos.profilePictureSave,

@@ -25,8 +25,8 @@ function pageNumber(value: unknown): number {
 
 /** `/directory` and `/directory/{trade}`: server-rendered, a GET form for the postcode, no script. */
 export default async function directoryRoutes(app: FastifyInstance) {
-  const trades = createDirectoryTradeRepo(app.db.db);
-  const traders = createPublicTraderRepo(app.db.db);
+  const trades = createDirectoryTradeRepo(app.db);
+  const traders = createPublicTraderRepo(app.db);
   const origin = appUrl(app.env);
 
   /** The visitor's postcode as an origin, or the message for the field; nothing typed is neither. */
@@ -34,7 +34,7 @@ export default async function directoryRoutes(app: FastifyInstance) {
     if (!input) return { origin: null, error: null };
     const parsed = postcodeField.safeParse(input);
     if (!parsed.success) return { origin: null, error: parsed.error.issues[0]?.message ?? UNKNOWN_POSTCODE };
-    const district = await findDistrict(app.db.db, parsed.data);
+    const district = await findDistrict(app.db, parsed.data);
     if (!district) return { origin: null, error: UNKNOWN_POSTCODE };
     return { origin: { latitude: district.latitude, longitude: district.longitude, label: parsed.data }, error: null };
   }

@@ -13,8 +13,8 @@ const PROFILE_URL = /^[a-z0-9-]{1,80}$/;
 
 /** Finds a published profile and renders its page; shared by the page itself and the quote form's replies. */
 export function createProfileView(app: FastifyInstance) {
-  const traders = createPublicTraderRepo(app.db.db);
-  const photos = createPhotoRepo(app.db.db);
+  const traders = createPublicTraderRepo(app.db);
+  const photos = createPhotoRepo(app.db);
   const origin = appUrl(app.env);
 
   return {

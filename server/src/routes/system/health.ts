@@ -9,7 +9,7 @@ export default async function healthRoutes(app: FastifyInstance) {
   // alive: the process runs and its event loop answers; no dependency is asked
   registerCall(app, system.health, async () => ({ status: 'ok' as const }), { config });
 
-  const probe = createReadinessProbe({ db: app.db.db, redisUrl: app.env.REDIS_URL });
+  const probe = createReadinessProbe({ db: app.db, redisUrl: app.env.REDIS_URL });
   app.addHook('onClose', async () => probe.close());
   registerCall(
     app,

@@ -7,7 +7,7 @@ import { createTrackingRepo } from '#server/repos/tracking-repo';
 const MAX_DATA_BYTES = 4096;
 
 export default async function trackRoutes(app: FastifyInstance) {
-  const events = createTrackingRepo(app.db.db);
+  const events = createTrackingRepo(app.db);
   registerCall(
     app,
     tracking.trackEvent,

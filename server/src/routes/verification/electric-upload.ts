@@ -26,7 +26,7 @@ export default async function electricUploadRoutes(app: FastifyInstance) {
     async ({ request }) => {
       const userId = requireUser(request);
       await withRefusalReply(async () => {
-        await assertMayUploadCertificate(app.db.db, userId);
+        await assertMayUploadCertificate(app.db, userId);
         await submitCertificate(app, userId, await readUpload(request, certificateUploadRules), request.log);
       });
       return { success: true as const };

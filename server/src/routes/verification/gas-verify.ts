@@ -11,7 +11,7 @@ export default async function gasVerifyRoutes(app: FastifyInstance) {
     app,
     verification.gasVerify,
     async ({ input, request }) => {
-      await submitGasNumber(app.db.db, requireUser(request), input.gas_id_number);
+      await submitGasNumber(app.db, requireUser(request), input.gas_id_number);
       return { success: true as const };
     },
     // staff read every number: the tighter per-address limit of sign-in keeps scripts off the queue
