@@ -11,7 +11,7 @@ export * from './user';
 export * as account from './calls/account';
 export * as addressBook from './calls/address-book';
 export * as auth from './calls/auth';
-export * as billing from './calls/billing';
+export * as cards from './calls/cards';
 export * as companySettings from './calls/company';
 export * as descriptionSettings from './calls/description';
 export * as helpers from './calls/helpers';

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { UserView } from '#common/contract/user';
-import { account, addressBook, billing, descriptionSettings, helpers, lead, registration, verifyPhone } from '#common/contract/index';
+import { account, addressBook, cards, descriptionSettings, helpers, lead, registration, verifyPhone } from '#common/contract/index';
 import { billingAddress } from '../test/test-cards';
 import { multipart } from '../test/test-images';
 import { missingBuild } from './app-process';
@@ -151,10 +151,10 @@ describe.skipIf(skipReason !== null)('a trader’s whole journey over two proces
   });
 
   test('the card: setup intent, token, 3-D Secure at the bank page, ping and save, each on the next process', async () => {
-    const session = await browser.call(billing.setupMethod, { form: 'signup' });
+    const session = await browser.call(cards.setupMethod, { form: 'signup' });
     expect(session.status, session.text).toBe(200);
     const sessionId = session.json<{ id: string }>().id;
-    const intent = await browser.call(billing.setupIntent, { unique_id: sessionId });
+    const intent = await browser.call(cards.setupIntent, { unique_id: sessionId });
     expect(intent.status, intent.text).toBe(200);
     const {
       id: setupId,
@@ -180,7 +180,7 @@ describe.skipIf(skipReason !== null)('a trader’s whole journey over two proces
     expect(confirmed.status, confirmed.text).toBe(200);
     expect(confirmed.json()).toMatchObject({ status: 'requires_action' });
     const bankUrl = confirmed.json<{ next_action: { redirect_to_url: { url: string } } }>().next_action.redirect_to_url.url;
-    const pending = await browser.call(billing.setupIntentPing, { setup_id: setupId, unique_id: sessionId });
+    const pending = await browser.call(cards.setupIntentPing, { setup_id: setupId, unique_id: sessionId });
     expect(pending.json()).toMatchObject({ status: 'requires_action' });
 
     const bankPage = await browser.request('GET', new URL(bankUrl, 'http://bank').pathname);
@@ -191,9 +191,9 @@ describe.skipIf(skipReason !== null)('a trader’s whole journey over two proces
     });
     expect(completed.status, completed.text).toBe(303);
     expect((await browser.request('GET', completed.headers.get('location') ?? '')).status).toBe(200);
-    const done = await browser.call(billing.setupIntentPing, { setup_id: setupId, unique_id: sessionId });
+    const done = await browser.call(cards.setupIntentPing, { setup_id: setupId, unique_id: sessionId });
     expect(done.json()).toMatchObject({ status: 'succeeded' });
-    const saved = await browser.call(billing.methodSave, {
+    const saved = await browser.call(cards.methodSave, {
       session_id: sessionId,
       payment_method: paymentMethod,
       setup_id: setupId,
@@ -201,8 +201,8 @@ describe.skipIf(skipReason !== null)('a trader’s whole journey over two proces
     });
 
     expect(saved.json()).toMatchObject({ success: true, method: { last4: '3155', primary: true } });
-    const cards = await cluster.database.query('select last4, "primary" from payment_method where user_id = $1', [journey.userId]);
-    expect(cards.rows).toEqual([{ last4: '3155', primary: true }]);
+    const savedCards = await cluster.database.query('select last4, "primary" from payment_method where user_id = $1', [journey.userId]);
+    expect(savedCards.rows).toEqual([{ last4: '3155', primary: true }]);
     expect((await viewOf()).billing.cards).toBe(1);
   });
 

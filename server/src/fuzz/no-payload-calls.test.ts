@@ -75,11 +75,11 @@ const prepare: Record<string, () => Promise<Prepared>> = {
     const { photos } = (await visitor.get('/v1/account/photos')).json<{ photos: { id: number }[] }>();
     return { visitor, params: { id: String(photos[0]?.id) } };
   },
-  'billing.methodPrimary': async () => {
+  'cards.methodPrimary': async () => {
     const { visitor, cardId } = await traderWithCards(2);
     return { visitor, params: { id: cardId } };
   },
-  'billing.methodRemove': async () => {
+  'cards.methodRemove': async () => {
     const { visitor, cardId } = await traderWithCards(2);
     return { visitor, params: { id: cardId } };
   },

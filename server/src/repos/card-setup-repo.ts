@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { SetupStatus } from '#common/contract/calls/billing';
+import type { SetupStatus } from '#common/contract/calls/cards';
 import type { Executor } from '../db/client';
 import { cardSetup } from '../db/schema/index';
 

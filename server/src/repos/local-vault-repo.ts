@@ -1,5 +1,5 @@
 import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
-import type { SetupStatus } from '#common/contract/calls/billing';
+import type { SetupStatus } from '#common/contract/calls/cards';
 import type { Executor } from '../db/client';
 import { localCard, localCardToken, localSetupIntent, paymentMethod } from '../db/schema/index';
 import type { CardDetails } from '../providers/payments/index';

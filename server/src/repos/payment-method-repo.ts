@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import type { CardMethod } from '#common/contract/calls/billing';
+import type { CardMethod } from '#common/contract/calls/cards';
 import { expiryFormat } from '#common/cards';
 import type { Executor } from '../db/client';
 import { paymentMethod } from '../db/schema/index';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { LAST_CARD_KEPT, type CardMethod } from '#common/contract/calls/billing';
+import { LAST_CARD_KEPT, type CardMethod } from '#common/contract/calls/cards';
 import type { Executor } from '../db/client';
 import { HttpError, fieldError } from '../lib/http-errors';
 import { createPaymentMethodRepo, toCardMethod, type PaymentMethodRow } from '../repos/payment-method-repo';

@@ -5,7 +5,7 @@ import {
   TERMS_OF_SUPPLY_REQUIRED,
   type CardSaveError,
   type CardSaveReply,
-} from '#common/contract/calls/billing';
+} from '#common/contract/calls/cards';
 import { cardErrorFor } from '#common/contract/card-errors';
 import { isAcceptedBrand } from '#common/cards';
 import { createPaymentMethodRepo, toCardMethod } from '../repos/payment-method-repo';

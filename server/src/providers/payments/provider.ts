@@ -1,4 +1,4 @@
-import type { SetupStatus } from '#common/contract/calls/billing';
+import type { SetupStatus } from '#common/contract/calls/cards';
 import type { LocalVault } from './local-vault';
 
 /** A setup intent as our server needs it: no card details, only what happened. */

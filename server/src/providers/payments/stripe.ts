@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { SetupStatus } from '#common/contract/calls/billing';
+import type { SetupStatus } from '#common/contract/calls/cards';
 import type { CardDetails, CardProvider, SetupIntentView } from './provider';
 
 export interface StripeOptions {

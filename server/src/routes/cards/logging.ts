@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { billing } from '#common/contract/index';
+import { cards } from '#common/contract/index';
 import { maskCardNumbers } from '#server/lib/mask-card-numbers';
 import { registerCall } from '#server/lib/register-call';
 import { requireUser } from '#server/lib/require-user';
@@ -9,7 +9,7 @@ import { requireCardSession } from '#server/services/card-sessions';
 export default async function cardLoggingRoutes(app: FastifyInstance) {
   registerCall(
     app,
-    billing.setupLogging,
+    cards.setupLogging,
     async ({ input, request }) => {
       const userId = requireUser(request);
       requireCardSession(app, userId, input.unique_id);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { billing } from '#common/contract/index';
+import { cards } from '#common/contract/index';
 import { registerCall } from '#server/lib/register-call';
 import { requireUser } from '#server/lib/require-user';
 import { cardSessionExpired, isCardSessionOf } from '#server/services/card-sessions';
@@ -7,7 +7,7 @@ import { CARD_NOT_FOUND, refusal, saveCard } from '#server/services/card-save';
 
 /** The TOKEN method (spec setup-steps §3): a one-off card token instead of a setup intent. */
 export default async function methodAddRoutes(app: FastifyInstance) {
-  registerCall(app, billing.methodAdd, async ({ input, request }) => {
+  registerCall(app, cards.methodAdd, async ({ input, request }) => {
     const userId = requireUser(request);
     if (!isCardSessionOf(app, userId, input.session_id)) return refusal('session_expired', 'general', cardSessionExpired);
     const paymentMethodId = await app.cards.paymentMethodFromToken(input.stripeToken).catch((error: unknown) => {

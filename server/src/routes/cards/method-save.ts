@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { billing } from '#common/contract/index';
+import { cards } from '#common/contract/index';
 import { registerCall } from '#server/lib/register-call';
 import { requireUser } from '#server/lib/require-user';
 import { createCardSetupRepo } from '#server/repos/card-setup-repo';
@@ -11,7 +11,7 @@ const NOT_CONFIRMED = 'Your bank has not confirmed this card yet. Please try aga
 /** spec setup-steps §4 "Card add": the intent must have succeeded with this very payment method. */
 export default async function methodSaveRoutes(app: FastifyInstance) {
   const setups = createCardSetupRepo(app.db);
-  registerCall(app, billing.methodSave, async ({ input, request }) => {
+  registerCall(app, cards.methodSave, async ({ input, request }) => {
     const userId = requireUser(request);
     if (!isCardSessionOf(app, userId, input.session_id)) return refusal('session_expired', 'general', cardSessionExpired);
     const setup = await setups.find(input.setup_id, userId, input.session_id);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { SETUP_MAX_PINGS } from '#common/contract/calls/billing';
+import { SETUP_MAX_PINGS } from '#common/contract/calls/cards';
 import { cardErrorFor } from '#common/contract/card-errors';
-import { billing } from '#common/contract/index';
+import { cards } from '#common/contract/index';
 import { fieldError } from '#server/lib/http-errors';
 import { registerCall } from '#server/lib/register-call';
 import { requireUser } from '#server/lib/require-user';
@@ -14,7 +14,7 @@ const TOO_SLOW = 'We could not confirm your card in time. Please try again.';
 /** spec setup-steps §9: the browser asks every 2 s, at most 10 times, while the provider finishes. */
 export default async function setupIntentPingRoutes(app: FastifyInstance) {
   const setups = createCardSetupRepo(app.db);
-  registerCall(app, billing.setupIntentPing, async ({ input, request }) => {
+  registerCall(app, cards.setupIntentPing, async ({ input, request }) => {
     const userId = requireUser(request);
     requireCardSession(app, userId, input.unique_id);
     const setup = await setups.find(input.setup_id, userId, input.unique_id);

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { CARD_LIMIT_REACHED, MAX_CARDS } from '#common/contract/calls/billing';
-import { billing } from '#common/contract/index';
+import { CARD_LIMIT_REACHED, MAX_CARDS } from '#common/contract/calls/cards';
+import { cards } from '#common/contract/index';
 import { fieldError } from '#server/lib/http-errors';
 import { authHook } from '#server/lib/register-call';
 import { requireUser } from '#server/lib/require-user';
@@ -12,8 +12,8 @@ import { createUserRepo } from '#server/repos/user-repo';
 import { requireCardSession, returnUrlFor } from '#server/services/card-sessions';
 
 const SETUP_NOT_FOUND = 'This card setup has expired. Please try again.';
-const body = billing.setupIntentFailure.input.partial({ setup_id: true });
-const reply = z.union([billing.setupIntent.output, billing.setupIntentFailure.output]);
+const body = cards.setupIntentFailure.input.partial({ setup_id: true });
+const reply = z.union([cards.setupIntent.output, cards.setupIntentFailure.output]);
 
 /**
  * spec setup-steps §7: with `unique_id` only a new setup intent; with `setup_id` too, the record
@@ -26,9 +26,9 @@ export default async function setupIntentRoutes(app: FastifyInstance) {
 
   app.route({
     method: 'POST',
-    url: billing.setupIntent.path,
+    url: cards.setupIntent.path,
     schema: { body, response: { 200: reply } },
-    preParsing: authHook(billing.setupIntent.auth),
+    preParsing: authHook(cards.setupIntent.auth),
     handler: async (request): Promise<z.input<typeof reply>> => {
       const userId = requireUser(request);
       const input = request.body as z.output<typeof body>;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { billing } from '#common/contract/index';
+import { cards } from '#common/contract/index';
 import { registerCall } from '#server/lib/register-call';
 import { requireUser } from '#server/lib/require-user';
 import { createCardSetupRepo } from '#server/repos/card-setup-repo';
@@ -10,7 +10,7 @@ import { newCardSessionId } from '#server/services/card-sessions';
 export default async function setupMethodRoutes(app: FastifyInstance) {
   const methods = createPaymentMethodRepo(app.db);
   const setups = createCardSetupRepo(app.db);
-  registerCall(app, billing.setupMethod, async ({ request }) => {
+  registerCall(app, cards.setupMethod, async ({ request }) => {
     const userId = requireUser(request);
     const [total, failedBefore] = await Promise.all([methods.countOf(userId), setups.hasFailedBefore(userId)]);
     return {

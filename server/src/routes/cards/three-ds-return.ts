@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { THREE_DS_COMPLETE_MESSAGE } from '#common/contract/calls/billing';
+import { THREE_DS_COMPLETE_MESSAGE } from '#common/contract/calls/cards';
 import { RETURN_PATH } from '#server/services/card-sessions';
 
 /**

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CardMethod } from '#common/contract/calls/billing';
+import type { CardMethod } from '#common/contract/calls/cards';
 import { Button } from '#web/components/ui/button';
 import { CardFace, cardName } from '#web/steps/billing/card-added';
 

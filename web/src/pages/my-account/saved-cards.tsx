@@ -1,6 +1,6 @@
 import { type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { MAX_CARDS } from '#common/contract/calls/billing';
+import { MAX_CARDS } from '#common/contract/calls/cards';
 import { sitePages } from '#common/routes';
 import { Button } from '#web/components/ui/button';
 import { AuthPopup } from '#web/steps/billing/auth-popup';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { CardMethod } from '#common/contract/calls/billing';
-import { billing } from '#common/contract/index';
+import type { CardMethod } from '#common/contract/calls/cards';
+import { cards } from '#common/contract/index';
 import { call } from '#web/lib/api';
 import { isApiError } from '#web/lib/api-error';
 import { cardName } from '#web/steps/billing/card-added';
@@ -33,8 +33,7 @@ export function useCardChanges(setMethods: (methods: CardMethod[]) => void) {
     notice,
     error,
     makePrimary: (card: CardMethod) =>
-      change(() => call(billing.methodPrimary, {}, { params: { id: card.id } }), `${cardName(card)} is now your primary card.`),
-    remove: (card: CardMethod) =>
-      change(() => call(billing.methodRemove, {}, { params: { id: card.id } }), `${cardName(card)} was removed.`),
+      change(() => call(cards.methodPrimary, {}, { params: { id: card.id } }), `${cardName(card)} is now your primary card.`),
+    remove: (card: CardMethod) => change(() => call(cards.methodRemove, {}, { params: { id: card.id } }), `${cardName(card)} was removed.`),
   };
 }

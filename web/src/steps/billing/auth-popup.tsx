@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { THREE_DS_COMPLETE_MESSAGE, authCountdownSeconds, type authMessageTypes } from '#common/contract/calls/billing';
+import { THREE_DS_COMPLETE_MESSAGE, authCountdownSeconds, type authMessageTypes } from '#common/contract/calls/cards';
 import { Button } from '#web/components/ui/button';
 import { Popup } from '#web/components/ui/popup';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { brandLabels, type CardBrand } from '#common/cards';
-import type { CardMethod } from '#common/contract/calls/billing';
+import type { CardMethod } from '#common/contract/calls/cards';
 
 const labelOf = (brand: string) => brandLabels[brand as CardBrand] ?? 'Card';
 

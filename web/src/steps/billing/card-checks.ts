@@ -1,4 +1,4 @@
-import { TERMS_OF_SUPPLY_REQUIRED } from '#common/contract/calls/billing';
+import { TERMS_OF_SUPPLY_REQUIRED } from '#common/contract/calls/cards';
 import { SELECT_FULL_ADDRESS, type AddressDraft } from '#web/components/address/address-finder-state';
 
 // spec setup-steps §5 "Card form checks in order", with their exact messages; §9 name minimum

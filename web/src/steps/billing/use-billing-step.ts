@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { UNSUPPORTED_CARD } from '#common/contract/card-errors';
-import { BILLING_COUNTRY_CODE, type CardMethod } from '#common/contract/calls/billing';
-import { billing, type CallOutput } from '#common/contract/index';
+import { BILLING_COUNTRY_CODE, type CardMethod } from '#common/contract/calls/cards';
+import { cards, type CallOutput } from '#common/contract/index';
 import { isAcceptedBrand } from '#common/cards';
 import { currentDraft, type AddressDraft } from '#web/components/address/address-finder-state';
 import { useAddressFinder } from '#web/components/address/use-address-finder';
@@ -44,7 +44,7 @@ export interface CardFormOptions {
 /** The card form's state: saved cards, the card session, the form and the bank popups (billing step and cards page). */
 export function useBillingStep(options: CardFormOptions = {}) {
   const [methods, setMethods] = useState<CardMethod[] | null>(null);
-  const [session, setSession] = useState<CallOutput<typeof billing.setupMethod> | null>(null);
+  const [session, setSession] = useState<CallOutput<typeof cards.setupMethod> | null>(null);
   const [name, setName] = useState('');
   const [terms, setTerms] = useState(false);
   const [card, setCard] = useState<LocalCardValues>({ number: '', expiry: '', cvc: '' });
@@ -56,14 +56,14 @@ export function useBillingStep(options: CardFormOptions = {}) {
   const finder = useAddressFinder({ trackAs });
   const form = useFormAction({ trackAs });
 
-  const fetchMethods = async () => (await call(billing.methodList, {})).methods;
+  const fetchMethods = async () => (await call(cards.methodList, {})).methods;
   async function reload(): Promise<CardMethod[]> {
     const list = await fetchMethods();
     setMethods(list);
     return list;
   }
   const openSession = async () => {
-    const opened = await call(billing.setupMethod, { form: 'signup' });
+    const opened = await call(cards.setupMethod, { form: 'signup' });
     setSession(opened);
     return opened;
   };
