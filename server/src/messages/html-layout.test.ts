@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { BRAND_COLOUR, button, emailLayout, escapeHtml, greetingFor } from './html-layout';
+import { BRAND_COLOUR, button, emailLayout, escapeHtml, greetingFor, paragraph } from './html-layout';
 
 test('the five HTML special characters are escaped', () => {
   expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
 });
 
 test('a button cannot break out of its href', () => {
-  const html = button('https://x.test/?a=1&b="><script>', 'Go <now>');
+  const html = button('https://x.test/?a=1&b="><script>', 'Go <now>').markup;
 
   expect(html).toContain('href="https://x.test/?a=1&amp;b=&quot;&gt;&lt;script&gt;"');
   expect(html).toContain('>Go &lt;now&gt;</a>');
@@ -14,12 +14,12 @@ test('a button cannot break out of its href', () => {
 });
 
 test('the layout carries the Tradespace header and an escaped title', () => {
-  const html = emailLayout({ title: 'Hello <you>', bodyHtml: '<p>Body</p>' });
+  const html = emailLayout({ title: 'Hello <you>', body: [paragraph('Body <b>')] });
 
   expect(html).toMatch(/^<!doctype html>/);
   expect(html).toContain('<title>Hello &lt;you&gt;</title>');
   expect(html).toContain('>Tradespace</td>');
-  expect(html).toContain('<p>Body</p>');
+  expect(html).toMatch(/<p style="[^"]*">Body &lt;b&gt;<\/p>/);
 });
 
 test('the e-mails wear the site’s brand colour and logo word, so a sign-in e-mail looks like the pages it leads to', () => {
@@ -27,7 +27,7 @@ test('the e-mails wear the site’s brand colour and logo word, so a sign-in e-m
   const siteBrand = styles.match(/--brand:\s*(#[0-9a-f]{6})/i)?.[1];
 
   expect(BRAND_COLOUR).toBe(siteBrand);
-  const html = emailLayout({ title: 'T', bodyHtml: button('https://x.test/', 'Go'), preview: 'Sign in with one click.' });
+  const html = emailLayout({ title: 'T', body: [button('https://x.test/', 'Go')], preview: 'Sign in with one click.' });
   expect(html).toContain(`background:${BRAND_COLOUR}`);
   expect(html).toMatch(/<div style="display:none[^"]*">Sign in with one click\.<\/div>/);
 });

@@ -23,13 +23,14 @@ export function loginLinkEmail({ to, firstName, url, expiresInMinutes }: LoginLi
     htmlBody: emailLayout({
       title: subject,
       preview: `Sign in to Tradespace with one click. ${validity}`,
-      bodyHtml:
-        greetingHeading(greeting) +
-        paragraph('Use the button below to sign in to Tradespace.') +
-        button(url, 'Sign in to Tradespace') +
-        paragraph(validity) +
-        fallbackLink(url) +
+      body: [
+        greetingHeading(greeting),
+        paragraph('Use the button below to sign in to Tradespace.'),
+        button(url, 'Sign in to Tradespace'),
+        paragraph(validity),
+        fallbackLink(url),
         paragraph(ignore),
+      ],
     }),
   };
 }

@@ -16,16 +16,17 @@ export interface NoticeEmailInput {
 export function noticeEmail({ to, subject, greeting, paragraphs, action, template = 'notice' }: NoticeEmailInput): OutboxDraft {
   const text = [...(greeting ? [greeting] : []), ...paragraphs].flatMap((line) => [line, '']);
   if (action) text.push(`${action.label}:`, action.url, '');
-  const bodyHtml =
-    (greeting ? greetingHeading(greeting) : '') +
-    paragraphs.map(paragraph).join('') +
-    (action ? button(action.url, action.label) + fallbackLink(action.url) : '');
+  const body = [
+    ...(greeting ? [greetingHeading(greeting)] : []),
+    ...paragraphs.map((text) => paragraph(text)),
+    ...(action ? [button(action.url, action.label), fallbackLink(action.url)] : []),
+  ];
   return {
     channel: 'email',
     recipient: to,
     template,
     subject,
     textBody: text.join('\n').trimEnd(),
-    htmlBody: emailLayout({ title: subject, bodyHtml }),
+    htmlBody: emailLayout({ title: subject, body }),
   };
 }

@@ -24,14 +24,15 @@ export function passwordResetEmail({ to, firstName, url, expiresInMinutes }: Pas
     htmlBody: emailLayout({
       title: subject,
       preview: `Choose a new Tradespace password. ${validity}`,
-      bodyHtml:
-        greetingHeading(greeting) +
-        paragraph('Use the button below to choose a new Tradespace password.') +
-        button(url, 'Choose a new password') +
-        paragraph(validity) +
-        paragraph(effect) +
-        fallbackLink(url) +
+      body: [
+        greetingHeading(greeting),
+        paragraph('Use the button below to choose a new Tradespace password.'),
+        button(url, 'Choose a new password'),
+        paragraph(validity),
+        paragraph(effect),
+        fallbackLink(url),
         paragraph(ignore),
+      ],
     }),
   };
 }

@@ -1,4 +1,5 @@
 import type { OutboxDraft } from '../repos/outbox-repo';
+import { html } from '#server/lib/html';
 import { emailLayout, paragraph } from './html-layout';
 
 export interface StaffCodeEmailInput {
@@ -23,10 +24,11 @@ export function staffCodeEmail({ to, code, expiresInMinutes }: StaffCodeEmailInp
     textBody: lines.join('\n\n'),
     htmlBody: emailLayout({
       title: subject,
-      bodyHtml:
-        paragraph(lines[0] ?? '') +
-        `<p style="margin:0 0 16px;font-size:28px;font-weight:700;letter-spacing:6px;color:#1f2933">${code}</p>` +
-        lines.slice(1).map(paragraph).join(''),
+      body: [
+        paragraph(lines[0] ?? ''),
+        html`<p style="margin:0 0 16px;font-size:28px;font-weight:700;letter-spacing:6px;color:#1f2933">${code}</p>`,
+        ...lines.slice(1).map((line) => paragraph(line)),
+      ],
     }),
   };
 }

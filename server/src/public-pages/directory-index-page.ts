@@ -1,6 +1,6 @@
 import { directoryTradePath } from '#common/public-pages';
 import type { DirectoryTradeCount } from '../repos/directory-trade-repo';
-import { html, type SafeHtml } from './html';
+import { html, type SafeHtml } from '../lib/html';
 import type { PageHead } from './layout';
 
 export function directoryIndexHead(canonical: string): PageHead {

@@ -2,7 +2,7 @@ import { DIRECTORY_PATH, directoryTradePath, publicProfilePath } from '#common/p
 import type { DirectoryTrade } from '../repos/directory-trade-repo';
 import type { DirectoryEntry } from '../repos/public-trader-repo';
 import { formField } from './form-field';
-import { html, type SafeHtml } from './html';
+import { html, type SafeHtml } from '../lib/html';
 import type { PageHead } from './layout';
 import { areaLabel, avatar, badges, milesAway, tradeTags } from './trader-parts';
 

@@ -1,4 +1,4 @@
-import { html, type SafeHtml } from './html';
+import { html, type SafeHtml } from '../lib/html';
 
 export interface FormFieldOptions {
   /** The form field's name (the server's field name). */

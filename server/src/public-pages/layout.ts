@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { BRAND, sitePages } from '#common/routes';
 import { DIRECTORY_PATH } from '#common/public-pages';
-import { html, jsonLdScript, trustedHtml, type SafeHtml } from './html';
+import { html, jsonLdScript, trustedHtml, type SafeHtml } from '../lib/html';
 import { PUBLIC_STYLES } from './styles';
 
 const styleHash = createHash('sha256').update(PUBLIC_STYLES).digest('base64');

@@ -1,7 +1,7 @@
 import { popupMessages } from '#common/contract/errors';
 import { DIRECTORY_PATH } from '#common/public-pages';
 import { sitePages } from '#common/routes';
-import { html, type SafeHtml } from './html';
+import { html, type SafeHtml } from '../lib/html';
 import type { PageHead } from './layout';
 
 export interface MessagePage {

@@ -1,7 +1,7 @@
 import { mediaUrl } from '../lib/media-url';
 import type { PhotoRow } from '../repos/photo-repo';
 import type { PublicProfile } from '../repos/public-trader-repo';
-import { html, type SafeHtml } from './html';
+import { html, type SafeHtml } from '../lib/html';
 import type { PageHead } from './layout';
 import { localBusiness } from './local-business';
 import { quoteSection, type QuoteSectionState } from './quote-form';

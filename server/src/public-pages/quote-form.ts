@@ -9,7 +9,7 @@ import { GENERAL_ERROR_FIELD } from '#common/contract/errors';
 import { DIRECTORY_PATH, publicProfilePath, quoteRequestPath } from '#common/public-pages';
 import { FORM_TOKEN_FIELD } from '../lib/form-token';
 import { formField } from './form-field';
-import { html, type SafeHtml } from './html';
+import { html, type SafeHtml } from '../lib/html';
 
 /** The honeypot: people never see it, so anything in it came from a bot (docs/decisions/041). */
 export const HONEYPOT_FIELD = 'homepage';

@@ -1,7 +1,7 @@
 import { directoryTradePath } from '#common/public-pages';
 import { mediaUrl } from '../lib/media-url';
 import type { PublicTrader, TraderDistrict, TraderTrade } from '../repos/public-trader-repo';
-import { html, type SafeHtml } from './html';
+import { html, type SafeHtml } from '../lib/html';
 
 // Pieces the profile page and the directory both show of a trader.
 

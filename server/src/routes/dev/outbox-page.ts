@@ -1,4 +1,4 @@
-import { escapeHtml } from '#server/messages/html-layout';
+import { escapeHtml } from '#server/lib/html';
 import type { OutboxListing } from '#server/repos/outbox-repo';
 
 /** The viewer page allows no scripts at all; e-mail HTML sits in sandboxed frames. */

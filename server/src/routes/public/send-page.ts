@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { SafeHtml } from '#server/public-pages/html';
+import type { SafeHtml } from '#server/lib/html';
 import { PUBLIC_PAGE_CSP, renderPublicPage, type PageHead } from '#server/public-pages/layout';
 
 // docs/decisions/040: a profile carries a per-visitor form token, so only the browser may keep it

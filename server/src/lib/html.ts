@@ -1,5 +1,11 @@
-import { escapeHtml } from '../messages/html-layout';
-import { scriptSafeJson } from '../lib/page-html';
+import { scriptSafeJson } from './page-html';
+
+const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text that is safe in HTML content and in quoted attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
+}
 
 /** Markup we wrote or already escaped; everything else that reaches `html` is text and is escaped. */
 export class SafeHtml {
