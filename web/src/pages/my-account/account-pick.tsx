@@ -10,7 +10,7 @@ export interface Account {
   email: string;
 }
 
-/** spec §4: a right code for a phone shared by several accounts lists them to pick from. */
+/** A right code for a phone shared by several accounts lists them to pick from. */
 export function AccountPick({ id, accounts }: { id: number; accounts: readonly Account[] }) {
   const action = useSignInAction();
   const [picked, setPicked] = useState<number | null>(null);

@@ -3,20 +3,20 @@ import { Link } from 'react-router';
 import { MAX_CARDS } from '#common/contract/calls/cards';
 import { sitePages } from '#common/routes';
 import { Button } from '#web/components/ui/button';
-import { AuthPopup } from '#web/steps/billing/auth-popup';
-import { CardForm } from '#web/steps/billing/card-form';
-import { useBillingStep } from '#web/steps/billing/use-billing-step';
-import { WaitPopup } from '#web/steps/billing/wait-popup';
+import { AuthPopup } from '#web/components/cards/auth-popup';
+import { CardForm } from '#web/components/cards/card-form';
+import { useCardForm } from '#web/components/cards/use-card-form';
+import { WaitPopup } from '#web/components/cards/wait-popup';
 import { SavedCardRow } from './saved-card-row';
 import { useCardChanges } from './use-card-changes';
-import '#web/steps/billing/billing-step.css';
+import '#web/components/cards/cards.css';
 
 /**
  * The account's cards (signup-flow §9 supply terms: up to 5, one primary, the rest backup, at
  * least one kept): make a backup primary, remove a card, add a backup with the billing step's form.
  */
 export function SavedCards() {
-  const adding = useBillingStep({ trackAs: 'account.cards', addingBackups: true, onAdded: () => adding.resetForm() });
+  const adding = useCardForm({ trackAs: 'account.cards', addingBackups: true, onAdded: () => adding.resetForm() });
   const { methods, form, finder } = adding;
   const changes = useCardChanges(adding.setMethods);
   const full = (methods?.length ?? 0) >= MAX_CARDS;

@@ -15,7 +15,7 @@ const ways: readonly Tab<Way>[] = [
   { key: 'sms', label: 'Text me a code' },
 ];
 
-// spec §2.1 names this page the sms-login route; lead_existing links here with ?phone=
+// This page is the sms-login route; lead_existing links here with ?phone=
 const SMS_LOGIN_SEGMENT = 'sms-login';
 
 export function SignInPage() {

@@ -29,7 +29,7 @@ export function SmsCodeForm({ id, phone, onAccounts, onRestart }: SmsCodeFormPro
       else action.setErrors({ [GENERAL_ERROR_FIELD]: [SOMETHING_WENT_WRONG] });
     });
 
-  // spec §8: a code error about expiry replaces the form with "Request a new code"
+  // a code error about expiry replaces the form with "Request a new code"
   if (codeError?.toLowerCase().includes('expire')) {
     return (
       <div className="sign-in__form">

@@ -3,7 +3,7 @@ import type { CardMethod } from '#common/contract/calls/cards';
 import { cards } from '#common/contract/index';
 import { call } from '#web/lib/api';
 import { isApiError } from '#web/lib/api-error';
-import { cardName } from '#web/steps/billing/card-added';
+import { cardName } from '#web/components/cards/card-added';
 
 /** Make-primary and remove on the cards page: one change at a time, the list replaced by the server's. */
 export function useCardChanges(setMethods: (methods: CardMethod[]) => void) {

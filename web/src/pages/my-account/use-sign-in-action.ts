@@ -21,7 +21,7 @@ export function useSignInAction(): SignInAction {
         (error) => {
           captcha.showIfAsked(error);
           if (error.status !== 0) return false;
-          // spec §8: a failed existing-account call says so in the form
+          // a failed existing-account call says so in the form
           form.setErrors({ [GENERAL_ERROR_FIELD]: [SOMETHING_WENT_WRONG] });
           return true;
         },

@@ -1,19 +1,19 @@
 import { useGo } from '#web/lib/navigation';
 import { StepFrame } from '#web/shell/step-frame';
 import { useStepLinks } from '#web/shell/use-step-links';
-import { AuthPopup } from './auth-popup';
-import { CardAdded } from './card-added';
-import { CardForm } from './card-form';
-import { useBillingStep } from './use-billing-step';
-import { WaitPopup } from './wait-popup';
-import './billing-step.css';
+import { AuthPopup } from '#web/components/cards/auth-popup';
+import { CardAdded } from '#web/components/cards/card-added';
+import { CardForm } from '#web/components/cards/card-form';
+import { useCardForm } from '#web/components/cards/use-card-form';
+import { WaitPopup } from '#web/components/cards/wait-popup';
+import '#web/components/cards/cards.css';
 
 /** setup-steps §2 billing ("Add a Card"): the saved primary card, or the card form. */
 export default function BillingStep() {
   const go = useGo();
   const { next } = useStepLinks('billing');
   // setup-steps §4 "Card add": on success the user is refreshed and the flow moves on
-  const step = useBillingStep({ onAdded: () => (next ? go(next) : undefined) });
+  const step = useCardForm({ onAdded: () => (next ? go(next) : undefined) });
   const { form, finder } = step;
   if (step.primary || step.methods === null) {
     return (

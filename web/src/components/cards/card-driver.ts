@@ -1,6 +1,6 @@
 import type { CardBrand } from '#common/cards';
 
-/** The billing details the card provider gets; the country is always GB (spec setup-steps §9). */
+/** The billing details the card provider gets; the country is always GB. */
 export interface BillingDetails {
   name: string;
   address: { line1: string; line2: string; city: string; state: string; postal_code: string; country: string };

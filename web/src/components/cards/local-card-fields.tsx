@@ -1,4 +1,4 @@
-import { TextField } from '#web/components/ui/text-field';
+import { TextField } from '../ui/text-field';
 import type { LocalCardValues } from './local-card-driver';
 
 interface Props {

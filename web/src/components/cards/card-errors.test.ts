@@ -1,6 +1,6 @@
 import { cardErrorFor, UNSUPPORTED_CARD } from '#common/contract/card-errors';
 
-// spec setup-steps §8: provider errors map to number, expiry, cvc, postcode or general
+// Provider errors map to number, expiry, cvc, postcode or general
 test.each([
   ['invalid_number', 'number'],
   ['incorrect_number', 'number'],

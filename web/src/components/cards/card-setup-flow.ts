@@ -26,7 +26,7 @@ const CLOSED = {
 const TOO_SLOW = { code: 'setup_timeout', declineCode: null, message: 'We could not confirm your card in time. Please try again.' };
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
-/** spec setup-steps §8: every card error is logged (masked again by the server) with its code only. */
+/** Every card error is logged (masked again by the server) with its code only. */
 export function logCardEvent(sessionId: string, event: string, data: Record<string, string | number | boolean | null> = {}): void {
   call(cards.setupLogging, { unique_id: sessionId, event, data }).catch(() => undefined);
 }
@@ -46,7 +46,7 @@ function giveUp(input: CardSetupInput, setupId: string | null, error: ProviderEr
   return refused(error);
 }
 
-/** spec §9: ping every 2 s, at most 10 times, until the provider has settled. */
+/** Ping every 2 s, at most 10 times, until the provider has settled. */
 async function settle(setupId: string, sessionId: string): Promise<{ status: string; error: ProviderError | null }> {
   for (let ping = 1; ping <= SETUP_MAX_PINGS; ping += 1) {
     const reply = await call(cards.setupIntentPing, { setup_id: setupId, unique_id: sessionId });
@@ -76,7 +76,7 @@ async function save(
   return { kind: 'refused', code: first?.code ?? 'unknown', field: first?.field ?? 'general', message: first?.detailed ?? '' };
 }
 
-/** spec setup-steps §4 "Card add": setup intent, confirm with the provider, the bank if asked, poll, save. */
+/** Adding a card: setup intent, confirm with the provider, the bank if asked, poll, save. */
 export async function addCard(input: CardSetupInput): Promise<CardOutcome> {
   if (input.session.method === 'TOKEN') {
     const token = await input.driver.createToken(input.billing);

@@ -3,8 +3,8 @@ import { UNSUPPORTED_CARD } from '#common/contract/card-errors';
 import { BILLING_COUNTRY_CODE, type CardMethod } from '#common/contract/calls/cards';
 import { cards, type CallOutput } from '#common/contract/index';
 import { isAcceptedBrand } from '#common/cards';
-import { currentDraft, type AddressDraft } from '#web/components/address/address-finder-state';
-import { useAddressFinder } from '#web/components/address/use-address-finder';
+import { currentDraft, type AddressDraft } from '../address/address-finder-state';
+import { useAddressFinder } from '../address/use-address-finder';
 import { call } from '#web/lib/api';
 import { ApiError } from '#web/lib/api-error';
 import { pageConfig } from '#web/lib/page-config';
@@ -42,7 +42,7 @@ export interface CardFormOptions {
 }
 
 /** The card form's state: saved cards, the card session, the form and the bank popups (billing step and cards page). */
-export function useBillingStep(options: CardFormOptions = {}) {
+export function useCardForm(options: CardFormOptions = {}) {
   const [methods, setMethods] = useState<CardMethod[] | null>(null);
   const [session, setSession] = useState<CallOutput<typeof cards.setupMethod> | null>(null);
   const [name, setName] = useState('');

@@ -1,15 +1,15 @@
-import { AddressFinder } from '#web/components/address/address-finder';
-import { Checkbox } from '#web/components/ui/checkbox';
-import { TextField } from '#web/components/ui/text-field';
+import { AddressFinder } from '../address/address-finder';
+import { Checkbox } from '../ui/checkbox';
+import { TextField } from '../ui/text-field';
 import { pageConfig } from '#web/lib/page-config';
 import { LegalLink } from '#web/shell/legal/legal-link';
 import { CardTrust } from './card-trust';
 import { LocalCardFields } from './local-card-fields';
 import { StripeCardFields } from './stripe-card-fields';
-import type { useBillingStep } from './use-billing-step';
+import type { useCardForm } from './use-card-form';
 
-/** The card form's fields (spec setup-steps §2 billing): card, billing address, terms of supply. */
-export function CardForm({ step }: { step: ReturnType<typeof useBillingStep> }) {
+/** The card form's fields (the billing step): card, billing address, terms of supply. */
+export function CardForm({ step }: { step: ReturnType<typeof useCardForm> }) {
   const { form, finder, values, set } = step;
   const { provider, publishableKey } = pageConfig.cards;
   return (

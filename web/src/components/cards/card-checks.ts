@@ -1,7 +1,7 @@
 import { TERMS_OF_SUPPLY_REQUIRED } from '#common/contract/calls/cards';
-import { SELECT_FULL_ADDRESS, type AddressDraft } from '#web/components/address/address-finder-state';
+import { SELECT_FULL_ADDRESS, type AddressDraft } from '../address/address-finder-state';
 
-// spec setup-steps §5 "Card form checks in order", with their exact messages; §9 name minimum
+// The card form's checks in order, with their exact messages, and the minimum name length
 export const CARD_NAME_MIN = 4;
 export const cardFormMessages = {
   nameRequired: 'You must specify the name on the card.',
@@ -33,7 +33,7 @@ export interface CardFormError {
   message: string;
 }
 
-/** The first failing check, in the spec's order; null when the form may go to the card provider. */
+/** The first failing check, in the order of the checks; null when the form may go to the card provider. */
 export function firstCardFormError(values: CardFormValues): CardFormError | null {
   const name = values.name.trim();
   if (name === '') return { field: 'name', message: cardFormMessages.nameRequired };

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { THREE_DS_COMPLETE_MESSAGE, authCountdownSeconds, type authMessageTypes } from '#common/contract/calls/cards';
-import { Button } from '#web/components/ui/button';
-import { Popup } from '#web/components/ui/popup';
+import { Button } from '../ui/button';
+import { Popup } from '../ui/popup';
 
 export interface AuthRequest {
   url: string;
@@ -16,7 +16,7 @@ const messages: Record<AuthRequest['messageType'], string> = {
 };
 
 /**
- * spec setup-steps §4, §9: the bank's 3-D Secure check in our popup, after a countdown of 5 s
+ * The bank's 3-D Secure check in our popup, after a countdown of 5 s
  * (8 s for CardAuthMessage2). The bank's page ends on our return page, which posts the
  * completion message; then `onDone(true)`. Closing the popup is `onDone(false)`.
  */

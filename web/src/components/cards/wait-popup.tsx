@@ -1,6 +1,6 @@
-import { Popup } from '#web/components/ui/popup';
+import { Popup } from '../ui/popup';
 
-/** spec setup-steps §2 billing: shown while the card provider's answer is checked after the bank. */
+/** The billing step: shown while the card provider's answer is checked after the bank. */
 export function WaitPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Popup open={open} title="Adding your card" onClose={onClose} closeLabel="Hide">
