@@ -26,6 +26,10 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, 'server/cluster/**'],
           // one migrated, seeded database per run; each test file starts from a copy of it
           globalSetup: ['server/test/database-templates.ts'],
+          // the files of one worker share its loaded modules: importing the app's graph again for every file cost
+          // more than the tests (2 s a file); each file still builds its own app on its own database, and no
+          // API test replaces a module with vi.mock (docs/decisions/081)
+          isolate: false,
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

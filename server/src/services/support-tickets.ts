@@ -36,7 +36,12 @@ async function take(tx: Executor, limit: AtomicLimit, subject: string): Promise<
  * the per-e-mail and per-client-address limits there (takeSlot), so a refusal stores and sends nothing
  * and a parallel burst passes exactly the limit (docs/decisions/067-support-tickets.md).
  */
-export async function createSupportTicket(app: FastifyInstance, ticket: NewTicket): Promise<SupportTicketRow> {
+export async function createSupportTicket(
+  app: FastifyInstance,
+  ticket: NewTicket,
+  /** Where references come from: random ones, or a test's chosen sequence. */
+  drawReference: () => string = newTicketReference,
+): Promise<SupportTicketRow> {
   return app.db.transaction(async (tx) => {
     await take(tx, TICKETS_PER_EMAIL_PER_HOUR, ticket.email);
     await take(tx, ticketsPerAddress(app.env.TICKETS_PER_ADDRESS_PER_HOUR), ticket.ip);
@@ -50,7 +55,7 @@ export async function createSupportTicket(app: FastifyInstance, ticket: NewTicke
       ip: ticket.ip,
     };
     for (let attempt = 0; attempt < REFERENCE_TRIES; attempt += 1) {
-      const row = await tickets.insert(newTicketReference(), draft);
+      const row = await tickets.insert(drawReference(), draft);
       if (!row) continue;
       // greeted by name when a signed-in trader writes from their account's own address
       const sender = ticket.userId === null ? undefined : await createUserRepo(tx).findById(ticket.userId);
