@@ -15,7 +15,7 @@ export const formOptions = z.object({
 export type FormOptions = z.infer<typeof formOptions>;
 export const formOptionNames = Object.keys(formOptions.shape) as (keyof FormOptions)[];
 
-/** What the server writes into every page it serves (spec signup-flow §3 "Page config globals"). */
+/** What the server writes into every page it serves (the page config globals). */
 export const pageConfig = z.object({
   orderingScheme: z.enum(orderingSchemes),
   formOptions,

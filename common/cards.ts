@@ -1,8 +1,8 @@
-// Card numbers as the card networks define them; no React, no Node APIs (STYLE layout).
+// Card numbers as the card networks define them; no React, no Node APIs.
 
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'diners' | 'jcb' | 'unionpay' | 'unknown';
 
-// spec setup-steps §9: only Visa, Mastercard and American Express are listed
+// Only Visa, Mastercard and American Express are listed
 export const ACCEPTED_BRANDS: readonly CardBrand[] = ['visa', 'mastercard', 'amex'];
 
 export const brandLabels: Record<CardBrand, string> = {
@@ -50,7 +50,7 @@ export function passesLuhn(number: string): boolean {
   return sum % 10 === 0;
 }
 
-/** "12/2030", the spec's expiry_format. */
+/** "12/2030", the expiry_format. */
 export function expiryFormat(month: number, year: number): string {
   return `${String(month).padStart(2, '0')}/${year}`;
 }

@@ -8,7 +8,7 @@ export interface LeadState {
 }
 
 /**
- * spec signup-flow §4 "Guards": where a lead step sends a visitor who should not be on it,
+ * The lead-step guards: where a lead step sends a visitor who should not be on it,
  * or null to stay. Signed-in users move on; steps without what they need go back for it.
  */
 export function leadRedirect(route: RouteName, state: LeadState, scheme: OrderingScheme, options: LeadOptions): RouteName | null {

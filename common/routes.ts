@@ -1,4 +1,4 @@
-// spec signup-flow §2.1: the route table of the setup app, as data.
+// The route table of the setup app, as data.
 export const SETUP_PREFIX = '/tradespeople-setup';
 export const BRAND = 'Tradespace';
 
@@ -43,12 +43,12 @@ export function routeByPath(pathname: string): RouteName | undefined {
   return routeNames.find((name) => routePath(name) === trimmed);
 }
 
-/** Pages outside the setup app that the flow links to (spec §2.1). */
+/** Pages outside the setup app that the flow links to. */
 export const sitePages = {
   home: '/',
   myAccount: '/my-account',
   myAccountFromSignup: '/my-account?from=trade-signup',
-  /** The spec's `sms-login` route: ask for a new sign-in code by text. */
+  /** The `sms-login` route: ask for a new sign-in code by text. */
   smsLogin: '/my-account/sms-login',
   contactUs: '/contact-us',
   termsOfUse: '/tradespeople-terms-of-use',

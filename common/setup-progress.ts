@@ -1,7 +1,7 @@
 import type { UserView } from './contract/user';
 import { setupOrder, type OrderingScheme, type SetupStep } from './step-order';
 
-// spec setup-steps §5: "The description must be at least 50 characters."
+// "The description must be at least 50 characters."
 export const DESCRIPTION_MIN_LENGTH = 50;
 
 /** done / to do, plus two kinds of "nothing to do": an optional step and a check this trade needs not. */

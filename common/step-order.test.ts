@@ -5,7 +5,7 @@ import { groupOf, indicatorLabels, orderingSchemes, setupOrder, stepLinks, type 
 const plain = { askLeadPhone: false, leadForm: true };
 const withPhone = { askLeadPhone: true, leadForm: true };
 
-// spec signup-flow §2.3, written out by hand per scheme so the module is checked against the text
+// The step groups, written out by hand per scheme so the module is checked against them
 const groups: Record<OrderingScheme, Record<'about' | 'profile' | 'verify', RouteName[]>> = {
   original: {
     about: ['lead_trades', 'lead_email', 'lead_phone', 'lead_register', 'lead_existing', 'lead_location', 'trades', 'verify_phone'],

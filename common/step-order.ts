@@ -1,6 +1,6 @@
 import type { RouteName } from './routes';
 
-// spec signup-flow §2.2/§2.3 and setup-steps §1: the three ordering schemes, as data.
+// The three ordering schemes, as data.
 export const orderingSchemes = ['original', 'reorderedV1412', 'reorderedV1612'] as const;
 export type OrderingScheme = (typeof orderingSchemes)[number];
 
@@ -91,7 +91,7 @@ const indicatorLayout: Record<OrderingScheme, { group: IndicatorGroup; firstStep
 /**
  * The group of a route: lead steps are always "about"; a setup step belongs to the last group
  * whose first step comes at or before it in the scheme, except reorderedV1612's location, which
- * the spec puts in "about" (it comes before membership there).
+ * belongs in "about" (it comes before membership there).
  */
 export function groupOf(scheme: OrderingScheme, route: RouteName): IndicatorGroup {
   if ((leadSteps as readonly RouteName[]).includes(route)) return 'about';
@@ -128,7 +128,7 @@ export interface LeadOptions {
   autoSkipMembership?: boolean;
 }
 
-/** spec §4: location → trades → email → phone (askLeadPhone) → register → verify_phone. */
+/** location → trades → email → phone (askLeadPhone) → register → verify_phone. */
 function leadSequence(options: LeadOptions): RouteName[] {
   const form: RouteName[] = options.leadForm ? ['lead_email', ...(options.askLeadPhone ? (['lead_phone'] as const) : [])] : [];
   return ['lead_location', 'lead_trades', ...form, 'lead_register'];

@@ -1,4 +1,4 @@
-// spec setup-steps §8: card provider errors land under number, expiry, cvc, postcode or general.
+// Card provider errors land under number, expiry, cvc, postcode or general.
 export const cardErrorFields = ['number', 'expiry', 'cvc', 'postcode', 'general'] as const;
 export type CardErrorField = (typeof cardErrorFields)[number];
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COMPANY_NUMBER_INVALID, normaliseCompanyNumber } from './company-number';
 import { normaliseWebsite, WEBSITE_INVALID, WEBSITE_MAX, WEBSITE_TOO_LONG } from './website';
 
-// spec setup-steps §3: business type and employee band codes, with the words a trader sees.
+// Business type and employee band codes, with the words a trader sees.
 export const businessTypes = [
   { code: 1, label: 'Sole Trader' },
   { code: 2, label: 'Limited Company' },
@@ -28,7 +28,7 @@ export const TRADING_SINCE_NOT_A_YEAR = 'Please enter the year your business sta
 export const TRADING_SINCE_TOO_EARLY = `Please enter a year from ${TRADING_SINCE_MIN} onwards.`;
 export const TRADING_SINCE_IN_FUTURE = 'The year your business started cannot be in the future.';
 
-/** spec setup-steps §2: a company number is asked for Limited Companies and LLPs only. */
+/** A company number is asked for Limited Companies and LLPs only. */
 export function hasCompanyNumber(type: number | null | undefined): boolean {
   return type === 2 || type === 4;
 }

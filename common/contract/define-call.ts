@@ -22,7 +22,7 @@ export interface CallDef<Input extends z.ZodType = z.ZodType, Output extends z.Z
 
 export type CallAuth = 'trader' | 'staff';
 
-/** The multipart field every upload sends its file in (spec setup-steps §5). */
+/** The multipart field every upload sends its file in. */
 export const UPLOAD_FIELD = 'file';
 
 export function defineCall<Input extends z.ZodType, Output extends z.ZodType, Params extends z.ZodType = z.ZodType>(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The 422 reply: field name → messages, first shown (spec signup-flow §5, §8). */
+/** The 422 reply: field name → messages, first shown. */
 export const fieldErrors = z.record(z.string(), z.array(z.string()));
 export type FieldErrors = z.infer<typeof fieldErrors>;
 export const validationErrorReply = z.object({ errors: fieldErrors });
@@ -11,7 +11,7 @@ export const errorReply = z.object({ error: z.string(), message: z.string() });
 export const GENERAL_ERROR_FIELD = 'general';
 export const SOMETHING_WENT_WRONG = 'Something went wrong; please try again later.';
 
-// spec signup-flow §8: texts of the single error popup, by HTTP status.
+// Texts of the single error popup, by HTTP status.
 export const popupMessages = {
   serverError: ["Tradespace's servers encountered an error with your request.", 'Our staff have been notified of this error.'],
   notFound: ['We could not locate the page you were attempting to access.'],

@@ -15,7 +15,7 @@ export const trackingPageName = z
   .min(1, 'The page is required.')
   .max(64, 'The page may not be longer than 64 characters.');
 
-// spec §5: postcode, e-mail and phone are checked by the server; the form uses the same rules.
+// Postcode, e-mail and phone are checked by the server; the form uses the same rules.
 const UK_POSTCODE = /^(GIR 0AA|[A-Z]{1,2}[0-9][0-9A-Z]? [0-9][A-Z]{2})$/;
 
 export { normalisePostcode, outcodeOf } from './postcode-format';
@@ -44,7 +44,7 @@ export const ukPhone = z
   .max(20, 'Please enter a valid UK phone number.')
   .refine((value) => /^(\+44|0044|0)[\d]{9,10}$/.test(value.replace(/[\s().-]/g, '')), 'Please enter a valid UK phone number.');
 
-/** spec setup-steps §5: codes go by SMS, so a changed number must be a mobile (07…); the server checks the range. */
+/** Codes go by SMS, so a changed number must be a mobile (07…); the server checks the range. */
 export const UK_MOBILE_INVALID = 'Please enter a valid UK mobile number.';
 export const ukMobile = z
   .string({ error: 'Please enter your mobile number.' })

@@ -1,4 +1,4 @@
-// The only barrel: every call and shared schema, declared once (STYLE habit 2).
+// The only barrel: every call and shared schema, declared once.
 export * from './define-call';
 export * from './errors';
 export * from './fields';

@@ -3,7 +3,7 @@ import { goingLiveItems } from '../going-live';
 
 export const membershipStatus = z.enum(['PICK_SUB', 'PICKED', 'PAYG']);
 
-// spec setup-steps §3 "User": the object the page holds and refreshes after saves.
+// The user object the page holds and refreshes after saves.
 export const userView = z.object({
   id: z.number(),
   email: z.string(),

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openLeadStep, seedLead } from '../fixtures/lead-flow';
 
-// spec signup-flow §3: "A counters object may come in server responses, each entry stored as a named counter."
+// A counters object may come in server responses; each entry is stored as a named counter.
 
 test('counters that come with a server reply are kept by name for the tab, across page loads', async ({ page }) => {
   await page.route('**/v1/helpers/categories', async (route) => {

@@ -3,7 +3,7 @@ import { openLeadStep, seedLead } from '../fixtures/lead-flow';
 import { continueButton, tickTrades } from '../fixtures/lead-steps';
 import { expectOnStep } from '../fixtures/setup-pages';
 
-// spec signup-flow §2.4 (the estimate after the trades are saved) and §8 (its failures); docs/decisions/078.
+// The estimate after the trades are saved, and its failures; docs/decisions/078.
 
 const ESTIMATE_CALL = '**/v1/helpers/jobs-estimate';
 

@@ -10,7 +10,7 @@ import {
   tickTrades,
 } from '../fixtures/lead-steps';
 
-// spec signup-flow §4 "Register": after a sign-up a job-ad partner sent, its tracking pixel and conversion events fire.
+// After a sign-up a job-ad partner sent, its tracking pixel and conversion events fire.
 
 const PIXEL_URL = 'https://pixel.jobsboard.example/convert';
 

@@ -3,7 +3,7 @@ import { routePath, SETUP_PREFIX } from '#common/routes';
 import { newTrader, openLeadStep, seedLead } from '../fixtures/lead-flow';
 import { createAccountButton, expectSignedInOnMyAccount, fillRegistration } from '../fixtures/lead-steps';
 
-// spec signup-flow §4 "Register": with the redirect form option the visitor goes to /my-account after 500 ms.
+// After registering with the redirect form option the visitor goes to /my-account after 500 ms.
 
 test('with the redirect option a new account goes straight to My account: no phone step and no text sent', async ({ page, request }) => {
   const trader = newTrader(test.info());

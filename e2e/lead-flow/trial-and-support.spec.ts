@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { openLeadStep } from '../fixtures/lead-flow';
 import { signUpAndOpenMembership } from '../fixtures/membership-steps';
 
-// spec §1: a 1 month free trial and UK-based support, said where people decide, not only in the FAQ.
+// A 1 month free trial and UK-based support, said where people decide, not only in the FAQ.
 
 async function expectPromises(page: Page) {
   const promises = page.getByRole('main').getByRole('list', { name: 'What you get' });

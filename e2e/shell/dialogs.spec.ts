@@ -4,7 +4,7 @@ import { continueButton } from '../fixtures/lead-steps';
 import { footer, openStep } from '../fixtures/setup-pages';
 
 // Issue 20: every popup is a real dialog (named, modal, focus in, trapped, Escape, focus back) and sized by the
-// 250 ms window check of spec §9 (docs/decisions/076).
+// 250 ms window check (docs/decisions/076).
 
 const ADDRESS_SEARCH = '**/v1/helpers/address';
 

@@ -75,7 +75,7 @@ export async function prepareDatabase(env: Env): Promise<DatabaseHandle> {
   return handle;
 }
 
-/** Builds the whole app without listening (STYLE habit 12). */
+/** Builds the whole app without listening, so tests can use `inject`. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { env } = options;
   const app = Fastify({

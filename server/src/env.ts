@@ -3,7 +3,7 @@ import { defaultFormOptions, formOptions } from '#common/app-config';
 
 const flag = z.enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off']).transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
 
-// Environment is parsed once at boot (STYLE habit 14); code reads env.X, never process.env.
+// Environment is parsed once at boot, by a schema; code reads env.X, never process.env.
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

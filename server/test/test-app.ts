@@ -30,7 +30,7 @@ export const productionEnv = {
   ALLOW_LOCAL_PROVIDERS: '1',
 } as const;
 
-/** The real app on its own fresh database (STYLE habit 12); env overrides per test file. */
+/** The real app on its own fresh database, built without listening; env overrides per test file. */
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase(options));
   const app = await buildApp({

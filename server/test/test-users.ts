@@ -69,7 +69,7 @@ export async function signedInVisitor(testApp: TestApp, userId: number, remoteAd
   return visitor;
 }
 
-/** Gives the user a native-app API token (spec §7) and returns it; only its SHA-256 is stored. */
+/** Gives the user a native-app API token and returns it; only its SHA-256 is stored. */
 export async function createApiToken(db: Database, userId: number): Promise<string> {
   const token = randomToken();
   await db

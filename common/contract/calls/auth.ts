@@ -8,7 +8,7 @@ const accountId = rowIdOf('Please choose an account.');
 const isSignup = z.boolean({ error: 'Whether this is a sign-up must be true or false.' }).optional();
 const redirectReply = z.object({ success: z.literal(true), redirect: z.string() });
 
-// spec signup-flow §7: the existing-account phone login.
+// The existing-account phone login.
 export const smsLoginCode = defineCall({
   method: 'POST',
   path: '/auth/sms-login/code/:id',

@@ -3,10 +3,10 @@ import { defineCall } from '../define-call';
 import { cardErrorFields } from '../card-errors';
 import { rowId, trackingEventName } from '../fields';
 
-// spec setup-steps §9 and signup-flow §9 (supply terms)
+// At most 5 saved cards (a limit of the terms of supply).
 export const MAX_CARDS = 5;
 export const CARD_LIMIT_REACHED = 'You can store up to 5 cards. Please remove one first.';
-/** Supply terms (signup-flow §9): at least one card stays active. */
+/** Terms of supply: at least one card stays active. */
 export const LAST_CARD_KEPT = 'You must keep at least one card on your account. Add another card before removing this one.';
 export const TERMS_OF_SUPPLY_REQUIRED = 'Please agree to the terms of supply.';
 export const SETUP_PING_INTERVAL_MS = 2000;
@@ -31,7 +31,7 @@ const id = (label: string) =>
 export const setupStatus = z.enum(['requires_payment_method', 'requires_action', 'processing', 'succeeded', 'failed']);
 export type SetupStatus = z.infer<typeof setupStatus>;
 
-/** spec §3 "Card setup session": one per card form; `id` is sent back as unique_id and session_id. */
+/** A card setup session: one per card form; `id` is sent back as unique_id and session_id. */
 export const setupMethod = defineCall({
   method: 'POST',
   path: '/api/billing/stripe/setup-method',
@@ -71,7 +71,7 @@ export const setupIntentFailure = defineCall({
   output: z.object({ success: z.literal(true), status: setupStatus }),
 });
 
-/** A refused card: the provider's code, the form field it belongs under (§8, or terms) and its text. */
+/** A refused card: the provider's code, the form field it belongs under (or terms) and its text. */
 const cardError = z.object({ code: z.string(), field: z.enum([...cardErrorFields, 'terms']), detailed: z.string() });
 export type CardSaveError = z.infer<typeof cardError>;
 
@@ -105,7 +105,7 @@ export const setupLogging = defineCall({
   output: z.object({ success: z.literal(true) }),
 });
 
-/** spec §3 "Card method", plus its id and brand. */
+/** A card method, plus its id and brand. */
 export const cardMethod = z.object({
   id: z.number(),
   last4: z.string(),
@@ -117,7 +117,7 @@ export type CardMethod = z.infer<typeof cardMethod>;
 
 /**
  * docs/decisions/029: a card the provider or our rules refuse is a 200 with `success: false` and
- * `errors[0].detailed` under `errors[0].field` (the spec's shape); malformed input is the usual 422.
+ * `errors[0].detailed` under `errors[0].field`; malformed input is the usual 422.
  */
 export const cardSaveReply = z.discriminatedUnion('success', [
   z.object({ success: z.literal(true), method: cardMethod }),

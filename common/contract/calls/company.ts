@@ -17,7 +17,7 @@ const companySettingsFields = z.object({
   company_number: companyNumberText,
   website: businessWebsite,
   active_since: tradingSince,
-  // spec §3: always sent as 1; the business name is set at registration and never changed here
+  // always sent as 1; the business name is set at registration and never changed here
   skip_name: z.union([z.literal(1), z.literal('1'), z.boolean()], { error: 'The business name setting could not be read.' }).optional(),
 });
 
@@ -28,7 +28,7 @@ export const companySettingsInput = companySettingsFields
       const problem = hasCompanyNumber(input.type) ? companyNumberProblem(input.company_number) : null;
       if (problem) ctx.addIssue({ code: 'custom', path: ['company_number'], message: problem });
     },
-    // the number's check needs a known type, but must not wait for the other fields (spec §5);
+    // the number's check needs a known type, but must not wait for the other fields;
     // a payload that is no object at all has no fields to check
     {
       when: ({ issues, value }) =>
@@ -42,7 +42,7 @@ export const companySettingsInput = companySettingsFields
     company_number: hasCompanyNumber(input.type) && input.company_number?.trim() ? normaliseCompanyNumber(input.company_number) : null,
   }));
 
-// spec setup-steps §7: reads settings (business_type, website, employees); errors per field.
+// Reads settings (business_type, website, employees); errors per field.
 export const companySettingsSave = defineCall({
   method: 'POST',
   path: '/v1/account/settings/company/save',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { profileDescription } from '../description-field';
 
-// spec setup-steps §7: the "Set up your profile" text; errors come back under `description`.
+// The "Set up your profile" text; errors come back under `description`.
 export const descriptionSave = defineCall({
   method: 'POST',
   path: '/v1/account/settings/description/save',

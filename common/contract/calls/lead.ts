@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { captchaResponse, emailAddress, formId, postcode, rowId, tradeIds, ukPhone } from '../fields';
 
-// spec signup-flow §7: the visitor's lead (draft) mirrored on the server.
+// The visitor's lead (draft) mirrored on the server.
 export const leadRegister = defineCall({
   method: 'POST',
   path: '/v1/lead/register',

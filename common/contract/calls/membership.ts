@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { acceptance, rowId } from '../fields';
 
-// spec setup-steps §5: the membership terms checkbox is sent with the pick
+// The membership terms checkbox is sent with the pick
 export const SUBSCRIPTION_TERMS_REQUIRED = 'Please agree to the subscription terms.';
 export const PLAN_UNAVAILABLE = 'That plan is no longer available. Please choose another.';
 
@@ -12,7 +12,7 @@ export const PLAN_UNAVAILABLE = 'That plan is no longer available. Please choose
  */
 export const PAYG_OPTION = { name: 'Pay as you go', cost: 'No Monthly Fee', credits: 0 } as const;
 
-/** spec §3 "Membership plan": one monthly subscription a trader can pick. */
+/** A membership plan: one monthly subscription a trader can pick. */
 export const membershipPlan = z.object({
   id: z.number(),
   name: z.string(),
@@ -20,7 +20,7 @@ export const membershipPlan = z.object({
   plan: z.object({ cost: z.number() }),
   /** `credits` added every month; `categories`: how many job categories the plan's leads come from. */
   benefits: z.object({ credits: z.number(), categories: z.number() }),
-  /** FREE_TRIAL: the first month is free (spec §9); null once this trader has had a free trial. */
+  /** FREE_TRIAL: the first month is free; null once this trader has had a free trial. */
   promotion: z.object({ type: z.literal('FREE_TRIAL') }).nullable(),
 });
 export type MembershipPlan = z.infer<typeof membershipPlan>;
@@ -45,7 +45,7 @@ export type MembershipChoiceReply = z.infer<typeof membershipChoiceReply>;
 export const membershipPage = z.enum(['signup', 'account'], { error: 'We could not tell which page the plans are for.' });
 
 /**
- * spec §3 "Membership response".
+ * The membership response.
  * - `subscriptions`: the plans on offer, cheapest first.
  * - `show_payg`: offer pay as you go as a choice (false when the trader is on it already).
  * - `pre_selected`: the plan chosen when the list opens: the trader's live plan, else the highlight.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { rowId } from '../fields';
 
-// spec setup-steps §5 leaves size and type rules open: docs/decisions/025-image-uploads.md
+// Size and type rules: docs/decisions/025-image-uploads.md
 export const MAX_PHOTOS = 30;
 /** The largest image file the server reads; the browser refuses a larger one before sending it, in the same words. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;

@@ -17,7 +17,7 @@ import {
 
 export { EMAIL_TAKEN, PHONE_TAKEN } from '../registration-texts';
 
-// spec signup-flow §3 "Registration payload".
+// The registration payload.
 export const registrationInput = z.object({
   first_name: personName('first name'),
   last_name: personName('last name'),

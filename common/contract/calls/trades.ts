@@ -5,7 +5,7 @@ import { tradeSummary } from './helpers';
 
 export { DEFAULT_TRADE_LIMIT, LEAD_TRADE_LIMIT } from '../trade-limits';
 
-// spec signup-flow §3 "Trade settings": limit, parents keyed by id, ordering (primary first), selected.
+// Trade settings: limit, parents keyed by id, ordering (primary first), selected.
 export const tradeSettings = defineCall({
   method: 'GET',
   path: '/v1/account/settings/trades',

@@ -3,7 +3,7 @@ import { defineCall } from '../define-call';
 import { gasIdNumber } from '../gas-number';
 import { MAX_IMAGE_MEGAPIXELS, pixelSize } from './photos';
 
-// spec setup-steps §2 gas / electric, §7; the rules the spec leaves open are in
+// The gas and electric steps and their calls; the detailed rules are in
 // docs/decisions/031-gas-safe-number.md and docs/decisions/032-electrician-certificates.md.
 
 /** Refusals of a gas number beyond its format, shown under `gas_id_number`. */
@@ -43,7 +43,7 @@ export const certificateMessages = {
 } as const;
 
 /**
- * A refusal is a 422 carrying the spec's `success: false` and `error` (the text the step shows
+ * A refusal is a 422 carrying `success: false` and `error` (the text the step shows
  * with an attention icon) beside `errors.file`, so the one error road still applies.
  */
 export const electricUploadRefusal = z.object({

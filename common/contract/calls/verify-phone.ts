@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { smsCode, ukMobile } from '../fields';
 
-// spec setup-steps §4, §9: a new code may be asked for 20 s after the last one was sent.
+// A new code may be asked for 20 s after the last one was sent.
 export const RESEND_WAIT_SECONDS = 20;
 
 /**
- * spec §3 "Phone verification send result". `time` is the number of whole seconds until a
+ * The phone verification send result. `time` is the number of whole seconds until a
  * resend is allowed (20 right after a send, 0 when one may be asked for now); the screen counts
  * down from it. `success: false` with `error` means no code was sent (too early, over the hourly
  * limit, already verified or no mobile on file): a normal answer, not a 4xx (docs/decisions/018).

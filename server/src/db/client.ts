@@ -16,7 +16,7 @@ import { countWritesOf, isPlainRead, WriteCounter } from './write-counter';
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-/** Repositories take either the database or a transaction (STYLE habit 11). */
+/** Repositories take either the database or a transaction, which callers pass in. */
 export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {

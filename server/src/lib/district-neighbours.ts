@@ -3,7 +3,7 @@
  * the ~2,850 district centroids (docs/decisions/021-jobs-estimate-districts.md).
  */
 
-// spec signup-flow §9: "within 10 miles".
+// The jobs estimate counts jobs "within 10 miles".
 export const ESTIMATE_RADIUS_METRES = 10 * 1609.344;
 // earthdistance's earth(): the same sphere as ll_to_earth/earth_distance, so SQL gives the same answer.
 const EARTH_RADIUS_METRES = 6_378_168;

@@ -21,7 +21,7 @@ export function loadIndexHtml(webDistDir: string): string {
   return existsSync(file) ? readFileSync(file, 'utf8') : FALLBACK_HTML;
 }
 
-/** spec §3 "Page config globals": orderingScheme, formOptions, sessionId, plus base URL and version. */
+/** The page config globals: orderingScheme, formOptions, sessionId, plus base URL and version. */
 export function renderPage(template: string, config: PageConfig, nonce: string): string {
   const json = scriptSafeJson(config);
   const script =

@@ -21,7 +21,7 @@ function limitMessage(error: unknown, messages: UploadRules['messages']): string
 }
 
 /**
- * The bytes of the one file sent in field `file` of a multipart body (spec setup-steps §5).
+ * The bytes of the one file sent in field `file` of a multipart body (the upload calls).
  * Every other case is a 422 under `file`, a malformed or cut-off body included (the reader's own
  * errors, e.g. busboy's "Boundary not found", are not the server's). The declared name and type are
  * ignored: the caller judges the content (the image pipeline, the certificate check).

@@ -28,7 +28,7 @@ export function authHook(auth: CallAuth | undefined) {
   ];
 }
 
-/** Registers one contract call: its path, its input schema, its 200 reply schema (STYLE habit 10). */
+/** Registers one contract call: its path, its input schema, its 200 reply schema. */
 export function registerCall<C extends CallDef>(
   app: FastifyInstance,
   call: C,

@@ -1,4 +1,4 @@
-// spec setup-steps §6: trades whose restricted leads need the gas register or an electrician's certificate.
+// Trades whose restricted leads need the gas register or an electrician's certificate.
 // Slugs are the seeded trades' (server/src/db/seed/trade-catalogue.ts).
 export const GAS_TRADE_SLUGS: ReadonlySet<string> = new Set(['heating-engineer', 'gas-engineer']);
 export const ELECTRIC_TRADE_SLUGS: ReadonlySet<string> = new Set(['electrician']);

@@ -5,7 +5,7 @@ export const tooManyTrades = (limit: number) => `You can select up to ${limit} t
 
 /**
  * What is wrong with a chosen list of trade ids (primary first), or null when it can be saved.
- * Shared by the trades settings save and registration, which differ only in `limit` (spec §5).
+ * Shared by the trades settings save and registration, which differ only in `limit`.
  */
 export function tradeOrderingProblem(ordering: readonly number[], known: { has(id: number): boolean }, limit: number): string | null {
   if (ordering.length === 0) return NO_TRADE;

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { user } from '../db/schema/index';
 import { sha256 } from '../lib/tokens';
 
-/** Native-app variant (spec §7): `Authorization: Bearer <api_token>` plus a `deviceid` header. */
+/** Native-app variant: `Authorization: Bearer <api_token>` plus a `deviceid` header. */
 async function bearerAuthPlugin(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;

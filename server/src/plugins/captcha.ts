@@ -38,7 +38,7 @@ export function captchaCostFor(recentTexts: number, askAfter = 1): number {
 const MAX_COST_DOUBLINGS = 9;
 
 /**
- * `app.captcha`, for handlers (spec signup-flow §4: the captcha stays hidden until the server
+ * `app.captcha`, for handlers (the captcha stays hidden until the server
  * answers with a `recaptcha_response` error):
  *
  *   await app.captcha.guard(request, { action: 'register', response: input.recaptcha_response });

@@ -42,7 +42,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   void reply.code(status).send({ error: error.code, message: clientMessages[status] ?? 'The request could not be completed.' });
 }
 
-/** The words of the error popup a 503 opens (spec signup-flow §8), as one sentence for the reply's `message`. */
+/** The words of the error popup a 503 opens, as one sentence for the reply's `message`. */
 export const SERVERS_UNAVAILABLE = popupMessages.serverError.join(' ');
 
 /**
@@ -57,7 +57,7 @@ export function answerDatabaseUnavailable(error: Error, request: FastifyRequest,
     .send({ error: 'service_unavailable', message: SERVERS_UNAVAILABLE });
 }
 
-/** One error handler (STYLE habit 9): 4xx say what is wrong, 5xx never leak a message or stack. */
+/** The one error handler: 4xx say what is wrong, 5xx never leak a message or stack. */
 async function errorHandlerPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ValidationError) return reply.code(422).send({ ...error.extra, errors: error.errors });

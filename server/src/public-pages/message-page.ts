@@ -22,7 +22,7 @@ ${lines.map((line) => html`<p>${line}</p>`)}
 
 const homeLinks = html`<a href="${DIRECTORY_PATH}">Browse the trade directory</a> or <a href="${sitePages.home}">go to the Tradespace home page</a>.`;
 
-/** The public pages' answer for each error status, in the texts of the app's error popup (spec signup-flow §8). */
+/** The public pages' answer for each error status, in the texts of the app's error popup. */
 export function messagePage(status: number): MessagePage {
   if (status === 404) return page('Page not found', popupMessages.notFound, homeLinks);
   if (status === 429) return page('Too many requests', popupMessages.rateLimited, homeLinks);

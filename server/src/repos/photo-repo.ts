@@ -5,7 +5,7 @@ import { photo, user } from '../db/schema/index';
 export type PhotoRow = typeof photo.$inferSelect;
 export type NewPhoto = Omit<typeof photo.$inferInsert, 'id' | 'createdAt'>;
 
-/** A trader's gallery images (spec setup-steps §3 "Photo"). */
+/** A trader's gallery images. */
 export function createPhotoRepo(db: Database) {
   return {
     /** Newest first. */

@@ -17,7 +17,7 @@ export function createSubscriptionRepo(db: Executor) {
         .where(and(eq(subscription.userId, userId), inArray(subscription.status, [...LIVE])));
       return row;
     },
-    /** spec §9 "Free trial is the first month": one free trial per trader, ever. */
+    /** The free trial is the first month: one free trial per trader, ever. */
     async hasHadTrial(userId: number, tx: Executor = db): Promise<boolean> {
       const rows = await tx
         .select({ id: subscription.id })

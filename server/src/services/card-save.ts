@@ -17,7 +17,7 @@ export function refusal(code: string, field: CardSaveError['field'], detailed: s
   return { success: false, errors: [{ code, field, detailed }] };
 }
 
-/** A provider error code as the save reply gives it (spec setup-steps §8 fields). */
+/** A provider error code as the save reply gives it, under the form field it maps to. */
 export function providerRefusal(code: string | null): CardSaveReply {
   const error = cardErrorFor(code);
   return refusal(error.code, error.field, error.message);
@@ -25,7 +25,7 @@ export function providerRefusal(code: string | null): CardSaveReply {
 
 /**
  * Stores a card the provider has set up: brand, last 4, expiry and billing address only.
- * The first card is primary, later ones are backups, and a sixth is refused (signup-flow §9).
+ * The first card is primary, later ones are backups, and a sixth is refused.
  */
 export async function saveCard(app: FastifyInstance, userId: number, paymentMethodId: string, terms: boolean): Promise<CardSaveReply> {
   const methods = createPaymentMethodRepo(app.db);

@@ -6,7 +6,7 @@ import { catalogueOf } from './catalogue';
 import { districtsOf } from './districts';
 import { ValidationError } from '../lib/http-errors';
 
-// spec signup-flow §9: "counted over this week", read as the last 7 days.
+// The estimate counts jobs "over this week", read as the last 7 days.
 export const ESTIMATE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 export const UNKNOWN_POSTCODE = 'We do not recognise that postcode. Please check it and try again.';
 export const UNKNOWN_TRADE = 'We do not recognise that trade. Please choose one from the list.';
@@ -16,7 +16,7 @@ export interface JobsEstimate {
   name: string;
 }
 
-/** Homeowner jobs in one trade posted this week within 10 miles of a postcode (spec §2.4). */
+/** Homeowner jobs in one trade posted this week within 10 miles of a postcode (the lead trades step's estimate). */
 export function createJobsEstimator(app: FastifyInstance) {
   const jobs = createJobRepo(app.db);
   return async function estimateJobs(postcode: string, tradeId: number, now = new Date()): Promise<JobsEstimate> {

@@ -7,12 +7,12 @@ import type { FieldErrorList } from '../lib/http-errors';
 
 export const POSTCODE_UNKNOWN = 'We do not recognise that postcode. Please check it and try again.';
 
-/** spec §5: a real UK postcode is a valid format whose district exists. */
+/** A real UK postcode is a valid format whose district exists. */
 export async function postcodeProblem(db: Executor, postcode: string): Promise<string | null> {
   return (await findDistrict(db, postcode)) ? null : POSTCODE_UNKNOWN;
 }
 
-/** The visitor flow's trade rules: 1 or 2 distinct trades that exist (spec §5, Reading B). */
+/** The visitor flow's trade rules: 1 or 2 distinct trades that exist (Reading B of the lead trades step). */
 export async function tradesProblem(db: Executor, trades: readonly number[]): Promise<string | null> {
   if (trades.length === 0) return 'Please select at least one trade.';
   if (trades.length > LEAD_TRADE_LIMIT) return `You can select up to ${LEAD_TRADE_LIMIT} trades.`;

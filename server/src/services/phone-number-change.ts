@@ -14,7 +14,7 @@ import { smsTransaction } from './sms-send-gate';
  */
 export async function changePhoneNumber(app: FastifyInstance, userId: number, typed: string, ip: string | null = null): Promise<string> {
   const phone = toUkE164(typed);
-  // spec setup-steps §5: the code goes by SMS, so only a real UK mobile range will do
+  // the code goes by SMS, so only a real UK mobile range will do
   if (!phone || !isUkMobile(phone)) throw fieldError('phone_number', UK_MOBILE_INVALID);
   const users = createUserRepo(app.db);
   if ((await users.findByPhone(phone)).some((other) => other.id !== userId)) throw fieldError('phone_number', PHONE_TAKEN);

@@ -93,7 +93,7 @@ export async function sendVerificationCode(
   return smsTransaction(app, async (tx) => {
     const user = await lockUser(tx, userId);
     if (user.phoneVerifiedAt) return { success: false, time: 0, error: ALREADY_VERIFIED };
-    // spec §5: the code goes by SMS, which a landline cannot take
+    // the code goes by SMS, which a landline cannot take
     if (!user.phoneNumber || !isUkMobile(user.phoneNumber)) return { success: false, time: 0, error: NOT_A_MOBILE };
     const wait = await currentWait(tx, userId, mode);
     if (wait?.tooEarly && mode === 'send' && (await codeStillFresh(tx, userId, user.phoneNumber))) {

@@ -35,7 +35,7 @@ export function traderMobile(typed: string): string {
   throw fieldError('phone_number', !phone && digits.startsWith('07') ? INVALID_PHONE : MOBILE_NEEDED);
 }
 
-/** An existing account is recognised, never duplicated: e-mail first, then phone (spec §4). */
+/** An existing account is recognised, never duplicated: e-mail first, then phone. */
 async function refuseExistingAccount(app: FastifyInstance, request: FastifyRequest, email: string, phone: string) {
   await refuseTakenEmail(app, request, email);
   if ((await createUserRepo(app.db).findByPhone(phone)).length > 0) {

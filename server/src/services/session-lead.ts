@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Executor } from '../db/client';
 
-/** The visitor's lead as kept in the session, beside the `lead` row (spec §3 "Lead"). */
+/** The visitor's lead as kept in the session, beside the `lead` row. */
 export const sessionLead = z.object({
   id: z.number(),
   email: z.string(),

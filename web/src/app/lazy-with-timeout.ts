@@ -1,6 +1,6 @@
 const LAZY_LOAD_TIMEOUT_MS = 120_000;
 
-/** spec §9: a lazy load that takes longer than 120 s fails as a ChunkLoadError. */
+/** A lazy load that takes longer than 120 s fails as a ChunkLoadError. */
 export function withTimeout<T>(load: () => Promise<T>, timeoutMs = LAZY_LOAD_TIMEOUT_MS): () => Promise<T> {
   return () =>
     new Promise<T>((resolve, reject) => {

@@ -1,6 +1,6 @@
 import type { FieldErrors } from '#common/contract/errors';
 
-/** Every non-2xx reply becomes one of these (STYLE habit 8). Status 0 is a network failure. */
+/** Every non-2xx reply becomes one of these. Status 0 is a network failure. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -18,7 +18,7 @@ export class ApiError extends Error {
     return this.status === 422;
   }
 
-  /** The first message of a field (spec: "first message shown per field"). */
+  /** The first message of a field, the only one shown under it. */
   firstError(field: string): string | undefined {
     return this.fieldErrors[field]?.[0];
   }

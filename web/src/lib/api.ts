@@ -43,7 +43,7 @@ export function newRequestId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** The headers every API request carries (spec §7; docs/decisions/004-csrf-and-xhr-header.md), with a new request id. */
+/** The headers every API request carries (docs/decisions/004-csrf-and-xhr-header.md), with a new request id. */
 export function apiHeaders(json: boolean): Record<string, string> {
   const token = readCookie('XSRF-TOKEN');
   return {
@@ -63,7 +63,7 @@ async function readJson(response: Response): Promise<Record<string, unknown>> {
   }
 }
 
-/** Sends a JSON body (or a FormData for uploads) and settles the reply the one way (spec §8). */
+/** Sends a JSON body (or a FormData for uploads) and settles the reply the one way. */
 export async function send(method: 'GET' | 'POST', path: string, body: unknown, options: CallOptions = {}): Promise<unknown> {
   const url = `${pageConfig.baseUrl}${path}${method === 'GET' ? queryString(body) : ''}`;
   const isForm = body instanceof FormData;
@@ -85,16 +85,16 @@ export async function send(method: 'GET' | 'POST', path: string, body: unknown, 
   return settleReply(response.status, await readJson(response), url, options.handles);
 }
 
-/** The one road of every reply (spec §8): 2xx → its body, 422 → field errors, others → the popup. */
+/** The one road of every reply: 2xx → its body, 422 → field errors, others → the popup. */
 export function settleReply(status: number, json: Record<string, unknown>, url: string, handles: readonly number[] = []): unknown {
-  if ('counters' in json) storeCounters(json.counters); // spec §3: any reply may carry counters
+  if ('counters' in json) storeCounters(json.counters); // any reply may carry counters
   if (status >= 200 && status < 300) return json;
   const code = typeof json.error === 'string' ? json.error : '';
   if (status === 422 && json.errors && typeof json.errors === 'object') {
     throw new ApiError(422, url, json.errors as ApiError['fieldErrors'], code, json);
   }
   if (status === 401) {
-    // spec §6: 401 leaves the page for /my-account, except inside the setup app (and the back office, which signs staff in itself)
+    // 401 leaves the page for /my-account, except inside the setup app (and the back office, which signs staff in itself)
     const { pathname } = window.location;
     if (!pathname.startsWith(SETUP_PREFIX) && !isAdminPath(pathname)) window.location.assign(sitePages.myAccount);
     throw new ApiError(401, url, {}, code);

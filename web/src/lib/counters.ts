@@ -1,6 +1,6 @@
 import { createExternalStore } from './external-store';
 
-/** spec signup-flow §3: "A counters object may come in server responses, each entry stored as a named counter." */
+/** A counters object may come in server responses; each entry is stored as a named counter. */
 export type Counters = Readonly<Record<string, number>>;
 
 // kept for the tab, so a counter from one page is still there on the next page load

@@ -11,7 +11,7 @@ export interface LastError {
 
 const store = createExternalStore<LastError | null>(null);
 
-/** spec §8: 400, 404, 419, 429, 5xx and other failures are recorded as the last error. */
+/** 400, 404, 419, 429, 5xx and other failures are recorded as the last error. */
 export function recordLastError(code: number, url: string): void {
   const at = new Date().toISOString();
   store.set({ code, url, at, serial: (store.get()?.serial ?? 0) + 1 });

@@ -1,6 +1,6 @@
 import { createExternalStore } from './external-store';
 
-/** spec signup-flow §3 "Lead": the visitor's draft, kept in this browser until an account exists. */
+/** The visitor's lead draft, kept in this browser until an account exists. */
 export interface LeadDraft {
   id: number | null;
   email: string | null;
@@ -12,7 +12,7 @@ export interface LeadDraft {
   isCategorySearch: boolean;
   /** The sign-up's Idempotency-Key and the e-mail it was made for, so a retry sends it again (docs/decisions/074). */
   signUpKey: { key: string; email: string } | null;
-  /** The job-ad partner that sent the visitor (`?source=`), sent with register (spec §4). */
+  /** The job-ad partner that sent the visitor (`?source=`), sent with register. */
   source: string | null;
 }
 

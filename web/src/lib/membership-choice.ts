@@ -17,7 +17,7 @@ export function useMembershipOffer(page: Page): { offer: MembershipsReply | null
     let live = true;
     call(membership.memberships, { page }).then(
       (reply) => live && setOffer(reply),
-      () => undefined, // the error popup has it (STYLE habit 8)
+      () => undefined, // the error popup has it
     );
     return () => {
       live = false;
@@ -27,7 +27,7 @@ export function useMembershipOffer(page: Page): { offer: MembershipsReply | null
   return { offer, reload };
 }
 
-// setup-steps §4: choosing PAYG or a plan refreshes user info, then moves on
+// choosing PAYG or a plan refreshes user info, then moves on
 
 /** Starts (or switches to) a plan; a change after the free month waits for its date (`scheduled`). */
 export async function pickPlan(id: number, terms: boolean): Promise<MembershipChoiceReply> {
@@ -55,7 +55,7 @@ export function termsProblem(terms: boolean): string | undefined {
   return parsed.success ? undefined : parsed.error.issues[0]?.message;
 }
 
-/** spec §8: membership server errors show under general; a 422 keeps its fields, a 401 its popup. */
+/** Membership server errors show under general; a 422 keeps its fields, a 401 its popup. */
 export function serverErrorUnderGeneral(form: Pick<FormAction, 'setErrors'>): (error: ApiError) => void {
   return (error) => {
     if (!error.isValidation && error.status !== 401) form.setErrors({ general: [SOMETHING_WENT_WRONG] });

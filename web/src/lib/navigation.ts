@@ -17,7 +17,7 @@ interface NavigationState {
 }
 
 /**
- * `go('lead_email', { profile })`: navigation typed by the route table (STYLE habit 5). The new
+ * `go('lead_email', { profile })`: navigation typed by the route table, not strings. The new
  * history entry remembers the route it came from (see `useArrivedFrom`).
  */
 export function useGo(): (name: RouteName, query?: QueryParams, options?: { replace?: boolean }) => void {
@@ -42,7 +42,7 @@ export function useArrivedFrom(): RouteName | null {
   return typeof from === 'string' && isRouteName(from) ? from : null;
 }
 
-/** Query parameters the lead flow carries from step to step (spec §2.4: category, profile). */
+/** Query parameters the lead flow carries from step to step: category, profile. */
 export function carriedQuery(): QueryParams {
   const query = new URLSearchParams(window.location.search);
   return { category: query.get('category') ?? undefined, profile: query.get('profile') ?? undefined };

@@ -1,7 +1,7 @@
 import { pageConfig } from './page-config';
 import { track } from './tracking';
 
-/** spec §4: after a sign-up a job-ad partner sent, its tracking pixel and conversion events fire. */
+/** After a sign-up a job-ad partner sent, its tracking pixel and conversion events fire. */
 export function firePartnerConversion(source: string | null, userHash: string): void {
   const partner = source ? pageConfig.partners.find((p) => p.source === source) : undefined;
   if (!partner) return;

@@ -1,6 +1,6 @@
 export const ERROR_SCROLL_OFFSET_PX = 120;
 
-/** spec §8: after errors the page scrolls to the first one (offset 120 px, 170 for codes). */
+/** After errors the page scrolls to the first one (offset 120 px, 170 for codes). */
 export function scrollToFirstError(fields: string[], offset = ERROR_SCROLL_OFFSET_PX): void {
   window.setTimeout(() => {
     const targets = fields

@@ -13,7 +13,7 @@ export function useCaptchaForm() {
           // a press while the check still runs waits for it: one press is enough (issue 20)
           await action(await captcha.nextToken());
         } finally {
-          captcha.reset(); // spec §4: the challenge resets after each request
+          captcha.reset(); // the challenge resets after each request
         }
       },
       (error) => {

@@ -7,7 +7,7 @@ import { track } from './tracking';
 export interface FormAction {
   pending: boolean;
   errors: FieldErrors;
-  /** The first message of a field, as the spec shows it. */
+  /** The first message of a field, the one the form shows. */
   error: (field: string) => string | undefined;
   setErrors: (errors: FieldErrors) => void;
   /** Runs the submit once at a time; field errors land under their fields, other failures in the popup. */
@@ -16,7 +16,7 @@ export interface FormAction {
 
 export interface FormActionOptions {
   scrollOffset?: number;
-  /** A step's route name: its saves are tracked as `saved` and `saved.error` (setup-steps §4). */
+  /** A step's route name: its saves are tracked as `saved` and `saved.error`. */
   trackAs?: string;
 }
 
@@ -48,7 +48,7 @@ export function useFormAction(options: FormActionOptions = {}): FormAction {
         if (options.trackAs) track(options.trackAs, 'saved.error', { status: caught.status, fields: Object.keys(caught.fieldErrors) });
         if (onApiError?.(caught) === true) return;
         if (caught.isValidation) setErrors(caught.fieldErrors);
-        // spec §8: network failures just stop the spinner; other statuses went to the error popup
+        // network failures just stop the spinner; other statuses went to the error popup
       } finally {
         running.current = false;
         setPending(false);

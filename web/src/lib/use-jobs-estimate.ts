@@ -7,8 +7,8 @@ import { track } from './tracking';
 
 /**
  * Asks for the job count of a trade near a postcode. Every failure is tracked; one that the error popup
- * shows (404, 500, 503 …, spec §8) is also remembered, so the step stays to let it be read instead of
- * moving on under it (docs/decisions/078). An `errors` reply is only tracked, as the spec says.
+ * shows (404, 500, 503 …) is also remembered, so the step stays to let it be read instead of
+ * moving on under it (docs/decisions/078). An `errors` reply is only tracked.
  */
 export function useJobsEstimate(page: string, options: { retryWhenOffline?: boolean } = {}) {
   const [estimate, setEstimate] = useState<JobsEstimate | null>(null);

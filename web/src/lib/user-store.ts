@@ -17,7 +17,7 @@ export function currentUser(): UserView | null {
   return store.get();
 }
 
-/** Refreshes the user after a save (spec §3: "refreshed after saves"). */
+/** Refreshes the user after a save. */
 export async function refreshUser(): Promise<UserView | null> {
   const info = await call(endpoints.account.accountInfo, { version_tag: pageConfig.appVersion, app: 'web' });
   store.set(info.user);
@@ -25,7 +25,7 @@ export async function refreshUser(): Promise<UserView | null> {
   return info.user;
 }
 
-/** spec §4: a user-info ping every 30 s, only while the tab is visible. */
+/** A user-info ping every 30 s, only while the tab is visible. */
 export function useUserInfoPing(): void {
   useEffect(() => {
     const timer = window.setInterval(() => {

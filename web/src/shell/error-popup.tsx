@@ -66,7 +66,7 @@ function ErrorBody({ error }: { error: LastError }) {
   );
 }
 
-/** The single error popup (spec §4, §8): opens about 200 ms after a new last error. */
+/** The single error popup: opens about 200 ms after a new last error. */
 export function ErrorPopup() {
   const lastError = useLastError();
   const [shown, setShown] = useState<LastError | null>(null);

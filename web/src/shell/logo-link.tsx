@@ -1,7 +1,7 @@
 import { sitePages } from '#common/routes';
 import { track } from '../lib/tracking';
 
-/** spec §7: the logo click records page "na", event logo_click, the query's page value. */
+/** The logo click records page "na", event logo_click, the query's page value. */
 export function LogoLink() {
   return (
     <a

@@ -26,13 +26,13 @@ export interface StepFrameProps {
   carry?: Record<string, string | undefined>;
 }
 
-/** One frame for every step (STYLE habit 7): heading, fields, errors, Back / Skip / Continue. */
+/** One frame for every step: heading, fields, errors, Back / Skip / Continue. */
 export function StepFrame(props: StepFrameProps) {
   const { route, heading, intro, children, onContinue, continueLabel = 'Continue', pending = false } = props;
   const { previous, next } = useStepLinks(route);
   const go = useGo();
   const showBack = (props.showBack ?? true) && (previous !== null || props.onBack !== undefined) && !pending;
-  // setup-steps §1: every setup step but the last has Skip; lead steps have none
+  // every setup step but the last has Skip; lead steps have none
   const isSetupStep = !(leadSteps as readonly string[]).includes(route) && route !== 'complete';
   const showSkip = (props.showSkip ?? isSetupStep) && next !== null && !pending;
 

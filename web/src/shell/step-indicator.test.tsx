@@ -11,7 +11,7 @@ const about = 'Find Jobs Near You';
 const profile = 'Set up your profile';
 const membership = 'Choose your membership';
 
-// spec signup-flow §2.3, written out by hand so the test does not repeat step-order.ts.
+// The indicator of each scheme, written out by hand so the test does not repeat step-order.ts.
 const cases: Record<OrderingScheme, { labels: [string, string, string]; rows: Row[] }> = {
   original: {
     labels: [about, profile, membership],

@@ -3,7 +3,7 @@ import type { RouteName } from '#common/routes';
 
 const stateText = { complete: 'completed', active: 'current', upcoming: 'not started' } as const;
 
-/** spec §2.3: three labelled groups whose order and states follow the ordering scheme. */
+/** Three labelled groups whose order and states follow the ordering scheme. */
 export function StepIndicator({ scheme, route }: { scheme: OrderingScheme; route: RouteName }) {
   const labels = indicatorLabels(scheme, route);
   return (

@@ -6,7 +6,7 @@ export const SCROLL_DELAY_MS = 50;
 export const SCROLL_OFFSET_PX = -20;
 
 /**
- * spec §2.1/§2.3: every navigation sets the title and scrolls; past lead_location, to the indicator
+ * Every navigation sets the title and scrolls; past lead_location, to the indicator
  * (delay 50 ms, offset -20). The move is one jump rather than an animation, and a page the visitor
  * has already moved in those 50 ms is left where they put it (docs/decisions/049-indicator-scroll.md).
  */

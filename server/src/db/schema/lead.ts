@@ -1,7 +1,7 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './user';
 
-/** The visitor's draft (spec signup-flow §3 "Lead"), mirrored server-side. */
+/** The visitor's draft lead, mirrored server-side. */
 export const lead = pgTable(
   'lead',
   {

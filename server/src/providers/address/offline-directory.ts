@@ -118,7 +118,7 @@ export function demoAddresses(postcode: string, district: District): AddressSugg
   }));
 }
 
-/** The offline default (STYLE habit 13): needs only the seeded `outcode` table. */
+/** The offline default (every outside service has one): needs only the seeded `outcode` table. */
 export function createOfflineDirectory(db: Executor): AddressLookup {
   return {
     async find(postcode) {

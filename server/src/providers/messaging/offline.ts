@@ -2,7 +2,7 @@ import type { Executor } from '#server/db/client';
 import { createMessageDeliveryRepo } from '#server/repos/message-delivery-repo';
 import type { EmailTransport, SmsTransport } from './provider';
 
-// The offline default (STYLE habit 13): nothing leaves the machine. Each send is recorded in
+// The offline default (every outside service has one): nothing leaves the machine. Each send is recorded in
 // message_delivery by its idempotency key, as a provider honouring the key would: a message sent
 // twice (a worker that died mid-send, then another's retry) is delivered once and counted twice,
 // and /dev/outbox shows it delivered once.

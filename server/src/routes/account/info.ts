@@ -3,7 +3,7 @@ import { APP_VERSION } from '#common/app-config';
 import { account } from '#common/contract/index';
 import { registerCall } from '#server/lib/register-call';
 
-/** A client whose version tag is older than ours must reload (spec §3 "Version status"). */
+/** A client whose version tag is older than ours must reload. */
 export function versionStatus(clientVersion: string | undefined) {
   const known = clientVersion && /^\d{8}$/.test(clientVersion) ? clientVersion : null;
   return { current_version: APP_VERSION, client_version: known, reload: known !== null && known < APP_VERSION };

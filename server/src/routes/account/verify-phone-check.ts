@@ -6,7 +6,7 @@ import { requireUser } from '#server/lib/require-user';
 import { checkVerificationCode } from '#server/services/phone-verification-check';
 import { publishAfterSave } from '#server/services/profile-publishing';
 
-/** spec setup-steps §4: the 4 digits, checked as soon as the last box is filled. */
+/** The verify_phone step's 4 digits, checked as soon as the last box is filled. */
 export default async function verifyPhoneCheckRoutes(app: FastifyInstance) {
   registerCall(
     app,

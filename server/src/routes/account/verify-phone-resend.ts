@@ -5,7 +5,7 @@ import { registerCall } from '#server/lib/register-call';
 import { requireUser } from '#server/lib/require-user';
 import { sendVerificationCode } from '#server/services/phone-verification-send';
 
-/** spec setup-steps §4: the Resend link, allowed 20 s after the last send. */
+/** The verify_phone step's Resend link, allowed 20 s after the last send. */
 export default async function verifyPhoneResendRoutes(app: FastifyInstance) {
   registerCall(app, verifyPhone.phoneResend, async ({ request }) => sendVerificationCode(app, requireUser(request), 'resend', request.ip), {
     config: authRateLimit(app),

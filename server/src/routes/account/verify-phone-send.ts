@@ -5,7 +5,7 @@ import { registerCall } from '#server/lib/register-call';
 import { requireUser } from '#server/lib/require-user';
 import { sendVerificationCode } from '#server/services/phone-verification-send';
 
-/** spec setup-steps §4: the screen asks for a code when it opens. */
+/** The verify_phone screen asks for a code when it opens. */
 export default async function verifyPhoneSendRoutes(app: FastifyInstance) {
   registerCall(app, verifyPhone.phoneSend, async ({ request }) => sendVerificationCode(app, requireUser(request), 'send', request.ip), {
     config: authRateLimit(app),

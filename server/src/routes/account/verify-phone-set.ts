@@ -5,7 +5,7 @@ import { registerCall } from '#server/lib/register-call';
 import { requireUser } from '#server/lib/require-user';
 import { changePhoneNumber } from '#server/services/phone-number-change';
 
-/** spec setup-steps §2: the "(not correct?)" popup puts a new number on file and texts it a code. */
+/** The verify_phone step's "(not correct?)" popup puts a new number on file and texts it a code. */
 export default async function verifyPhoneSetRoutes(app: FastifyInstance) {
   registerCall(
     app,

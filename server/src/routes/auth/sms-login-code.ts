@@ -5,7 +5,7 @@ import { registerCall } from '#server/lib/register-call';
 import { createUserRepo } from '#server/repos/user-repo';
 import { verifySmsLoginCode } from '#server/services/sms-login';
 
-/** spec §4: a right code signs in (one account) or lists the accounts sharing the phone. */
+/** A right code signs in (one account) or lists the accounts sharing the phone. */
 export default async function smsLoginCodeRoutes(app: FastifyInstance) {
   registerCall(app, auth.smsLoginCode, async ({ input, params, request, reply }) => {
     const login = await verifySmsLoginCode(app, request, params.id, input.code, input.recaptcha_response);

@@ -19,7 +19,7 @@ async function signedInTrader() {
   return { trader, visitor: await signedInVisitor(testApp, trader.id) };
 }
 
-// spec setup-steps §8: each of Stripe's test cards lands under its field with its text
+// each of Stripe's test cards lands under its field with its text
 test.each([
   ['4000000000000002', 'generic_decline', 'general', 'Your card was declined. Please try another card.'],
   ['4000000000009995', 'insufficient_funds', 'general', 'Your card has insufficient funds. Please try another card.'],

@@ -10,7 +10,7 @@ import setupIntentPing from './setup-intent-ping';
 import setupMethod from './setup-method';
 import threeDsReturn from './three-ds-return';
 
-/** The billing step's card calls (spec setup-steps §7) and the 3-D Secure return page. */
+/** The billing step's card calls and the 3-D Secure return page. */
 export default async function cardRoutes(app: FastifyInstance) {
   await app.register(setupMethod);
   await app.register(setupIntent);

@@ -5,7 +5,7 @@ import { registerCall } from '#server/lib/register-call';
 import { requireUser } from '#server/lib/require-user';
 import { requireCardSession } from '#server/services/card-sessions';
 
-/** spec setup-steps §8: card form errors are logged for support, with card numbers masked. */
+/** Card form errors are logged for support, with card numbers masked. */
 export default async function cardLoggingRoutes(app: FastifyInstance) {
   registerCall(
     app,

@@ -5,7 +5,7 @@ import { requireUser } from '#server/lib/require-user';
 import { cardSessionExpired, isCardSessionOf } from '#server/services/card-sessions';
 import { CARD_NOT_FOUND, refusal, saveCard } from '#server/services/card-save';
 
-/** The TOKEN method (spec setup-steps §3): a one-off card token instead of a setup intent. */
+/** The TOKEN method: a one-off card token instead of a setup intent. */
 export default async function methodAddRoutes(app: FastifyInstance) {
   registerCall(app, cards.methodAdd, async ({ input, request }) => {
     const userId = requireUser(request);

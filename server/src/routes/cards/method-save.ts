@@ -8,7 +8,7 @@ import { providerRefusal, refusal, saveCard } from '#server/services/card-save';
 
 const NOT_CONFIRMED = 'Your bank has not confirmed this card yet. Please try again.';
 
-/** spec setup-steps §4 "Card add": the intent must have succeeded with this very payment method. */
+/** Adding a card: the intent must have succeeded with this very payment method. */
 export default async function methodSaveRoutes(app: FastifyInstance) {
   const setups = createCardSetupRepo(app.db);
   registerCall(app, cards.methodSave, async ({ input, request }) => {

@@ -11,7 +11,7 @@ import { requireCardSession } from '#server/services/card-sessions';
 const SETUP_NOT_FOUND = 'This card setup has expired. Please try again.';
 const TOO_SLOW = 'We could not confirm your card in time. Please try again.';
 
-/** spec setup-steps §9: the browser asks every 2 s, at most 10 times, while the provider finishes. */
+/** The browser asks every 2 s, at most 10 times, while the provider finishes. */
 export default async function setupIntentPingRoutes(app: FastifyInstance) {
   const setups = createCardSetupRepo(app.db);
   registerCall(app, cards.setupIntentPing, async ({ input, request }) => {

@@ -16,7 +16,7 @@ const body = cards.setupIntentFailure.input.partial({ setup_id: true });
 const reply = z.union([cards.setupIntent.output, cards.setupIntentFailure.output]);
 
 /**
- * spec setup-steps §7: with `unique_id` only a new setup intent; with `setup_id` too, the record
+ * With `unique_id` only a new setup intent; with `setup_id` too, the record
  * that the browser gave up on that intent (the provider says why). One path, two contract calls.
  */
 export default async function setupIntentRoutes(app: FastifyInstance) {

@@ -6,7 +6,7 @@ import { createCardSetupRepo } from '#server/repos/card-setup-repo';
 import { createPaymentMethodRepo } from '#server/repos/payment-method-repo';
 import { newCardSessionId } from '#server/services/card-sessions';
 
-/** spec setup-steps §3 "Card setup session": opened when the card form shows. */
+/** The card setup session: opened when the card form shows. */
 export default async function setupMethodRoutes(app: FastifyInstance) {
   const methods = createPaymentMethodRepo(app.db);
   const setups = createCardSetupRepo(app.db);

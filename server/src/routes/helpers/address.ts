@@ -5,7 +5,7 @@ import { registerCall } from '#server/lib/register-call';
 import { createAddressLookup } from '#server/providers/address/index';
 import { findDistrict } from '#server/repos/outcode-repo';
 
-// spec setup-steps §8: the two texts the address picker shows under postcode
+// The two texts the address picker shows under postcode
 const NOT_FOUND = 'Postcode not found.';
 const LOOKUP_FAILED = 'We could not locate that address.';
 

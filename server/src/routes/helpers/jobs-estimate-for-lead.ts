@@ -38,7 +38,7 @@ export default async function jobsEstimateForLeadRoutes(app: FastifyInstance) {
     return { postcode: user.postcode ?? lead.postcode, trade: user.trade ?? lead.trade };
   }
 
-  // spec §7: the GET form names nothing; it means the visitor's own postcode and primary trade
+  // the GET form names nothing; it means the visitor's own postcode and primary trade
   registerCall(app, helpers.jobsEstimateForLead, async ({ input, request }) => {
     const complete = input.postcode !== undefined && input.trade !== undefined;
     const own = complete ? {} : await ownSubject(request);

@@ -10,7 +10,7 @@ import { createPhotoRepo } from '#server/repos/photo-repo';
 import { removeStoredFiles, storeImage } from '#server/services/stored-images';
 import { photoView } from './photo-view';
 
-/** One gallery image a request (spec setup-steps §7); at most MAX_PHOTOS per trader. */
+/** One gallery image a request; at most MAX_PHOTOS per trader. */
 export default async function photoUploadRoutes(app: FastifyInstance) {
   const repo = createPhotoRepo(app.db);
   registerCall(

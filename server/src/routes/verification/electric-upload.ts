@@ -7,7 +7,7 @@ import { registerCall } from '#server/lib/register-call';
 import { requireUser } from '#server/lib/require-user';
 import { assertMayUploadCertificate, certificateUploadRules, submitCertificate } from '#server/services/certificate-submission';
 
-/** spec setup-steps §7: a refusal also reads `success: false` and `error` (common/contract/calls/verification.ts). */
+/** A refusal also reads `success: false` and `error` (common/contract/calls/verification.ts). */
 async function withRefusalReply(action: () => Promise<void>): Promise<void> {
   try {
     await action();
@@ -18,7 +18,7 @@ async function withRefusalReply(action: () => Promise<void>): Promise<void> {
   }
 }
 
-/** spec setup-steps §2 electric: the certificate proving registration as an electrician. */
+/** The electric step: the certificate proving registration as an electrician. */
 export default async function electricUploadRoutes(app: FastifyInstance) {
   registerCall(
     app,

@@ -5,7 +5,7 @@ import { registerCall } from '#server/lib/register-call';
 import { requireUser } from '#server/lib/require-user';
 import { submitGasNumber } from '#server/services/gas-number-submission';
 
-/** spec setup-steps §2 gas: the registration / ID number, checked by the contract, then queued for review. */
+/** The gas step: the registration / ID number, checked by the contract, then queued for review. */
 export default async function gasVerifyRoutes(app: FastifyInstance) {
   registerCall(
     app,

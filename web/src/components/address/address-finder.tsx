@@ -20,13 +20,13 @@ export interface AddressFinderProps {
   status?: string;
 }
 
-/** Postcode search with "Find Address", the address picker and the manual fields (spec §4 Address). */
+/** Postcode search with "Find Address", the address picker and the manual fields. */
 export function AddressFinder({ finder, label, postcodeLabel, section, onPick, status }: AddressFinderProps) {
   const { state, prefix } = finder;
   const searchError = finder.error('postcode_search') ?? (state.manual ? undefined : finder.error('postcode'));
   const count = state.suggestions.length;
 
-  /** A choice (not a look while arrowing through the list): picking a suggestion saves it (setup-steps §4). */
+  /** A choice (not a look while arrowing through the list): picking a suggestion saves it. */
   function pick(id: string) {
     if (id === state.pickedId) return; // Enter on the address already chosen saves nothing new
     finder.setState((current) => choose(current, id));

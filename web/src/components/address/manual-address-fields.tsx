@@ -13,7 +13,7 @@ const lines: { field: Exclude<ManualField, 'country'>; label: string; autoComple
   { field: 'postcode', label: 'Postcode', autoComplete: 'postal-code' },
 ];
 
-/** The manual address entry: line 1, line 2, town/city, county, postcode, country (spec §2 billing/location). */
+/** The manual address entry: line 1, line 2, town/city, county, postcode, country (the billing and location steps). */
 export function ManualAddressFields({ finder, section }: { finder: AddressFinder; section: string }) {
   const { draft } = finder.state;
   const set = (field: ManualField, value: string) => finder.setState((state) => editDraft(state, field, value));

@@ -62,7 +62,7 @@ export function useAddressFinder({ trackAs, prefix = '', postcode = '' }: Addres
       if (!isApiError(caught)) throw caught;
       track(trackAs, 'searched.error', { postcode: parsed.data, status: caught.status });
       const message = caught.firstError('postcode');
-      // spec §8: "Postcode not found." offers manual entry; other failures just stop the spinner
+      // "Postcode not found." offers manual entry; other failures just stop the spinner
       if (message) {
         setState(searchFailed);
         fail({ postcode_search: [message] });

@@ -7,7 +7,7 @@ import { RecaptchaCheck } from './recaptcha-check';
 export interface CaptchaFieldProps {
   /** Nothing renders (or loads) until the server has asked for a captcha. */
   visible: boolean;
-  /** A new value runs a fresh challenge (spec signup-flow §4: it resets after each request). */
+  /** A new value runs a fresh challenge (it resets after each request). */
   resetKey: number;
   /** The `recaptcha_response` to send, or null while there is none. */
   onToken: (token: string | null) => void;

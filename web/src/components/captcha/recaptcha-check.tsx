@@ -12,7 +12,7 @@ function grecaptcha(): Grecaptcha | undefined {
   return (window as unknown as { grecaptcha?: Grecaptcha }).grecaptcha;
 }
 
-/** spec §7: the provider script loads on demand, the first time a captcha is shown. */
+/** The provider script loads on demand, the first time a captcha is shown. */
 function loadRecaptcha(): Promise<Grecaptcha> {
   loading ??= new Promise<Grecaptcha>((resolve, reject) => {
     const script = document.createElement('script');

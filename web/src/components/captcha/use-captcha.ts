@@ -25,7 +25,7 @@ export interface Captcha {
 }
 
 /**
- * The captcha state of one form (spec signup-flow §4): hidden until the server answers with a
+ * The captcha state of one form: hidden until the server answers with a
  * recaptcha_response error, then shown and run, and reset after each request. One state at a time:
  * a solved check clears the server's "Please confirm you are not a robot." (it is answered now).
  *

@@ -19,7 +19,7 @@ export function CardFace({ card, named = false, children }: { card: CardMethod; 
   );
 }
 
-/** The billing step with a primary card:, its last 4 digits, expiry and "Card added!" (the frame adds Continue). */
+/** The billing step with a primary card: its last 4 digits, expiry and "Card added!" (the frame adds Continue). */
 export function CardAdded({ card }: { card: CardMethod }) {
   return (
     <>

@@ -9,7 +9,7 @@ export interface PaygCardProps {
   children?: ReactNode;
 }
 
-/** spec setup-steps §2: the pay as you go plan, "No Monthly Fee" and 0 credits. */
+/** The membership step's pay as you go plan, "No Monthly Fee" and 0 credits. */
 export function PaygCard({ current = false, children }: PaygCardProps) {
   return (
     <section className="plan-card plan-card--payg" aria-label={PAYG_OPTION.name}>

@@ -5,7 +5,7 @@ export function pounds(cost: number): string {
 
 export const PLUS_VAT_PER_MONTH = '+ VAT / month';
 
-/** spec setup-steps §2: the monthly cost "plus VAT". */
+/** The membership step's monthly cost "plus VAT". */
 export function monthlyCost(cost: number): string {
   return `${pounds(cost)} ${PLUS_VAT_PER_MONTH}`;
 }

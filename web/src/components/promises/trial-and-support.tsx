@@ -4,7 +4,7 @@ export const FREE_TRIAL_PROMISE = 'Your first month is free, with no hidden cost
 export const UK_SUPPORT_PROMISE = 'UK-based support whenever you need it';
 
 /**
- * spec §1 and the FAQ: the 1 month free trial and UK-based support, said where people decide (the postcode
+ * The 1 month free trial and UK-based support, said where people decide (the postcode
  * step and the plans), not only in the FAQ. `trial` is false where no plan offered has one (a trader's is used).
  */
 export function TrialAndSupport({ trial = true }: { trial?: boolean }) {

@@ -8,7 +8,7 @@ import { Button } from '../ui/button';
 type Result = CallOutput<typeof helpers.categorySearch>['results'][number];
 const SEARCH_DELAY_MS = 1000;
 
-/** spec §2.4: "Cannot find your trade? Search our categories", searched 1 s after typing stops. */
+/** "Cannot find your trade? Search our categories", searched 1 s after typing stops. */
 export function CategorySearch({ onPick }: { onPick: (result: Result) => void }) {
   const id = useId();
   const [open, setOpen] = useState(false);

@@ -7,7 +7,7 @@ export interface JobsEstimate {
 }
 
 /**
- * spec §2.4 "There were {count} {name} job(s) this week within 10 miles of {postcode}.", in English: "There was
+ * The lead trades step's "There were {count} {name} job(s) this week within 10 miles of {postcode}.", in English: "There was
  * 1 … job", "There were 12 … jobs", and no count at all for none (docs/decisions/007, 078).
  */
 export function jobsEstimateText({ quotes, name, postcode }: JobsEstimate): string {

@@ -7,7 +7,7 @@ export interface PrimaryTradeChoiceProps {
   onChange: (primary: number) => void;
 }
 
-/** spec §2.4 "Tell us your primary trade": one choice among the chosen trades. */
+/** "Tell us your primary trade": one choice among the chosen trades. */
 export function PrimaryTradeChoice({ trades, primary, onChange }: PrimaryTradeChoiceProps) {
   const id = useId();
   return (
@@ -31,7 +31,7 @@ export function PrimaryTradeChoice({ trades, primary, onChange }: PrimaryTradeCh
   );
 }
 
-/** The chosen ids with the primary moved to the front (spec §4). */
+/** The chosen ids with the primary moved to the front. */
 export function withPrimaryFirst(selected: readonly number[], primary: number): number[] {
   return [primary, ...selected.filter((id) => id !== primary)];
 }

@@ -16,7 +16,7 @@ export interface TradeChecklistProps {
   error?: string;
 }
 
-/** Trades as checkboxes; past the limit the others are greyed out (spec §5). */
+/** Trades as checkboxes; past the limit the others are greyed out. */
 export function TradeChecklist({ legend, trades, selected, limit, onChange, error }: TradeChecklistProps) {
   const id = useId();
   const full = selected.length >= limit;

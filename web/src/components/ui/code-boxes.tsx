@@ -54,7 +54,7 @@ export function CodeBoxes({ digits, onChange, onComplete, legend, name, error }:
     return () => document.removeEventListener('paste', onPaste);
   });
 
-  // spec setup-steps §5: only digits, Tab and Backspace are accepted
+  // only digits, Tab and Backspace are accepted
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>, index: number) {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     if (/^\d$/.test(event.key)) {

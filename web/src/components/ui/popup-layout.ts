@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 
-/** spec signup-flow §9: how often an open popup measures the window, and the height change it ignores. */
+/** How often an open popup measures the window, and the height change it ignores. */
 export const POPUP_SIZE_CHECK_MS = 250;
 export const POPUP_HEIGHT_TOLERANCE_PX = 40;
 /** Below these widths a popup fills the screen; above, it is an overlay (the wide one needs more room). */
 export const SMALL_OVERLAY_MIN_WIDTH_PX = 600;
 export const WIDE_OVERLAY_MIN_WIDTH_PX = 650;
-/** The body scrolls beyond 400 px, and beyond less when the window is under 500 px tall (spec §2.5). */
+/** The body scrolls beyond 400 px, and beyond less when the window is under 500 px tall. */
 export const POPUP_BODY_MAX_HEIGHT_PX = 400;
 export const SHORT_WINDOW_PX = 500;
 // what an overlay needs beside its body on a short window: header, paddings and a footer
@@ -42,7 +42,7 @@ export function popupLayoutFor(size: WindowSize, wide: boolean): PopupLayout {
 }
 
 /**
- * The layout of an open popup, from a measurement of the window every 250 ms (spec §9): a phone's keyboard or
+ * The layout of an open popup, from a measurement of the window every 250 ms: a phone's keyboard or
  * toolbar nudging the height by a few pixels does not make the popup jump, a turn of the phone does.
  */
 export function usePopupLayout(open: boolean, wide: boolean): PopupLayout {

@@ -6,7 +6,7 @@ export interface PopupProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
-  /** Text of the close link; every popup has one (spec §2.5). */
+  /** Text of the close link; every popup has one. */
   closeLabel?: string;
   footer?: ReactNode;
   wide?: boolean;

@@ -1,4 +1,4 @@
-// spec signup-flow §2.3: six questions on lead_location; claims a 1 month free trial,
+// Six questions on lead_location; claims a 1 month free trial,
 // a choice of leads and UK-based support.
 export const faqEntries: readonly { id: string; question: string; answer: string[] }[] = [
   {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { faqEntries } from './faq-entries';
 
-/** spec §2.3: six collapsible questions, only one open at a time. */
+/** Six collapsible questions, only one open at a time. */
 export function FaqSection() {
   const [openId, setOpenId] = useState<string | null>(null);
   const baseId = useId();

@@ -9,7 +9,7 @@ export const pageOfLegalDocument: Record<LegalDocument, string> = {
   subscription: '/tradespeople-terms-of-supply#subscription',
 };
 
-/** A real link to the page that opens the document in a popup instead (spec §2.5). */
+/** A real link to the page that opens the document in a popup instead. */
 export function LegalLink({ document, children }: { document: LegalDocument; children: ReactNode }) {
   const openLegal = useLegalPopup();
   return (

@@ -2,7 +2,7 @@ import { sitePages } from '#common/routes';
 import { DocumentLink } from './document-link';
 import { NewTabLink } from './new-tab-link';
 
-// spec signup-flow §2.5 and §9: dated 24 May 2018, access request fee £10.
+// Dated 24 May 2018, access request fee £10.
 // No title heading: the legal popup supplies it as the h2.
 export function PrivacyPolicyContent() {
   return (

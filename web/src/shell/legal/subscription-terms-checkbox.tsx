@@ -7,7 +7,7 @@ export interface SubscriptionTermsCheckboxProps {
   error?: string;
 }
 
-/** spec setup-steps §2: the membership terms checkbox; its link opens the terms in a popup. */
+/** The membership step's terms checkbox; its link opens the terms in a popup. */
 export function SubscriptionTermsCheckbox({ checked, onChange, error }: SubscriptionTermsCheckboxProps) {
   return (
     <Checkbox

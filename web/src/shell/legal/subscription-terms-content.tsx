@@ -3,7 +3,7 @@ import { sitePages } from '#common/routes';
 import { DocumentLink } from './document-link';
 import { NewTabLink } from './new-tab-link';
 
-// spec setup-steps §9: the subscription terms linked from the membership step.
+// The subscription terms linked from the membership step.
 export function SubscriptionTermsContent() {
   return (
     <article>

@@ -2,7 +2,7 @@ import { sitePages } from '#common/routes';
 import { DocumentLink } from './document-link';
 import { NewTabLink } from './new-tab-link';
 
-// spec signup-flow §2.5 and §9: dated 24 May 2018; card, payment, refund and force majeure rules.
+// Dated 24 May 2018; card, payment, refund and force majeure rules.
 export function TermsOfSupplyContent() {
   return (
     <article>

@@ -2,7 +2,7 @@ import { sitePages } from '#common/routes';
 import { DocumentLink } from './document-link';
 import { NewTabLink } from './new-tab-link';
 
-// spec signup-flow §2.5: dated 1 January 2015.
+// Dated 1 January 2015.
 export function TermsOfUseContent() {
   return (
     <article>

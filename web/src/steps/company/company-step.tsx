@@ -16,8 +16,8 @@ const employeeOptions = employeeBands.map(({ code, label }) => ({ value: String(
 const codeOf = (value: string) => (value === '' ? null : Number(value));
 
 /**
- * spec setup-steps §2 company: the type first; choosing it reveals the rest, and the year the business
- * started (optional, decision 068). Checks are the server's (§5).
+ * The company step: the type first; choosing it reveals the rest, and the year the business
+ * started (optional, decision 068). Checks are the server's.
  */
 export default function CompanyStep() {
   const go = useGo();

@@ -3,7 +3,7 @@ import { StepFrame } from '#web/shell/step-frame';
 import { PublicProfileNotice } from './public-profile-notice';
 import { usePublishProfile } from './use-publish-profile';
 
-/** spec signup-flow §2.4 "complete"; reaching it publishes the profile (spec §1, docs/decisions/039). */
+/** The complete step; reaching it publishes the profile (docs/decisions/039). */
 export default function CompleteStep() {
   const publishing = usePublishProfile();
   return (

@@ -35,7 +35,7 @@ export function usePublishProfile(): PublishState {
           const missing = goingLiveItems.filter((item) => error.fieldErrors[item]?.length);
           setState({ status: 'incomplete', missing });
         } else {
-          // any other failure went to the error popup (STYLE habit 8); a link already shown stays
+          // any other failure went to the error popup; a link already shown stays
           setState((previous) => (previous.status === 'published' ? previous : { status: 'failed' }));
         }
       },

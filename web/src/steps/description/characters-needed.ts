@@ -2,7 +2,7 @@ import { DESCRIPTION_MAX, DESCRIPTION_MIN, descriptionLength } from '#common/con
 
 const plural = (count: number) => (count === 1 ? 'character' : 'characters');
 
-/** spec setup-steps §2: "N more characters needed" until 50, then nothing (or how far over the maximum). */
+/** "N more characters needed" until 50, then nothing (or how far over the maximum). */
 export function charactersNeeded(text: string): string | null {
   const length = descriptionLength(text);
   const needed = DESCRIPTION_MIN - length;

@@ -15,7 +15,7 @@ const HINT =
   'Mention how long you have been in business, the areas you cover, your qualifications and insurance, ' +
   'your skills and the work you typically do.';
 
-/** spec setup-steps §2 description: the profile text; the server checks the length (§5). */
+/** The description step: the profile text; the server checks the length. */
 export default function DescriptionStep() {
   const go = useGo();
   const user = useUser();
@@ -24,7 +24,7 @@ export default function DescriptionStep() {
   const form = useFormAction({ trackAs: 'description' });
 
   function submit() {
-    // spec §5: the client only checks for empty
+    // the client only checks for empty
     if (normaliseDescription(text) === '') return form.setErrors({ description: [DESCRIPTION_REQUIRED] });
     return form.run(
       async () => {
@@ -34,7 +34,7 @@ export default function DescriptionStep() {
       },
       (error) => {
         if (error.isValidation) return false;
-        // spec §8: any other failure of this save is one general message
+        // any other failure of this save is one general message
         form.setErrors({ [GENERAL_ERROR_FIELD]: [SOMETHING_WENT_WRONG] });
         return true;
       },

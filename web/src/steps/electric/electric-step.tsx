@@ -10,7 +10,7 @@ import { useCertificateUpload } from './use-certificate-upload';
 
 const HEADING = 'Verify your Electrical Status';
 
-/** spec setup-steps §2 electric, §4: only electricians see it; everyone else passes straight by. */
+/** The electric step: only electricians see it; everyone else passes straight by. */
 export default function ElectricStep() {
   const user = useUser();
   const skipping = useAutoSkip('electric', !(user?.verified.electric_recommended ?? false));
@@ -39,7 +39,7 @@ function ElectricScreen({ verified }: { verified: UserView['verified'] }) {
           registration as an electrician, such as your NICEIC, NAPIT or ELECSA registration.
         </p>
       }
-      // spec §4: Continue needs the check to be required and the certificate provided
+      // Continue needs the check to be required and the certificate provided
       showContinue={provided}
       showSkip={!provided}
       pending={certificate.pending}

@@ -8,13 +8,13 @@ import { upload } from '#web/lib/upload';
 import { useFormAction } from '#web/lib/use-form-action';
 import { refreshUser } from '#web/lib/user-store';
 
-/** spec setup-steps §8: the server's own text, as the refusal's `error` (or its `file` message). */
+/** The server's own text, as the refusal's `error` (or its `file` message). */
 function serverText(error: ApiError): string | undefined {
   const text = error.body.error;
   return error.isValidation ? (typeof text === 'string' && text !== '' ? text : error.firstError(UPLOAD_FIELD)) : undefined;
 }
 
-/** Sends the certificate; tracks `electric.provided` / `electric.error` (setup-steps §4). */
+/** Sends the certificate; tracks `electric.provided` / `electric.error`. */
 export function useCertificateUpload() {
   const form = useFormAction({ trackAs: 'electric' });
   const [provided, setProvided] = useState(false);

@@ -7,7 +7,7 @@ import { UploadProgress } from './upload-progress';
 import { useGallery } from './use-gallery';
 import './gallery-step.css';
 
-/** spec setup-steps §2 gallery: several images at once, one request each; Continue, Back and Skip. */
+/** The gallery step: several images at once, one request each; Continue, Back and Skip. */
 export default function GalleryStep() {
   const gallery = useGallery();
   return (

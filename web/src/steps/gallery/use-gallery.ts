@@ -14,7 +14,7 @@ export interface UploadItem {
   progress: number;
 }
 
-/** spec §8: a refused file shows the server's text, any other failure the general one. */
+/** A refused file shows the server's text, any other failure the general one. */
 function uploadMessage(error: unknown): string {
   if (!isApiError(error) || !error.isValidation) return SOMETHING_WENT_WRONG;
   return error.firstError(UPLOAD_FIELD) ?? Object.values(error.fieldErrors)[0]?.[0] ?? SOMETHING_WENT_WRONG;
@@ -68,7 +68,7 @@ export function useGallery() {
     if (done > 0) await reload(); // parallel uploads finish in any order: the server's order is newest first
   }
 
-  /** Deletes one image and reloads the list (spec §7); a failure went to the error popup. */
+  /** Deletes one image and reloads the list; a failure went to the error popup. */
   async function remove(photo: Photo, position: number) {
     const deleted = await call(photosContract.photoDelete, {}, { params: { id: photo.id } }).then(
       () => true,

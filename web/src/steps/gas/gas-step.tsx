@@ -14,7 +14,7 @@ import './gas-step.css';
 
 const HEADING = 'Verify your Gas Safe';
 
-/** spec setup-steps §2 gas, §4: only traders with a gas trade see it; everyone else passes straight by. */
+/** The gas step: only traders with a gas trade see it; everyone else passes straight by. */
 export default function GasStep() {
   const user = useUser();
   const skipping = useAutoSkip('gas', !(user?.verified.gas_recommended ?? false));

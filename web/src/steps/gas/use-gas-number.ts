@@ -18,7 +18,7 @@ export function useGasNumber() {
       track('gas', 'saved.error', { status: null, fields: [GAS_NUMBER_FIELD] });
       return form.setErrors({ [GAS_NUMBER_FIELD]: [problem] });
     }
-    // spec §8: a network failure on gas just stops the spinner; other failures go to the popup
+    // a network failure on gas just stops the spinner; other failures go to the popup
     return form.run(async () => {
       await call(verification.gasVerify, { gas_id_number: typed });
       setSubmitted(normaliseGasNumber(typed));

@@ -13,7 +13,7 @@ import { LegalLink } from '#web/shell/legal/legal-link';
 import { StepFrame } from '#web/shell/step-frame';
 import { useStepLinks } from '#web/shell/use-step-links';
 
-/** spec §2.4 lead_email: creates the lead on the server; a known e-mail goes to lead_existing. */
+/** lead_email: creates the lead on the server; a known e-mail goes to lead_existing. */
 export default function LeadEmailStep() {
   const go = useGo();
   const { next } = useStepLinks('lead_email');

@@ -6,7 +6,7 @@ import { call } from '#web/lib/api';
 import { useFormAction } from '#web/lib/use-form-action';
 import { StepFrame } from '#web/shell/step-frame';
 
-/** After the right code: "Code accepted" and the accounts to choose from (spec §2.4). */
+/** After the right code: "Code accepted" and the accounts to choose from. */
 export function AccountPicker({ loginId, accounts }: { loginId: number; accounts: { id: number; email: string }[] }) {
   const form = useFormAction();
   const [general, setGeneral] = useState<string>();

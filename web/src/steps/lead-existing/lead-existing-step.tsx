@@ -7,7 +7,7 @@ import { useUser } from '#web/lib/user-store';
 import { StepFrame } from '#web/shell/step-frame';
 import { PhoneCodeLogin } from './phone-code-login';
 
-/** spec §2.4 lead_existing: the lead's e-mail or phone belongs to an account already. */
+/** lead_existing: the lead's e-mail or phone belongs to an account already. */
 export default function LeadExistingStep() {
   const go = useGo();
   const user = useUser();

@@ -12,7 +12,7 @@ import { track } from '#web/lib/tracking';
 import { useFormAction } from '#web/lib/use-form-action';
 import { StepFrame } from '#web/shell/step-frame';
 
-/** spec §2.4 lead_location: the work postcode, checked by the server's address search. */
+/** lead_location: the work postcode, checked by the server's address search. */
 export default function LeadLocationStep() {
   const go = useGo();
   const query = new URLSearchParams(window.location.search);

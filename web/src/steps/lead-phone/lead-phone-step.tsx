@@ -15,7 +15,7 @@ import { useStepLinks } from '#web/shell/use-step-links';
 // the saved lead is gone from the server (a new session, a cleared database): not the visitor's to fix
 const LEAD_UNKNOWN = 404;
 
-/** spec §2.4 lead_phone (only with askLeadPhone): adds the phone to the lead. */
+/** lead_phone (only with askLeadPhone): adds the phone to the lead. */
 export default function LeadPhoneStep() {
   const go = useGo();
   const { next } = useStepLinks('lead_phone');

@@ -14,7 +14,7 @@ import { leaveForAccount } from './leave-for-account';
 import { RegisterFields, type RegisterValues } from './register-fields';
 import { sendSignUp } from './sign-up-call';
 
-/** spec §2.4 lead_register: "Ok, let's create an account!" */
+/** lead_register: "Ok, let's create an account!" */
 export default function LeadRegisterStep() {
   const go = useGo();
   const lead = useLeadDraft();

@@ -7,7 +7,7 @@ import { pageConfig } from '#web/lib/page-config';
 export const ACCOUNT_REDIRECT_DELAY_MS = 500;
 
 /**
- * spec §4 "Register" with the redirect option: the user info is refreshed, then the visitor goes to /my-account
+ * After registering with the redirect option: the user info is refreshed, then the visitor goes to /my-account
  * after 500 ms, straight from the register screen. The fresh user is not put in the store the wizard's guards
  * follow, and the draft stays until the page goes: either would send the visitor on to another step first
  * (verify_phone texts a code as it opens, which nobody asked for).

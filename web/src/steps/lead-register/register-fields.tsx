@@ -20,7 +20,7 @@ interface Props {
   error: (field: string) => string | undefined;
 }
 
-/** The registration form's fields (spec §2.4), each with its server error beneath it. */
+/** The registration form's fields, each with its server error beneath it. */
 export function RegisterFields({ values, onChange, shown, error }: Props) {
   const text = (name: keyof RegisterValues) => ({
     name,

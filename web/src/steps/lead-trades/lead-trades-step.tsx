@@ -22,7 +22,7 @@ import { useStepLinks } from '#web/shell/use-step-links';
 // the list arrives with the screen: a list filling in later would push Continue and the footer down
 export const preload = loadParentTrades;
 
-/** spec §2.4 lead_trades, Reading B: up to 2 trades, the primary when two, then the estimate. */
+/** lead_trades, Reading B: up to 2 trades, the primary when two, then the estimate. */
 export default function LeadTradesStep() {
   const go = useGo();
   const trades = useParentTrades();

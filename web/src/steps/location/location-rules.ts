@@ -7,7 +7,7 @@ export interface AddressBook {
   business: Address | null;
 }
 
-/** spec §4 Address: on load, home is shown separately only if both exist and their line_1 differs. */
+/** On load, home is shown separately only if both exist and their line_1 differs. */
 export function homeShownSeparately(book: AddressBook): boolean {
   return book.home !== null && book.business !== null && book.home.line_1 !== book.business.line_1;
 }

@@ -48,7 +48,7 @@ export function useLocation() {
           if (homeShownSeparately(loaded)) setHomeIsSame(false);
         },
         () => undefined,
-      ) // spec §8: a failed address call just stops the spinner
+      ) // a failed address call just stops the spinner
       .finally(() => setLoading(false));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
   }, []);
@@ -83,7 +83,7 @@ export function useLocation() {
         ];
     const pending = finders.map(([kind, finder]) => ({ kind, finder, pending: pendingOf(finder.state) }));
     const unchosen = pending.filter((entry) => entry.pending.kind === 'unchosen');
-    // spec §5: a search without a chosen address; the last scroll wins, so the topmost goes last
+    // a search without a chosen address; the last scroll wins, so the topmost goes last
     for (const { finder } of [...unchosen].reverse()) finder.fail({ address: [SELECT_FULL_ADDRESS] });
     if (unchosen.length > 0) return;
     for (const entry of pending) {

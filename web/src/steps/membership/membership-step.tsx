@@ -20,7 +20,7 @@ import { useAutoSkip } from '#web/shell/use-auto-skip';
 import { useStepLinks } from '#web/shell/use-step-links';
 import { MembershipSummary } from './membership-summary';
 
-/** setup-steps §2 "membership"; the form option autoSkipMembership moves straight on. */
+/** The membership step; the form option autoSkipMembership moves straight on. */
 export default function MembershipStep() {
   const skipping = useAutoSkip('membership', pageConfig.formOptions.autoSkipMembership);
   return skipping ? null : <MembershipScreen />;
@@ -38,7 +38,7 @@ function MembershipScreen() {
   const choosing = offer?.open ?? false;
   const trial = offer?.subscriptions.find((plan) => plan.id === selected)?.promotion?.type === 'FREE_TRIAL';
 
-  // spec §4: choosing PAYG or a plan refreshes user info, then moves on
+  // choosing PAYG or a plan refreshes user info, then moves on
   const choose = (action: () => Promise<unknown>) =>
     form.run(async () => {
       await action();

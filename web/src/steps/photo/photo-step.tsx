@@ -13,13 +13,13 @@ import { StepFrame } from '#web/shell/step-frame';
 import { PlaceholderAvatar } from './placeholder-avatar';
 import './photo-step.css';
 
-/** spec setup-steps §2 photo: upload, preview, Remove; Continue only once a real picture exists. */
+/** The photo step: upload, preview, Remove; Continue only once a real picture exists. */
 export default function PhotoStep() {
   const user = useUser();
   const [picture, setPicture] = useState<string | null>(user?.picture ?? null);
   const form = useFormAction({ trackAs: 'photo' });
 
-  // spec §8: a photo save failure that is not a field error is one general message
+  // a photo save failure that is not a field error is one general message
   function generalFailure(error: ApiError) {
     if (error.isValidation) return false;
     form.setErrors({ [GENERAL_ERROR_FIELD]: [SOMETHING_WENT_WRONG] });

@@ -1,4 +1,4 @@
-/** The neutral face shown while a trader has no picture (the default counts as none, spec §2). */
+/** The neutral face shown while a trader has no picture (the default counts as none). */
 export function PlaceholderAvatar() {
   return (
     <svg

@@ -20,7 +20,7 @@ import { useStepLinks } from '#web/shell/use-step-links';
 
 type Settings = CallOutput<typeof tradesContract.tradeSettings>;
 
-/** spec §2.4 Reading A: the signed-in trades step, limited by the server (default 4). */
+/** Reading A: the signed-in trades step, limited by the server (default 4). */
 export default function TradesStep() {
   const go = useGo();
   const user = useUser();
@@ -59,7 +59,7 @@ export default function TradesStep() {
       const fresh = await refreshUser();
       const postcode = fresh?.location.postcode ?? user?.location.postcode;
       const shown = ordering.length > 1 && postcode ? await jobs.request(postcode, ordering[0] ?? 0) : null;
-      if (!shown && next) go(next); // spec §4: with one trade the flow continues
+      if (!shown && next) go(next); // with one trade the flow continues
     });
   }
 

@@ -13,7 +13,7 @@ export interface ChangeNumberPopupProps {
   onChanged: (number: string) => void;
 }
 
-/** spec setup-steps §2: "(not correct?)" opens this; errors come back under `phone_number`. */
+/** "(not correct?)" opens this; errors come back under `phone_number`. */
 export function ChangeNumberPopup({ open, onClose, onChanged }: ChangeNumberPopupProps) {
   const form = useFormAction();
   const [value, setValue] = useState('');
@@ -42,7 +42,7 @@ export function ChangeNumberPopup({ open, onClose, onChanged }: ChangeNumberPopu
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          // spec §2: the example is a UK mobile
+          // the example is a UK mobile
           placeholder="07123 456789"
           value={value}
           onChange={(event) => setValue(event.target.value)}

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { ukNationalFormat } from '#common/uk-phone-format';
 import { Popup } from '#web/components/ui/popup';
 
-// spec setup-steps §9: the success popup closes by itself after 5000 ms
+// The success popup closes by itself after 5000 ms
 export const NUMBER_CHANGED_POPUP_MS = 5000;
 
 /** Confirms the new number; `number` null means closed. */

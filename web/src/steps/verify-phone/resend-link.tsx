@@ -4,14 +4,14 @@ import { useSecondsUntil } from './use-seconds-until';
 export interface ResendLinkProps {
   /** When a new code may be asked for (a Date.now() value). */
   until: number;
-  /** A send is under way: the spinner stays until it answers (spec §8: also on network failure). */
+  /** A send is under way: the spinner stays until it answers (also on network failure). */
   sending: boolean;
   onResend: () => void;
 }
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
-/** spec setup-steps §4: "Resend in N seconds..." until the wait is over, then the Resend link. */
+/** "Resend in N seconds..." until the wait is over, then the Resend link. */
 export function ResendLink({ until, sending, onResend }: ResendLinkProps) {
   const seconds = useSecondsUntil(until);
   if (sending) {

@@ -6,7 +6,7 @@ import { track } from '#web/lib/tracking';
 import { useFormAction } from '#web/lib/use-form-action';
 import { refreshUser } from '#web/lib/user-store';
 
-// spec setup-steps §9: after a code error the page scrolls to it with a 170 px offset
+// After a code error the page scrolls to it with a 170 px offset
 export const CODE_ERROR_SCROLL_OFFSET_PX = 170;
 export const CODE_LENGTH = 4;
 
@@ -15,7 +15,7 @@ export function useCodeCheck() {
   const form = useFormAction({ trackAs: 'verify_phone', scrollOffset: CODE_ERROR_SCROLL_OFFSET_PX });
   const [digits, setDigits] = useState(emptyDigits(CODE_LENGTH));
   const [verified, setVerified] = useState(false);
-  // spec §8: a network failure on check leaves the spinner on
+  // a network failure on check leaves the spinner on
   const [stalled, setStalled] = useState(false);
 
   function check(code: string, then?: () => void): Promise<void> {

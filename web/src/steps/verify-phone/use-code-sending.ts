@@ -16,7 +16,7 @@ export interface CodeSending {
   restart: () => void;
 }
 
-/** spec setup-steps §4: a code is sent when the screen opens; Resend asks for another. */
+/** A code is sent when the screen opens; Resend asks for another. */
 export function useCodeSending(sendOnOpen: boolean): CodeSending {
   const [state, setState] = useState({ sending: sendOnOpen, until: 0, notice: null as string | null });
 
@@ -29,7 +29,7 @@ export function useCodeSending(sendOnOpen: boolean): CodeSending {
     } catch (caught) {
       if (!isApiError(caught)) throw caught;
       track('verify_phone', `${kind}.errors`, { status: caught.status });
-      // spec §8: a network failure leaves the spinner on; other failures went to the error popup
+      // a network failure leaves the spinner on; other failures went to the error popup
       if (caught.status !== 0) setState((current) => ({ ...current, sending: false }));
     }
   }

@@ -16,7 +16,7 @@ import './verify-phone.css';
 
 const HEADING = 'Verify your phone number';
 
-/** spec setup-steps §2 verify_phone: the texted 4-digit code proves the number on file. */
+/** verify_phone: the texted 4-digit code proves the number on file. */
 export default function VerifyPhoneStep() {
   const user = useUser();
   const go = useGo();
@@ -79,7 +79,7 @@ export default function VerifyPhoneStep() {
         route="verify_phone"
         heading={HEADING}
         pending={code.pending}
-        // spec: Continue checks the code in the boxes; Skip still moves on without it
+        // Continue checks the code in the boxes; Skip still moves on without it
         onContinue={() => code.check(code.digits.join(''), moveOn)}
       >
         <p className="verify-phone__number">
