@@ -12,26 +12,37 @@ export const chromiumArgs = [
 
 const mobileViewport = { width: 375, height: 812 };
 const desktopViewport = { width: 1280, height: 800 };
-/** Keyboard users are mostly at a desk; the production build is checked once. */
-const desktopOnlyFiles = ['shell/focus-walk.spec.ts', 'production-build.spec.ts'];
-/** Screens whose layout changes with the width, walked at both. */
+/** The production build is checked once. */
+const desktopOnlyFiles = ['production-build.spec.ts'];
+/** Screens whose layout changes with the width, and the way people meet them (issue 20): walked at both. */
 const bothWidthsFiles = [
   'smoke.spec.ts',
   'shell/accessibility.spec.ts',
   'lead-flow/accessibility.spec.ts',
   'shell/target-size.spec.ts',
   'shell/legal-popups.spec.ts',
+  'shell/dialogs.spec.ts',
+  'shell/focus.spec.ts',
+  'shell/focus-walk.spec.ts',
+  'shell/error-popup.spec.ts',
+  'lead-flow/keyboard.spec.ts',
+  'lead-flow/layout-stability.spec.ts',
+  'lead-flow/trades-layout.spec.ts',
+  'lead-flow/jobs-estimate.spec.ts',
+  'lead-flow/counters.spec.ts',
+  'lead-flow/offline.spec.ts',
+  'lead-flow/partner-source.spec.ts',
+  'lead-flow/redirect-option.spec.ts',
+  'lead-flow/stale-lead.spec.ts',
+  'lead-flow/trial-and-support.spec.ts',
+  'my-account/sign-in-email.spec.ts',
+  'setup-steps/billing-cues.spec.ts',
   'setup-steps/walkthrough.spec.ts',
   'public/profile.spec.ts',
   'public/directory.spec.ts',
 ];
-/** Step files with a whole-screen accessibility check among their behaviour tests: only that check runs at desktop width. */
-const stepFilesWithAxeChecks = [
-  'setup-steps/location.spec.ts',
-  'setup-steps/photo-gallery.spec.ts',
-  'setup-steps/billing.spec.ts',
-  'setup-steps/membership.spec.ts',
-];
+/** Among the other files' behaviour tests, those that check the screen itself (by title) run at desktop width too. */
+const screenCheckTitles = /accessibility violations|passes axe|keyboard alone|with the keyboard|over 10 MB|gallery of 30|five wrong codes/;
 
 // E2E drives Debian's Chromium against the built app on a throw-away embedded database.
 export default defineConfig({
@@ -50,8 +61,8 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
     trace: 'retain-on-failure',
   },
-  // Behaviour runs once, at 375 px (mobile first); the desktop projects run what depends on the width: the
-  // whole-screen checks, walkthroughs, keyboard walk, public pages and popups' layout (docs/decisions/081)
+  // Behaviour runs once, at 375 px (mobile first); the desktop projects run what depends on the width or on how
+  // a person meets the screen: whole-screen checks, keyboard, popups, walkthroughs, public pages (decision 081)
   projects: [
     { name: 'mobile', testIgnore: desktopOnlyFiles, use: { ...devices['Desktop Chrome'], viewport: mobileViewport, isMobile: false } },
     {
@@ -60,9 +71,9 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: desktopViewport },
     },
     {
-      name: 'desktop-axe',
-      testMatch: stepFilesWithAxeChecks,
-      grep: /accessibility violations|passes axe/,
+      name: 'desktop-checks',
+      testIgnore: [...desktopOnlyFiles, ...bothWidthsFiles],
+      grep: screenCheckTitles,
       use: { ...devices['Desktop Chrome'], viewport: desktopViewport },
     },
   ],
