@@ -94,6 +94,19 @@ test('data larger than 4 KB answers 422 naming the data field and stores nothing
   expect(await rowsFor(sessionId)).toHaveLength(0);
 });
 
+test('data nested deeper than 16 levels answers 422 naming the data field and stores nothing, well under 4 KB', async () => {
+  const { visitor, sessionId, url } = await trackingVisitor();
+  const nested = (levels: number): unknown => (levels === 0 ? 1 : [nested(levels - 1)]);
+
+  const deep = await visitor.post(url, { ...goodEvent, data: nested(1500) });
+  const fine = await visitor.post(url, { ...goodEvent, data: nested(16) });
+
+  expect(deep.statusCode).toBe(422);
+  expect(deep.json()).toEqual({ errors: { data: ['The data may not be nested more than 16 levels deep.'] } });
+  expect(fine.statusCode).toBe(200);
+  expect(await rowsFor(sessionId)).toHaveLength(1);
+});
+
 test('the 4 KB data limit counts bytes, so multi-byte text cannot slip past it', async () => {
   const { visitor, url } = await trackingVisitor();
 
