@@ -61,7 +61,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     // the two rules of hooks; the plugin's React Compiler rules judge code written for the compiler, which
     // this app does not use
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': ['error', { additionalHooks: '^useCall$' }] },
   },
   { files: ['web/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { membership } from '#common/contract/index';
 import type { MembershipChoiceReply, MembershipsReply } from '#common/contract/calls/membership';
 import { SOMETHING_WENT_WRONG } from '#common/contract/errors';
@@ -6,6 +6,8 @@ import { call } from './api';
 import type { ApiError } from './api-error';
 import type { FormAction } from './use-form-action';
 import { refreshUser } from './user-store';
+import { useCall } from './use-call';
+import { endpoints } from '#common/contract/endpoints';
 
 type Page = 'signup' | 'account';
 
@@ -13,16 +15,9 @@ type Page = 'signup' | 'account';
 export function useMembershipOffer(page: Page): { offer: MembershipsReply | null; reload: () => void } {
   const [offer, setOffer] = useState<MembershipsReply | null>(null);
   const [version, setVersion] = useState(0);
-  useEffect(() => {
-    let live = true;
-    call(membership.memberships, { page }).then(
-      (reply) => live && setOffer(reply),
-      () => undefined, // the error popup has it
-    );
-    return () => {
-      live = false;
-    };
-  }, [page, version]);
+  // `version` asks again after a change (reload); a failure is left to the error popup
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- version is the reason to ask again, not an input
+  useCall(() => call(endpoints.membership.memberships, { page }), [page, version], { loaded: setOffer });
   const reload = useCallback(() => setVersion((value) => value + 1), []);
   return { offer, reload };
 }
@@ -31,20 +26,20 @@ export function useMembershipOffer(page: Page): { offer: MembershipsReply | null
 
 /** Starts (or switches to) a plan; a change after the free month waits for its date (`scheduled`). */
 export async function pickPlan(id: number, terms: boolean): Promise<MembershipChoiceReply> {
-  const reply = await call(membership.membershipPick, { terms }, { params: { id } });
+  const reply = await call(endpoints.membership.membershipPick, { terms }, { params: { id } });
   await refreshUser();
   return reply;
 }
 
 export async function choosePayAsYouGo(): Promise<MembershipChoiceReply> {
-  const reply = await call(membership.membershipPayg, {});
+  const reply = await call(endpoints.membership.membershipPayg, {});
   await refreshUser();
   return reply;
 }
 
 /** Undoes a plan change waiting for its date: the trader keeps the current plan. */
 export async function keepCurrentPlan(): Promise<MembershipChoiceReply> {
-  const reply = await call(membership.membershipScheduledCancel, {});
+  const reply = await call(endpoints.membership.membershipScheduledCancel, {});
   await refreshUser();
   return reply;
 }

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { endpoints } from '#common/contract/endpoints';
 import type { TradeOption } from '../components/trades/trade-checklist';
 import { call } from './api';
+import { useCall } from './use-call';
 
 let cached: Promise<TradeOption[]> | null = null;
 let loaded: TradeOption[] | null = null;
@@ -21,15 +22,7 @@ export function loadParentTrades(): Promise<TradeOption[]> {
 /** The parent trades; already there on the first render when the screen preloaded them. */
 export function useParentTrades(): TradeOption[] | null {
   const [trades, setTrades] = useState<TradeOption[] | null>(loaded);
-  useEffect(() => {
-    let live = true;
-    loadParentTrades().then(
-      (parents) => live && setTrades(parents),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  // a failed load shows no trades; the next screen that asks tries again
+  useCall(loadParentTrades, [], { loaded: setTrades, failed: () => undefined });
   return trades;
 }

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { AuditEntry, QueueItem } from '#common/contract/calls/admin';
 import { REASON_MAX } from '#common/contract/calls/admin';
-import { admin } from '#common/contract/index';
 import { Button } from '#web/components/ui/button';
 import { TextareaField } from '#web/components/ui/textarea-field';
 import { call } from '#web/lib/api';
 import { useFormAction } from '#web/lib/use-form-action';
 import { endOn401, useAdminContext } from './admin-context';
 import { AdminForm } from './admin-form';
+import { endpoints } from '#common/contract/endpoints';
 
 export interface DecisionActionsProps {
   item: QueueItem;
@@ -25,9 +25,10 @@ export function DecisionActions({ item, subject, onDecided }: DecisionActionsPro
   const params = { id: item.id };
   const busy = approval.pending || rejection.pending;
 
-  const approve = () => approval.run(async () => onDecided((await call(admin.reviewApprove, {}, { params })).decision), endOn401(context));
+  const approve = () =>
+    approval.run(async () => onDecided((await call(endpoints.admin.reviewApprove, {}, { params })).decision), endOn401(context));
   const reject = () =>
-    rejection.run(async () => onDecided((await call(admin.reviewReject, { reason }, { params })).decision), endOn401(context));
+    rejection.run(async () => onDecided((await call(endpoints.admin.reviewReject, { reason }, { params })).decision), endOn401(context));
 
   return (
     <div className="review-card__actions">

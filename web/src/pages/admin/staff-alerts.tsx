@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { StaffAlert } from '#common/contract/calls/admin';
-import { admin } from '#common/contract/index';
 import { call } from '#web/lib/api';
+import { useCall } from '#web/lib/use-call';
+import { endpoints } from '#common/contract/endpoints';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -9,17 +10,8 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle:
 export function StaffAlerts() {
   const [alerts, setAlerts] = useState<StaffAlert[]>([]);
 
-  useEffect(() => {
-    let live = true;
-    // the queue beside it reports a lost session; an alert list that fails to load just stays empty
-    call(admin.staffAlerts, {}).then(
-      (reply) => live && setAlerts(reply.alerts),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  // the queue beside it reports a lost session; an alert list that fails to load just stays empty
+  useCall(() => call(endpoints.admin.staffAlerts, {}), [], { loaded: (reply) => setAlerts(reply.alerts), failed: () => undefined });
 
   if (alerts.length === 0) return null;
   return (

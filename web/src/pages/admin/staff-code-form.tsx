@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { STAFF_CODE_DIGITS } from '#common/contract/calls/admin';
-import { admin } from '#common/contract/index';
 import { Button } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/text-field';
 import { call } from '#web/lib/api';
 import { useFormAction } from '#web/lib/use-form-action';
 import { AdminForm } from './admin-form';
+import { endpoints } from '#common/contract/endpoints';
 
 export interface StaffCodeFormProps {
   email: string;
@@ -22,14 +22,14 @@ export function StaffCodeForm({ email, onSignedIn, onRestart }: StaffCodeFormPro
 
   const submit = () =>
     action.run(async () => {
-      const reply = await call(admin.staffLoginCode, { code });
+      const reply = await call(endpoints.admin.staffLoginCode, { code });
       onSignedIn(reply.email);
     });
 
   const sendAgain = () =>
     resend.run(async () => {
       setResent(false);
-      await call(admin.staffCodeResend, {});
+      await call(endpoints.admin.staffCodeResend, {});
       setCode('');
       setResent(true);
     });

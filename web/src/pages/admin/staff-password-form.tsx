@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { admin } from '#common/contract/index';
 import { EmailPasswordFields } from '#web/components/ui/email-password-fields';
 import { call } from '#web/lib/api';
 import { useFormAction } from '#web/lib/use-form-action';
 import { AdminForm } from './admin-form';
+import { endpoints } from '#common/contract/endpoints';
 
 export interface StaffPasswordFormProps {
   email: string;
@@ -18,7 +18,7 @@ export function StaffPasswordForm({ email, onEmailChange, onCodeSent }: StaffPas
 
   const submit = () =>
     action.run(async () => {
-      await call(admin.staffLogin, { email_address: email, password });
+      await call(endpoints.admin.staffLogin, { email_address: email, password });
       onCodeSent();
     });
 

@@ -1,13 +1,13 @@
-import { admin } from '#common/contract/index';
 import { Button } from '#web/components/ui/button';
 import { call } from '#web/lib/api';
 import { useFormAction } from '#web/lib/use-form-action';
+import { endpoints } from '#common/contract/endpoints';
 
 export function StaffSignOut({ email, onSignedOut }: { email: string; onSignedOut: () => void }) {
   const action = useFormAction();
   const signOut = () =>
     action.run(async () => {
-      await call(admin.staffLogout, {});
+      await call(endpoints.admin.staffLogout, {});
       onSignedOut();
     });
   return (

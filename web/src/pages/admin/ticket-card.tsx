@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import type { SupportTicketView } from '#common/contract/calls/admin';
-import { admin } from '#common/contract/index';
 import { Button } from '#web/components/ui/button';
 import { call } from '#web/lib/api';
 import { useFormAction } from '#web/lib/use-form-action';
 import { endOn401, useAdminContext } from './admin-context';
 import { formatWhen } from './review-labels';
+import { endpoints } from '#common/contract/endpoints';
 
 export interface TicketCardProps {
   ticket: SupportTicketView;
@@ -22,7 +22,9 @@ export function TicketCard({ ticket, onChanged }: TicketCardProps) {
 
   const toggle = () =>
     action.run(async () => {
-      const reply = open ? await call(admin.ticketClose, {}, { params }) : await call(admin.ticketReopen, {}, { params });
+      const reply = open
+        ? await call(endpoints.admin.ticketClose, {}, { params })
+        : await call(endpoints.admin.ticketReopen, {}, { params });
       onChanged(reply.ticket);
     }, endOn401(context));
 

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { AuditEntry } from '#common/contract/calls/admin';
-import { admin } from '#common/contract/index';
 import { call } from '#web/lib/api';
 import { isApiError } from '#web/lib/api-error';
 import type { AdminContext } from './admin-context';
+import { useCall } from '#web/lib/use-call';
+import { endpoints } from '#common/contract/endpoints';
 
 interface AuditPage {
   decisions: AuditEntry[];
@@ -16,18 +17,12 @@ export function useAuditLog(page: number, context: AdminContext): AuditPage | nu
   const [log, setLog] = useState<AuditPage | null>(null);
   const { sessionEnded } = context;
 
-  useEffect(() => {
-    let live = true;
-    call(admin.auditLog, { page }).then(
-      (reply) => live && setLog({ decisions: reply.decisions, page: reply.page, nextPage: reply.next_page }),
-      (error: unknown) => {
-        if (live && isApiError(error) && error.status === 401) sessionEnded();
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [page, sessionEnded]);
+  useCall(() => call(endpoints.admin.auditLog, { page }), [page], {
+    loaded: (reply) => setLog({ decisions: reply.decisions, page: reply.page, nextPage: reply.next_page }),
+    failed: (error) => {
+      if (isApiError(error) && error.status === 401) sessionEnded();
+    },
+  });
 
   return log?.page === page ? log : null;
 }

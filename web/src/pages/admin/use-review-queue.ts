@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { AuditEntry, QueueItem } from '#common/contract/calls/admin';
-import { admin } from '#common/contract/index';
 import { call } from '#web/lib/api';
 import { isApiError } from '#web/lib/api-error';
 import type { AdminContext } from './admin-context';
 import { decisionSentence } from './review-labels';
+import { useCall } from '#web/lib/use-call';
+import { endpoints } from '#common/contract/endpoints';
 
 /** The pending requests, oldest first; a decided one leaves the list and says what happened. */
 export function useReviewQueue(context: AdminContext) {
@@ -12,20 +13,13 @@ export function useReviewQueue(context: AdminContext) {
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const { sessionEnded } = context;
 
-  useEffect(() => {
-    let live = true;
-    call(admin.reviewQueue, {}).then(
-      (reply) => live && setItems(reply.requests),
-      (error: unknown) => {
-        if (!live) return;
-        if (isApiError(error) && error.status === 401) sessionEnded();
-        setItems((current) => current ?? []);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [sessionEnded]);
+  useCall(() => call(endpoints.admin.reviewQueue, {}), [], {
+    loaded: (reply) => setItems(reply.requests),
+    failed: (error) => {
+      if (isApiError(error) && error.status === 401) sessionEnded();
+      setItems((current) => current ?? []);
+    },
+  });
 
   function decided(entry: AuditEntry) {
     setItems((list) => (list ?? []).filter((item) => item.id !== entry.request_id));

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { StaffStage } from '#common/contract/calls/admin';
-import { admin } from '#common/contract/index';
 import { call } from '#web/lib/api';
+import { useCall } from '#web/lib/use-call';
+import { endpoints } from '#common/contract/endpoints';
 
 export interface StaffSessionState {
   stage: StaffStage;
@@ -14,16 +15,10 @@ export interface StaffSessionState {
 export function useStaffSession() {
   const [session, setSession] = useState<StaffSessionState | null>(null);
 
-  useEffect(() => {
-    let live = true;
-    call(admin.staffSession, {}).then(
-      (reply) => live && setSession(reply),
-      () => live && setSession({ stage: 'password', email: null }),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  useCall(() => call(endpoints.admin.staffSession, {}), [], {
+    loaded: setSession,
+    failed: () => setSession({ stage: 'password', email: null }),
+  });
 
   const ended = useCallback(() => setSession({ stage: 'password', email: null, ended: true }), []);
   return { session, setSession, ended };

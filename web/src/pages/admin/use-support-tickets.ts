@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { SupportTicketView } from '#common/contract/calls/admin';
-import { admin } from '#common/contract/index';
 import { call } from '#web/lib/api';
 import { isApiError } from '#web/lib/api-error';
 import type { AdminContext } from './admin-context';
+import { useCall } from '#web/lib/use-call';
+import { endpoints } from '#common/contract/endpoints';
 
 /** Open tickets oldest first, then recently closed ones, as the server lists them; a change re-sorts locally. */
 export function orderTickets(tickets: SupportTicketView[]): SupportTicketView[] {
@@ -18,20 +19,13 @@ export function useSupportTickets(context: AdminContext) {
   const [tickets, setTickets] = useState<SupportTicketView[] | null>(null);
   const { sessionEnded } = context;
 
-  useEffect(() => {
-    let live = true;
-    call(admin.supportTickets, {}).then(
-      (reply) => live && setTickets(reply.tickets),
-      (error: unknown) => {
-        if (!live) return;
-        if (isApiError(error) && error.status === 401) sessionEnded();
-        setTickets((current) => current ?? []);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [sessionEnded]);
+  useCall(() => call(endpoints.admin.supportTickets, {}), [], {
+    loaded: (reply) => setTickets(reply.tickets),
+    failed: (error) => {
+      if (isApiError(error) && error.status === 401) sessionEnded();
+      setTickets((current) => current ?? []);
+    },
+  });
 
   function changed(ticket: SupportTicketView) {
     setTickets((list) => orderTickets((list ?? []).map((item) => (item.id === ticket.id ? ticket : item))));

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { goingLiveItems, type GoingLiveItem } from '#common/going-live';
-import { publicProfile } from '#common/contract/index';
 import { call } from '#web/lib/api';
 import { isApiError } from '#web/lib/api-error';
 import { refreshUser, useUser } from '#web/lib/user-store';
+import { useCall } from '#web/lib/use-call';
+import { endpoints } from '#common/contract/endpoints';
 
 export type PublishState =
   | { status: 'publishing' }
@@ -20,30 +21,22 @@ export function usePublishProfile(): PublishState {
   const knownUrl = user?.profile.live ? user.company.url : null;
   const [state, setState] = useState<PublishState>(knownUrl ? { status: 'published', url: knownUrl } : { status: 'publishing' });
 
-  useEffect(() => {
-    let current = true;
-    call(publicProfile.profilePublish, {}).then(
-      (reply) => {
-        if (!current) return;
-        setState({ status: 'published', url: reply.url });
-        refreshUser().catch(() => null);
-      },
-      (error: unknown) => {
-        if (!current) return;
-        if (isApiError(error) && error.isValidation) {
-          // the error keys are the missing items (docs/decisions/064), kept in the setup order
-          const missing = goingLiveItems.filter((item) => error.fieldErrors[item]?.length);
-          setState({ status: 'incomplete', missing });
-        } else {
-          // any other failure went to the error popup; a link already shown stays
-          setState((previous) => (previous.status === 'published' ? previous : { status: 'failed' }));
-        }
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
+  useCall(() => call(endpoints.publicProfile.profilePublish, {}), [], {
+    loaded: (reply) => {
+      setState({ status: 'published', url: reply.url });
+      refreshUser().catch(() => null);
+    },
+    failed: (error) => {
+      if (isApiError(error) && error.isValidation) {
+        // the error keys are the missing items (docs/decisions/064), kept in the setup order
+        const missing = goingLiveItems.filter((item) => error.fieldErrors[item]?.length);
+        setState({ status: 'incomplete', missing });
+      } else {
+        // any other failure went to the error popup; a link already shown stays
+        setState((previous) => (previous.status === 'published' ? previous : { status: 'failed' }));
+      }
+    },
+  });
 
   return state;
 }
