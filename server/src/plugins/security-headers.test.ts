@@ -67,3 +67,20 @@ test('public lookups the same for everyone are left to their route (docs/decisio
   expect(response.headers['set-cookie']).toBeUndefined();
   expect(response.headers['cache-control']).toBeUndefined();
 });
+
+test('every reply carries the browser protections, on API calls and pages alike', async () => {
+  for (const url of ['/v1/helpers/categories', '/tradespeople-setup/lead/location']) {
+    const response = await testApp.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(response.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+    });
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  }
+  const page = await testApp.app.inject({ method: 'GET', url: '/tradespeople-setup/lead/location', headers: { accept: 'text/html' } });
+  expect(page.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+});
