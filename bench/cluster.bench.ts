@@ -9,6 +9,7 @@ import { clusterPostgresUrl, clusterSkipReason } from '../server/cluster/require
 import { Browser, RoundRobin } from '../server/cluster/round-robin';
 import { formatMs, median, percentile } from './latency';
 import { today, writeResultsSection } from './results-file';
+import { MANCHESTER_WORK_ADDRESS } from '#server-test/test-addresses';
 
 const seconds = Number(process.argv[2] ?? 15);
 const atOnce = Number(process.argv[3] ?? 16);
@@ -61,19 +62,7 @@ async function journey(balancer: RoundRobin, tradeId: number): Promise<void> {
       description: 'Local builder with twenty years of experience, fully insured and happy to help.',
     }),
   );
-  await expectOk(
-    'address',
-    browser.call(addressBook.addressSave, {
-      name: 'business',
-      line_1: '10 Church Road',
-      line_2: '',
-      postal_town: 'Manchester',
-      county: '',
-      postcode: 'M1 1AE',
-      country: 'England',
-      home_is_same: true,
-    }),
-  );
+  await expectOk('address', browser.call(addressBook.addressSave, MANCHESTER_WORK_ADDRESS));
   await expectOk('view again', browser.call(account.accountInfo, {}));
 }
 

@@ -10,6 +10,7 @@ import { CLUSTER_BUCKET } from './cluster-env';
 import { startCluster, type Cluster } from './cluster';
 import { clusterPostgresUrl, clusterSkipReason } from './requirements';
 import { Browser, RoundRobin } from './round-robin';
+import { MANCHESTER_WORK_ADDRESS } from '../test/test-addresses';
 
 // Issue 19: a trader's whole journey, every request sent to the next of two production processes in turn,
 // as a round-robin balancer would. Nothing a process keeps in its own memory may matter.
@@ -104,16 +105,7 @@ describe.skipIf(skipReason !== null)('a trader’s whole journey over two proces
   test('profile: description and work address; a photo goes to the S3 bucket and is served by either process', async () => {
     const described = await browser.call(descriptionSettings.descriptionSave, { description });
     expect(described.status, described.text).toBe(200);
-    const addressed = await browser.call(addressBook.addressSave, {
-      name: 'business',
-      line_1: '10 Church Road',
-      line_2: '',
-      postal_town: 'Manchester',
-      county: '',
-      postcode: 'M1 1AE',
-      country: 'England',
-      home_is_same: true,
-    });
+    const addressed = await browser.call(addressBook.addressSave, MANCHESTER_WORK_ADDRESS);
     expect(addressed.status, addressed.text).toBe(200);
 
     const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#2a6' } })

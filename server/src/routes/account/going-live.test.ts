@@ -7,6 +7,7 @@ import { tradeIdOf } from '#server-test/test-jobs';
 import { codeIn, latestMessage } from '#server-test/outbox-reader';
 import { companyOf, createTrader, givePictures, READY_DESCRIPTION } from '#server-test/test-profiles';
 import { signedInVisitor, type UserRow } from '#server-test/test-users';
+import { MANCHESTER_WORK_ADDRESS } from '#server-test/test-addresses';
 
 // The going-live rule (docs/decisions/064): a verified phone, a description, a work address and a trade.
 
@@ -62,16 +63,7 @@ async function doThroughItsStep(visitor: Visitor, trader: UserRow, item: GoingLi
     expect(saved.statusCode, saved.body).toBe(200);
   }
   if (item === 'location') {
-    const saved = await visitor.post('/v1/account/settings/address/save', {
-      name: 'business',
-      line_1: '10 Church Road',
-      line_2: '',
-      postal_town: 'Manchester',
-      county: '',
-      postcode: 'M1 1AE',
-      country: 'England',
-      home_is_same: true,
-    });
+    const saved = await visitor.post('/v1/account/settings/address/save', MANCHESTER_WORK_ADDRESS);
     expect(saved.statusCode, saved.body).toBe(200);
   }
   if (item === 'verify_phone') {

@@ -1,0 +1,11 @@
+/** A work address in a district the seed knows, home the same: the address step's save as the form sends it. */
+export const MANCHESTER_WORK_ADDRESS = {
+  name: 'business',
+  line_1: '10 Church Road',
+  line_2: '',
+  postal_town: 'Manchester',
+  county: '',
+  postcode: 'M1 1AE',
+  country: 'England',
+  home_is_same: true,
+} as const;
