@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { routePath } from '#common/routes';
 import { expectNoAxeViolations } from '../fixtures/axe';
+import { expectTargetsLargeEnough } from '../fixtures/target-size';
 import { newTrader, openLeadStep, registerThroughApi, seedLead } from '../fixtures/lead-flow';
 import {
   continueButton,
@@ -35,6 +36,7 @@ test('every lead screen from postcode to register has no accessibility violation
 
   await expect(page).toHaveTitle('Phone | Tradespace');
   await test.step('lead_phone', () => expectNoAxeViolations(page));
+  await test.step('lead_phone, target sizes', () => expectTargetsLargeEnough(page));
   await page.getByLabel('Phone number').fill(trader.phone);
   await continueButton(page).click();
 
@@ -44,7 +46,7 @@ test('every lead screen from postcode to register has no accessibility violation
   await test.step('lead_register, with errors', () => expectNoAxeViolations(page));
 });
 
-test('both existing account screens have no accessibility violations', async ({ page, request }) => {
+test('both existing account screens have no accessibility violations and large enough targets', async ({ page, request }) => {
   const owner = newTrader(test.info());
   await registerThroughApi(request, owner);
   await seedLead(page, { trades: ['Plumber'] });
@@ -53,6 +55,7 @@ test('both existing account screens have no accessibility violations', async ({ 
   await giveEmail(page, owner.email);
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   await test.step('lead_existing, e-mail', () => expectNoAxeViolations(page));
+  await test.step('lead_existing, e-mail, target sizes', () => expectTargetsLargeEnough(page));
 
   await openLeadStep(page, 'lead_register');
   await fillRegistration(page, { ...newTrader(test.info()), phone: owner.phone });
@@ -60,4 +63,5 @@ test('both existing account screens have no accessibility violations', async ({ 
   await expect(page).toHaveURL(new RegExp(`${routePath('lead_existing')}\\?`));
   await expect(page.getByLabel('4-Digit SMS Code*')).toBeVisible();
   await test.step('lead_existing, phone', () => expectNoAxeViolations(page));
+  await test.step('lead_existing, phone, target sizes', () => expectTargetsLargeEnough(page));
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
+import { expectTargetsLargeEnough } from '../fixtures/target-size';
 import { continueButton } from '../fixtures/lead-steps';
 import { footer, openStep } from '../fixtures/setup-pages';
 
@@ -34,6 +35,7 @@ test('a legal popup opened from the keyboard is a modal dialog that keeps focus 
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
   await expect(dialog.getByText('Last updated 24 May 2018')).toBeVisible();
   await expectNoAxeViolations(page);
+  await expectTargetsLargeEnough(page);
 
   await expectTabStaysInside(page, dialog, 'Tab');
   await expectTabStaysInside(page, dialog, 'Shift+Tab');
@@ -57,6 +59,7 @@ test('the error popup of a bare 400 says what happened, keeps focus inside and r
   await expect(dialog.getByText('Please reload the page and try again.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
   await expectNoAxeViolations(page);
+  await expectTargetsLargeEnough(page);
   await expectTabStaysInside(page, dialog, 'Tab');
 
   await page.keyboard.press('Escape');
