@@ -41,7 +41,7 @@ export function FileField({
         id={id}
         type="file"
         name={name}
-        className="file-field__input"
+        className="visually-hidden file-field__input"
         accept={accept}
         multiple={multiple}
         disabled={disabled}
