@@ -25,7 +25,7 @@ export const popupShownEntry = z.object({ popup: z.string(), shown_at: z.string(
 export const POPUP_NAME_INVALID = 'The popup name may only contain letters, numbers, dots, dashes and underscores.';
 
 /**
- * setup-steps §7 `POST /v1/account/popups`: a one-time popup was shown (`is_shown` true) or may
+ * The popups call (`POST /v1/account/popups`): a one-time popup was shown (`is_shown` true) or may
  * show again (false); the user view's `popups_shown` lists them (docs/decisions/048-popups-shown.md).
  */
 export const popupShown = defineCall({

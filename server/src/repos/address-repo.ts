@@ -30,7 +30,7 @@ export function toAddress(row: AddressRow): Address {
   };
 }
 
-/** The address book (setup-steps §3): one business and one home row per user at most. */
+/** The address book: one business and one home row per user at most. */
 export function createAddressRepo(db: Executor) {
   return {
     async listOf(userId: number, tx: Executor = db): Promise<AddressRow[]> {

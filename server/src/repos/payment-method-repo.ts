@@ -11,7 +11,7 @@ export function toCardMethod(row: PaymentMethodRow): CardMethod {
   return { id: row.id, last4: row.last4, expiry_format: expiryFormat(row.expMonth, row.expYear), primary: row.primary, brand: row.brand };
 }
 
-/** Saved cards (signup-flow §9: up to 5, one primary, the rest backup). */
+/** Saved cards: up to 5, one primary, the rest backup (the supply terms). */
 export function createPaymentMethodRepo(db: Executor) {
   return {
     /** The primary card first, then the backups oldest first. */

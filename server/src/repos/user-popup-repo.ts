@@ -2,7 +2,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { userPopup } from '../db/schema/index';
 
-/** The one-time popups a trader has seen (setup-steps §3 `popups_shown`). */
+/** The one-time popups a trader has seen (the user's `popups_shown`). */
 export function createUserPopupRepo(db: Executor) {
   return {
     async listOf(userId: number, tx: Executor = db): Promise<{ popup: string; shown_at: string }[]> {

@@ -54,9 +54,9 @@ export function createUserRepo(db: Executor) {
       return row;
     },
     /**
-     * A new number is not verified yet (setup-steps §4). A number another live account holds fails
-     * the `user_phone_live_unique` index (see PHONE_UNIQUE_INDEX); a legacy shared account that moves to a
-     * new number takes that number's slot like any other (docs/decisions/055).
+     * A new number is not verified yet (the change then sends a new code). A number another live
+     * account holds fails the `user_phone_live_unique` index (see PHONE_UNIQUE_INDEX); a legacy shared
+     * account that moves to a new number takes that number's slot like any other (docs/decisions/055).
      */
     async setPhone(id: number, phoneNumber: string, tx: Executor = db): Promise<void> {
       await tx

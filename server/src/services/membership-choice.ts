@@ -7,7 +7,7 @@ import { createUserRepo } from '../repos/user-repo';
 import { changeTakesEffect, createPlanChanges } from './plan-changes';
 
 /**
- * A trader's membership choice (setup-steps §4): a plan (PICKED) or pay as you go (PAYG).
+ * A trader's membership choice on the membership step: a plan (PICKED) or pay as you go (PAYG).
  * The user row is locked first, so two choices of one trader run one after the other and the
  * second sees the first's subscription: there is never more than one live subscription.
  * A change during the free month applies at once; after it, on the next monthly anniversary with

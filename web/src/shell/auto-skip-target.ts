@@ -2,9 +2,9 @@ import type { RouteName } from '#common/routes';
 import { setupOrder, type OrderingScheme, type StepLinks } from '#common/step-order';
 
 /**
- * Where a step with nothing to do for this visitor sends them (setup-steps §4,
- * docs/decisions/034-auto-skip-direction.md): on to the next step, except when they arrived from a
- * later step of the scheme (Back from `complete` or `electric`): those go on back to the previous one.
+ * Where a step with nothing to do for this visitor sends them (docs/decisions/034-auto-skip-direction.md):
+ * on to the next step, except when they arrived from a later step of the scheme (Back from `complete`
+ * or `electric`): those go on back to the previous one.
  */
 export function autoSkipTarget(scheme: OrderingScheme, route: RouteName, links: StepLinks, from: RouteName | null): RouteName | null {
   const order: readonly RouteName[] = setupOrder[scheme];

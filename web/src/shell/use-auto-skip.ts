@@ -7,9 +7,9 @@ import { autoSkipTarget } from './auto-skip-target';
 import { useStepLinks } from './use-step-links';
 
 /**
- * setup-steps §2, §4: a step with nothing to do for this visitor records `autoskipped` and replaces
- * itself with the next step (or the previous one when the visitor came back from a later step), so
- * browser Back does not land on it again. True while it does so.
+ * A step with nothing to do for this visitor records `autoskipped` and replaces itself with the
+ * next step (or the previous one when the visitor came back from a later step), so browser Back
+ * does not land on it again. True while it does so.
  */
 export function useAutoSkip(route: RouteName, on: boolean): boolean {
   const links = useStepLinks(route);

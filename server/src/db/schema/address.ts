@@ -1,7 +1,7 @@
 import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './user';
 
-/** A trader's business (work) or home address: the address book of setup-steps §3. */
+/** A trader's business (work) or home address: a user's address book holds at most one of each. */
 export const address = pgTable(
   'address',
   {

@@ -1,6 +1,6 @@
 import { boolean, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** A monthly subscription plan (setup-steps §3 "Membership plan"); costs in pence, before VAT. */
+/** A monthly subscription plan (offered on the membership step); costs in pence, before VAT. */
 export const membershipPlan = pgTable(
   'membership_plan',
   {

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './user';
 
-/** A code texted to verify the phone on file (setup-steps §4 "Phone verification"). */
+/** A code texted to verify the phone on file (the verify-phone step). */
 export const phoneVerification = pgTable(
   'phone_verification',
   {

@@ -1,7 +1,7 @@
 import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './user';
 
-/** A one-time popup the trader has seen (setup-steps §3 `popups_shown`), so it is not shown again. */
+/** A one-time popup the trader has seen (listed in the user's `popups_shown`), so it is not shown again. */
 export const userPopup = pgTable(
   'user_popup',
   {

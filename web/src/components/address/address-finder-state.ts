@@ -2,7 +2,7 @@ import type { AddressSuggestion } from '#common/contract/calls/helpers';
 import { normalisePostcode } from '#common/contract/fields';
 import { countryOfPostcode } from '#common/contract/postcode-areas';
 
-// The address picker's rules (setup-steps §4 Address), free of React so they can be tested alone.
+// The address picker's rules (search, pick, manual entry), free of React so they can be tested alone.
 
 export const SELECT_FULL_ADDRESS = 'You must select your full address.';
 

@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
 import type { FieldErrors } from '#common/contract/errors';
-import { helpers, postcode as postcodeField } from '#common/contract/index';
+import { postcode as postcodeField } from '#common/contract/index';
 import { call } from '#web/lib/api';
 import { isApiError } from '#web/lib/api-error';
 import { track } from '#web/lib/tracking';
 import { useFormAction, type FormAction } from '#web/lib/use-form-action';
 import { emptyFinder, searchFailed, showSuggestions, type AddressDraft, type FinderState } from './address-finder-state';
+import { endpoints } from '#common/contract/endpoints';
 
 export interface AddressFinder {
   state: FinderState;
@@ -54,7 +55,7 @@ export function useAddressFinder({ trackAs, prefix = '', postcode = '' }: Addres
     setSearching(true);
     form.setErrors({});
     try {
-      const { list } = await call(helpers.addressLookup, { postcode: parsed.data });
+      const { list } = await call(endpoints.helpers.addressLookup, { postcode: parsed.data });
       setState((current) => showSuggestions(current, list));
       track(trackAs, 'searched', { postcode: parsed.data, count: list.length });
       return true;

@@ -3,6 +3,7 @@ import { SETUP_MAX_PINGS, SETUP_PING_INTERVAL_MS, type CardMethod } from '#commo
 import { cards, type CallOutput } from '#common/contract/index';
 import { call } from '#web/lib/api';
 import type { BillingDetails, CardDriver, ProviderError } from './card-driver';
+import { endpoints } from '#common/contract/endpoints';
 
 export type SetupIntentReply = CallOutput<typeof cards.setupIntent>;
 export type CardOutcome = { kind: 'saved'; method: CardMethod } | { kind: 'refused'; code: string; field: string; message: string };
@@ -28,7 +29,7 @@ const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve,
 
 /** Every card error is logged (masked again by the server) with its code only. */
 export function logCardEvent(sessionId: string, event: string, data: Record<string, string | number | boolean | null> = {}): void {
-  call(cards.setupLogging, { unique_id: sessionId, event, data }).catch(() => undefined);
+  call(endpoints.cards.setupLogging, { unique_id: sessionId, event, data }).catch(() => undefined);
 }
 
 function refused(error: ProviderError): CardOutcome {
@@ -42,14 +43,14 @@ function refused(error: ProviderError): CardOutcome {
 /** Records that this attempt failed (the server asks the provider why), logs it and says where it goes. */
 function giveUp(input: CardSetupInput, setupId: string | null, error: ProviderError): CardOutcome {
   logCardEvent(input.session.id, 'setup.error', { code: error.code, decline_code: error.declineCode, setup_id: setupId });
-  if (setupId) call(cards.setupIntentFailure, { setup_id: setupId, unique_id: input.session.id }).catch(() => undefined);
+  if (setupId) call(endpoints.cards.setupIntentFailure, { setup_id: setupId, unique_id: input.session.id }).catch(() => undefined);
   return refused(error);
 }
 
 /** Ping every 2 s, at most 10 times, until the provider has settled. */
 async function settle(setupId: string, sessionId: string): Promise<{ status: string; error: ProviderError | null }> {
   for (let ping = 1; ping <= SETUP_MAX_PINGS; ping += 1) {
-    const reply = await call(cards.setupIntentPing, { setup_id: setupId, unique_id: sessionId });
+    const reply = await call(endpoints.cards.setupIntentPing, { setup_id: setupId, unique_id: sessionId });
     if (reply.status === 'succeeded') return { status: reply.status, error: null };
     if (reply.status === 'failed') {
       return {
@@ -68,8 +69,8 @@ async function save(
 ): Promise<CardOutcome> {
   const reply =
     'stripeToken' in body
-      ? await call(cards.methodAdd, { session_id: input.session.id, stripeToken: body.stripeToken, terms: input.terms })
-      : await call(cards.methodSave, { session_id: input.session.id, ...body, terms: input.terms });
+      ? await call(endpoints.cards.methodAdd, { session_id: input.session.id, stripeToken: body.stripeToken, terms: input.terms })
+      : await call(endpoints.cards.methodSave, { session_id: input.session.id, ...body, terms: input.terms });
   if (reply.success) return { kind: 'saved', method: reply.method };
   const [first] = reply.errors;
   logCardEvent(input.session.id, 'save.error', { code: first?.code ?? 'unknown' });
@@ -82,7 +83,7 @@ export async function addCard(input: CardSetupInput): Promise<CardOutcome> {
     const token = await input.driver.createToken(input.billing);
     return 'error' in token ? giveUp(input, null, token.error) : save(input, { stripeToken: token.token });
   }
-  const intent = await call(cards.setupIntent, { unique_id: input.session.id });
+  const intent = await call(endpoints.cards.setupIntent, { unique_id: input.session.id });
   const confirmed = await input.driver.confirmSetup(intent.client_secret, input.billing, intent.return_url);
   if (confirmed.kind === 'error') return giveUp(input, intent.id, confirmed.error);
   try {

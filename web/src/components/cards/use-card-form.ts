@@ -15,6 +15,7 @@ import type { BillingDetails, CardDriver } from './card-driver';
 import { firstCardFormError, type CardFormError } from './card-checks';
 import { addCard } from './card-setup-flow';
 import { createLocalCardDriver, type LocalCardValues } from './local-card-driver';
+import { endpoints } from '#common/contract/endpoints';
 
 const ADDRESS_FIELDS = new Set(['postcode', 'address', 'line_1', 'postal_town', 'country']);
 
@@ -33,7 +34,7 @@ function billingDetails(name: string, address: AddressDraft): BillingDetails {
 }
 
 export interface CardFormOptions {
-  /** What saves are tracked as (setup-steps §4): the step's route name by default. */
+  /** What saves are tracked as in the step events: the step's route name by default. */
   trackAs?: string;
   /** After a card is saved and the user refreshed: the billing step moves on. */
   onAdded?: () => void;
@@ -56,14 +57,14 @@ export function useCardForm(options: CardFormOptions = {}) {
   const finder = useAddressFinder({ trackAs });
   const form = useFormAction({ trackAs });
 
-  const fetchMethods = async () => (await call(cards.methodList, {})).methods;
+  const fetchMethods = async () => (await call(endpoints.cards.methodList, {})).methods;
   async function reload(): Promise<CardMethod[]> {
     const list = await fetchMethods();
     setMethods(list);
     return list;
   }
   const openSession = async () => {
-    const opened = await call(cards.setupMethod, { form: 'signup' });
+    const opened = await call(endpoints.cards.setupMethod, { form: 'signup' });
     setSession(opened);
     return opened;
   };

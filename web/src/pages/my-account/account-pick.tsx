@@ -1,9 +1,9 @@
 import { useCallback, useId, useState } from 'react';
-import { auth } from '#common/contract/index';
 import { Button } from '#web/components/ui/button';
 import { call } from '#web/lib/api';
 import { loadPage } from './full-load';
 import { useSignInAction } from './use-sign-in-action';
+import { endpoints } from '#common/contract/endpoints';
 
 export interface Account {
   id: number;
@@ -22,7 +22,7 @@ export function AccountPick({ id, accounts }: { id: number; accounts: readonly A
   const pick = (account: Account) => {
     setPicked(account.id);
     return action.submit(async () => {
-      const reply = await call(auth.smsLoginPick, { user_id: account.id }, { params: { id } });
+      const reply = await call(endpoints.auth.smsLoginPick, { user_id: account.id }, { params: { id } });
       loadPage(reply.redirect);
     });
   };

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { auth } from '#common/contract/index';
 import { TextField } from '#web/components/ui/text-field';
 import { call } from '#web/lib/api';
 import type { EmailProps } from './password-sign-in';
 import { SignInForm } from './sign-in-form';
 import { useSignInAction } from './use-sign-in-action';
+import { endpoints } from '#common/contract/endpoints';
 
 /** The server answers the same whether or not the address has an account, and so do we. */
 export function LoginLinkSignIn({ email, onEmailChange }: EmailProps) {
@@ -14,7 +14,7 @@ export function LoginLinkSignIn({ email, onEmailChange }: EmailProps) {
   const submit = () =>
     action.submit(async (recaptchaResponse) => {
       setSent(false);
-      await call(auth.loginLinkRequest, { email_address: email, recaptcha_response: recaptchaResponse });
+      await call(endpoints.auth.loginLinkRequest, { email_address: email, recaptcha_response: recaptchaResponse });
       setSent(true);
     });
 

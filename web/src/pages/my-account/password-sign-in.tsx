@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { auth } from '#common/contract/index';
 import { Button } from '#web/components/ui/button';
 import { EmailPasswordFields } from '#web/components/ui/email-password-fields';
 import { call } from '#web/lib/api';
@@ -7,6 +6,7 @@ import { ForgotPassword } from './forgot-password';
 import { loadPage } from './full-load';
 import { SignInForm } from './sign-in-form';
 import { useSignInAction } from './use-sign-in-action';
+import { endpoints } from '#common/contract/endpoints';
 
 export interface EmailProps {
   email: string;
@@ -34,7 +34,7 @@ function PasswordForm({ email, onEmailChange, onForgot }: EmailProps & { onForgo
 
   const submit = () =>
     action.submit(async (recaptchaResponse) => {
-      const reply = await call(auth.passwordLogin, { email_address: email, password, recaptcha_response: recaptchaResponse });
+      const reply = await call(endpoints.auth.passwordLogin, { email_address: email, password, recaptcha_response: recaptchaResponse });
       loadPage(reply.redirect);
     });
 

@@ -12,7 +12,7 @@ import { useCardChanges } from './use-card-changes';
 import '#web/components/cards/cards.css';
 
 /**
- * The account's cards (signup-flow §9 supply terms: up to 5, one primary, the rest backup, at
+ * The account's cards (by the supply terms: up to 5, one primary, the rest backup, at
  * least one kept): make a backup primary, remove a card, add a backup with the billing step's form.
  */
 export function SavedCards() {

@@ -1,14 +1,14 @@
-import { auth } from '#common/contract/index';
 import { Button } from '#web/components/ui/button';
 import { call } from '#web/lib/api';
 import { useFormAction } from '#web/lib/use-form-action';
 import { loadPage } from './full-load';
+import { endpoints } from '#common/contract/endpoints';
 
 export function SignOutButton() {
   const action = useFormAction();
   const signOut = () =>
     action.run(async () => {
-      const reply = await call(auth.logout, {});
+      const reply = await call(endpoints.auth.logout, {});
       loadPage(reply.redirect);
     });
   return (

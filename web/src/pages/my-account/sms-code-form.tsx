@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { auth } from '#common/contract/index';
 import { GENERAL_ERROR_FIELD, SOMETHING_WENT_WRONG } from '#common/contract/errors';
 import { Button } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/text-field';
@@ -8,6 +7,7 @@ import type { Account } from './account-pick';
 import { loadPage } from './full-load';
 import { SignInForm } from './sign-in-form';
 import { useSignInAction } from './use-sign-in-action';
+import { endpoints } from '#common/contract/endpoints';
 
 export interface SmsCodeFormProps {
   id: number;
@@ -23,7 +23,7 @@ export function SmsCodeForm({ id, phone, onAccounts, onRestart }: SmsCodeFormPro
 
   const submit = () =>
     action.submit(async (recaptchaResponse) => {
-      const reply = await call(auth.smsLoginCode, { code, recaptcha_response: recaptchaResponse }, { params: { id } });
+      const reply = await call(endpoints.auth.smsLoginCode, { code, recaptcha_response: recaptchaResponse }, { params: { id } });
       if (reply.redirect) loadPage(reply.redirect);
       else if (reply.users && reply.users.length > 0) onAccounts(reply.users);
       else action.setErrors({ [GENERAL_ERROR_FIELD]: [SOMETHING_WENT_WRONG] });

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { auth } from '#common/contract/index';
 import { TextField } from '#web/components/ui/text-field';
 import { call } from '#web/lib/api';
 import { AccountPick, type Account } from './account-pick';
 import { SignInForm } from './sign-in-form';
 import { SmsCodeForm } from './sms-code-form';
 import { useSignInAction } from './use-sign-in-action';
+import { endpoints } from '#common/contract/endpoints';
 
 type Stage = { name: 'phone' } | { name: 'code'; id: number } | { name: 'pick'; id: number; accounts: Account[] };
 
@@ -36,7 +36,7 @@ function SmsPhoneForm({ phone, onPhoneChange, onSent }: SmsSignInProps & { onSen
   const action = useSignInAction();
   const submit = () =>
     action.submit(async (recaptchaResponse) => {
-      const reply = await call(auth.smsLoginStart, { phone_number: phone, recaptcha_response: recaptchaResponse });
+      const reply = await call(endpoints.auth.smsLoginStart, { phone_number: phone, recaptcha_response: recaptchaResponse });
       onSent(reply.id);
     });
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { CardMethod } from '#common/contract/calls/cards';
-import { cards } from '#common/contract/index';
 import { call } from '#web/lib/api';
 import { isApiError } from '#web/lib/api-error';
 import { cardName } from '#web/components/cards/card-added';
+import { endpoints } from '#common/contract/endpoints';
 
 /** Make-primary and remove on the cards page: one change at a time, the list replaced by the server's. */
 export function useCardChanges(setMethods: (methods: CardMethod[]) => void) {
@@ -33,7 +33,8 @@ export function useCardChanges(setMethods: (methods: CardMethod[]) => void) {
     notice,
     error,
     makePrimary: (card: CardMethod) =>
-      change(() => call(cards.methodPrimary, {}, { params: { id: card.id } }), `${cardName(card)} is now your primary card.`),
-    remove: (card: CardMethod) => change(() => call(cards.methodRemove, {}, { params: { id: card.id } }), `${cardName(card)} was removed.`),
+      change(() => call(endpoints.cards.methodPrimary, {}, { params: { id: card.id } }), `${cardName(card)} is now your primary card.`),
+    remove: (card: CardMethod) =>
+      change(() => call(endpoints.cards.methodRemove, {}, { params: { id: card.id } }), `${cardName(card)} was removed.`),
   };
 }

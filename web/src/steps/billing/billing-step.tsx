@@ -8,11 +8,11 @@ import { useCardForm } from '#web/components/cards/use-card-form';
 import { WaitPopup } from '#web/components/cards/wait-popup';
 import '#web/components/cards/cards.css';
 
-/** setup-steps §2 billing ("Add a Card"): the saved primary card, or the card form. */
+/** The billing step ("Add a Card"): the saved primary card, or the card form. */
 export default function BillingStep() {
   const go = useGo();
   const { next } = useStepLinks('billing');
-  // setup-steps §4 "Card add": on success the user is refreshed and the flow moves on
+  // Once a card is added, the user is refreshed and the flow moves on
   const step = useCardForm({ onAdded: () => (next ? go(next) : undefined) });
   const { form, finder } = step;
   if (step.primary || step.methods === null) {

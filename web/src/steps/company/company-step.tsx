@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { companySettings } from '#common/contract/index';
 import { businessTypes, employeeBands, hasCompanyNumber } from '#common/contract/company-fields';
 import { GENERAL_ERROR_FIELD } from '#common/contract/errors';
 import { SelectField } from '#web/components/ui/select-field';
@@ -10,6 +9,7 @@ import { useFormAction } from '#web/lib/use-form-action';
 import { refreshUser, useUser } from '#web/lib/user-store';
 import { StepFrame } from '#web/shell/step-frame';
 import { useStepLinks } from '#web/shell/use-step-links';
+import { endpoints } from '#common/contract/endpoints';
 
 const typeOptions = businessTypes.map(({ code, label }) => ({ value: String(code), label }));
 const employeeOptions = employeeBands.map(({ code, label }) => ({ value: String(code), label }));
@@ -33,7 +33,7 @@ export default function CompanyStep() {
 
   function submit() {
     return form.run(async () => {
-      await call(companySettings.companySettingsSave, {
+      await call(endpoints.companySettings.companySettingsSave, {
         type: codeOf(type),
         number_of_employees: codeOf(employees),
         company_number: asksNumber ? companyNumber : null,

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { descriptionSettings } from '#common/contract/index';
 import { DESCRIPTION_REQUIRED, normaliseDescription } from '#common/contract/description-field';
 import { GENERAL_ERROR_FIELD, SOMETHING_WENT_WRONG } from '#common/contract/errors';
 import { TextareaField } from '#web/components/ui/textarea-field';
@@ -10,6 +9,7 @@ import { refreshUser, useUser } from '#web/lib/user-store';
 import { StepFrame } from '#web/shell/step-frame';
 import { useStepLinks } from '#web/shell/use-step-links';
 import { charactersNeeded } from './characters-needed';
+import { endpoints } from '#common/contract/endpoints';
 
 const HINT =
   'Mention how long you have been in business, the areas you cover, your qualifications and insurance, ' +
@@ -28,7 +28,7 @@ export default function DescriptionStep() {
     if (normaliseDescription(text) === '') return form.setErrors({ description: [DESCRIPTION_REQUIRED] });
     return form.run(
       async () => {
-        await call(descriptionSettings.descriptionSave, { description: text });
+        await call(endpoints.descriptionSettings.descriptionSave, { description: text });
         await refreshUser().catch(() => null); // saved either way; the 30 s ping catches up
         if (next) go(next);
       },

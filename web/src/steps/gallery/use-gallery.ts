@@ -6,6 +6,7 @@ import { call } from '#web/lib/api';
 import { isApiError } from '#web/lib/api-error';
 import { track } from '#web/lib/tracking';
 import { upload } from '#web/lib/upload';
+import { endpoints } from '#common/contract/endpoints';
 
 export interface UploadItem {
   id: number;
@@ -29,7 +30,7 @@ export function useGallery() {
   const lastId = useRef(0);
 
   const reload = useCallback(async () => {
-    const reply = await call(photosContract.photoList, {}).catch(() => null);
+    const reply = await call(endpoints.photos.photoList, {}).catch(() => null);
     setPhotos((current) => reply?.photos ?? current ?? []);
   }, []);
 
@@ -70,7 +71,7 @@ export function useGallery() {
 
   /** Deletes one image and reloads the list; a failure went to the error popup. */
   async function remove(photo: Photo, position: number) {
-    const deleted = await call(photosContract.photoDelete, {}, { params: { id: photo.id } }).then(
+    const deleted = await call(endpoints.photos.photoDelete, {}, { params: { id: photo.id } }).then(
       () => true,
       () => false,
     );

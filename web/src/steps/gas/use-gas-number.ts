@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { GAS_NUMBER_FIELD, gasNumberProblem, normaliseGasNumber, verification } from '#common/contract/index';
+import { GAS_NUMBER_FIELD, gasNumberProblem, normaliseGasNumber } from '#common/contract/index';
 import { call } from '#web/lib/api';
 import { track } from '#web/lib/tracking';
 import { useFormAction } from '#web/lib/use-form-action';
 import { refreshUser } from '#web/lib/user-store';
+import { endpoints } from '#common/contract/endpoints';
 
 /** The number field and its save: the contract's rules first, then the server's (under gas_id_number). */
 export function useGasNumber() {
@@ -20,7 +21,7 @@ export function useGasNumber() {
     }
     // a network failure on gas just stops the spinner; other failures go to the popup
     return form.run(async () => {
-      await call(verification.gasVerify, { gas_id_number: typed });
+      await call(endpoints.verification.gasVerify, { gas_id_number: typed });
       setSubmitted(normaliseGasNumber(typed));
       await refreshUser().catch(() => null);
     });

@@ -5,7 +5,7 @@ import { savedLine } from './location-rules';
 import { useLocation } from './use-location';
 import './location-step.css';
 
-/** setup-steps §2 location: the work address, and the home address when it differs. */
+/** The location step: the work address, and the home address when it differs. */
 export default function LocationStep() {
   const { business, home, book, homeIsSame, changeHomeIsSame, pick, onContinue, loading } = useLocation();
   const saving = business.form.pending || home.form.pending;

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { addressBook as contract } from '#common/contract/index';
 import type { AddressKind } from '#common/contract/calls/address-book';
 import type { AddressSuggestion } from '#common/contract/calls/helpers';
 import {
@@ -17,6 +16,7 @@ import { useGo } from '#web/lib/navigation';
 import { refreshUser, useUser } from '#web/lib/user-store';
 import { useStepLinks } from '#web/shell/use-step-links';
 import { copiedForHome, draftOfAddress, homeShownSeparately, type AddressBook } from './location-rules';
+import { endpoints } from '#common/contract/endpoints';
 
 /** The location step's state: two finders (business, home), the address book and the home-is-same box. */
 export function useLocation() {
@@ -31,7 +31,7 @@ export function useLocation() {
   const [loading, setLoading] = useState(true);
 
   async function reload(): Promise<AddressBook> {
-    const { address_book } = await call(contract.addressBook, {});
+    const { address_book } = await call(endpoints.addressBook.addressBook, {});
     setBook(address_book);
     return address_book;
   }
@@ -56,7 +56,7 @@ export function useLocation() {
   function save(kind: AddressKind, draft: AddressDraft, same = homeIsSame): Promise<boolean> {
     const finder = kind === 'business' ? business : home;
     return finder.save(draft, async (address) => {
-      await call(contract.addressSave, { name: kind, ...address, ...(kind === 'business' ? { home_is_same: same } : {}) });
+      await call(endpoints.addressBook.addressSave, { name: kind, ...address, ...(kind === 'business' ? { home_is_same: same } : {}) });
       await reload();
       // the work postcode feeds location.postcode
       if (kind === 'business') await refreshUser();

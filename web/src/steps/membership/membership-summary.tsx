@@ -14,7 +14,7 @@ export interface MembershipSummaryProps {
   pending?: boolean;
 }
 
-/** setup-steps §2: a trader who has chosen sees the choice, with a way to change it in the account. */
+/** On the membership step, a trader who has chosen sees the choice, with a way to change it in the account. */
 export function MembershipSummary({ user, scheduled = null, onKeep = () => undefined, pending = false }: MembershipSummaryProps) {
   const { plan, trial_ends_at: trialEndsAt } = user.membership;
   if (user.membership_status === 'PICKED' && plan) {

@@ -12,6 +12,7 @@ import { refreshUser, useUser } from '#web/lib/user-store';
 import { StepFrame } from '#web/shell/step-frame';
 import { PlaceholderAvatar } from './placeholder-avatar';
 import './photo-step.css';
+import { endpoints } from '#common/contract/endpoints';
 
 /** The photo step: upload, preview, Remove; Continue only once a real picture exists. */
 export default function PhotoStep() {
@@ -38,7 +39,7 @@ export default function PhotoStep() {
 
   function remove() {
     return form.run(async () => {
-      await call(photos.profilePictureDelete, {});
+      await call(endpoints.photos.profilePictureDelete, {});
       setPicture(null);
       await refreshUser().catch(() => null);
     }, generalFailure);

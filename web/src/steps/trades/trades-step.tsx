@@ -17,6 +17,7 @@ import { useJobsEstimate } from '#web/lib/use-jobs-estimate';
 import { refreshUser, useUser } from '#web/lib/user-store';
 import { StepFrame } from '#web/shell/step-frame';
 import { useStepLinks } from '#web/shell/use-step-links';
+import { endpoints } from '#common/contract/endpoints';
 
 type Settings = CallOutput<typeof tradesContract.tradeSettings>;
 
@@ -33,7 +34,7 @@ export default function TradesStep() {
   const jobs = useJobsEstimate('trades');
 
   useEffect(() => {
-    call(tradesContract.tradeSettings, {}).then(
+    call(endpoints.trades.tradeSettings, {}).then(
       (reply) => {
         setSettings(reply);
         setSelected(reply.ordering);
@@ -54,7 +55,7 @@ export default function TradesStep() {
 
   function save(ordering: number[]) {
     return form.run(async () => {
-      await call(tradesContract.tradeSettingsSave, { ordering, autochildren: true });
+      await call(endpoints.trades.tradeSettingsSave, { ordering, autochildren: true });
       track('trades', 'saved', { ordering });
       const fresh = await refreshUser();
       const postcode = fresh?.location.postcode ?? user?.location.postcode;

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { verifyPhone } from '#common/contract/index';
 import { Button } from '#web/components/ui/button';
 import { Popup } from '#web/components/ui/popup';
 import { TextField } from '#web/components/ui/text-field';
 import { call } from '#web/lib/api';
 import { useFormAction } from '#web/lib/use-form-action';
+import { endpoints } from '#common/contract/endpoints';
 
 export interface ChangeNumberPopupProps {
   open: boolean;
@@ -21,7 +21,7 @@ export function ChangeNumberPopup({ open, onClose, onChanged }: ChangeNumberPopu
   function save(event: FormEvent) {
     event.preventDefault();
     return form.run(async () => {
-      const reply = await call(verifyPhone.phoneSet, { phone_number: value });
+      const reply = await call(endpoints.verifyPhone.phoneSet, { phone_number: value });
       setValue('');
       onChanged(reply.number);
     });

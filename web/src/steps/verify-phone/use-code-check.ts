@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { smsCode, verifyPhone } from '#common/contract/index';
+import { smsCode } from '#common/contract/index';
 import { emptyDigits } from '#web/components/ui/code-boxes';
 import { call } from '#web/lib/api';
 import { track } from '#web/lib/tracking';
 import { useFormAction } from '#web/lib/use-form-action';
 import { refreshUser } from '#web/lib/user-store';
+import { endpoints } from '#common/contract/endpoints';
 
 // After a code error the page scrolls to it with a 170 px offset
 export const CODE_ERROR_SCROLL_OFFSET_PX = 170;
@@ -26,7 +27,7 @@ export function useCodeCheck() {
     }
     return form.run(
       async () => {
-        await call(verifyPhone.phoneCheck, { code: parsed.data });
+        await call(endpoints.verifyPhone.phoneCheck, { code: parsed.data });
         track('verify_phone', 'verified');
         setVerified(true);
         await refreshUser().catch(() => undefined); // the 30 s ping catches up if this one fails
