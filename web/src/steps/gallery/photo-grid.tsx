@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Photo } from '#common/contract/calls/photos';
 
 function TrashIcon() {
@@ -19,13 +19,20 @@ export function PhotoGrid({ photos, onDelete }: PhotoGridProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const buttons = useRef(new Map<number, HTMLButtonElement>());
 
+  // where focus goes once the list without the deleted image is on screen: its place, else the one before
+  const focusAfterDelete = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusAfterDelete.current;
+    if (index === null) return;
+    focusAfterDelete.current = null;
+    const remaining = photos.flatMap((photo) => buttons.current.get(photo.id) ?? []);
+    (remaining[Math.min(index, remaining.length - 1)] ?? heading.current)?.focus();
+  }, [photos]);
+
   async function remove(photo: Photo, index: number) {
+    // asked for before the call: the reloaded list may be on screen before the call returns
+    focusAfterDelete.current = index;
     await onDelete(photo, index + 1);
-    // after the reload: the image that took its place, else the one before, else the heading
-    window.requestAnimationFrame(() => {
-      const remaining = [...buttons.current.values()];
-      (remaining[Math.min(index, remaining.length - 1)] ?? heading.current)?.focus();
-    });
   }
 
   return (

@@ -71,12 +71,12 @@ export function PhoneCodeLogin({ loginId, phone }: { loginId: number; phone: str
       )}
       <CaptchaField {...form.captcha.fieldProps} />
       {!expired && form.captcha.visible && (
-        <p>
+        <p className="step__aside">
           <a href={`${sitePages.smsLogin}?phone=${encodeURIComponent(phone)}`}>Request a new code</a>
         </p>
       )}
       {form.pending && <img className="loading-image" src="/loading.svg" alt="Loading" width="32" height="32" />}
-      <p>
+      <p className="step__aside">
         <a href={sitePages.contactUs}>Contact us instead</a>
       </p>
     </StepFrame>
