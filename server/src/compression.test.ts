@@ -1,16 +1,8 @@
 import { COMPRESS_FROM_BYTES } from './app';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { useTestApp } from '../test/test-app';
 
 // docs/decisions/052-compression-threshold.md
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp();
 
 const BROWSER = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br', 'x-requested-with': 'XMLHttpRequest' };
 

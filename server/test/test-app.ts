@@ -49,6 +49,33 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   };
 }
 
+/**
+ * The test file's app: built before its tests (beforeAll) and closed after them (afterAll). Call it at the top
+ * of the file, before hooks that use the app; its `app` and `database` are there from the first hook on.
+ */
+export function useTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(env, options);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const ready = (): TestApp => {
+    if (!current) throw new Error('The test app is built in beforeAll: use it in hooks and tests, not while the file loads');
+    return current;
+  };
+  return {
+    get app() {
+      return ready().app;
+    },
+    get database() {
+      return ready().database;
+    },
+    close: () => ready().close(),
+  };
+}
+
 /** A browser-like visitor: keeps cookies, sends the XHR and CSRF headers on API calls. */
 export class Visitor {
   readonly cookies = new Map<string, string>();

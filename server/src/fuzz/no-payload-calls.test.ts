@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { supportTicket } from '../db/schema/index';
-import { Visitor, createTestApp, type TestApp } from '#server-test/test-app';
+import { useTestApp, Visitor } from '#server-test/test-app';
 import { addCard } from '#server-test/test-cards';
 import { createTrader, givePictures } from '#server-test/test-profiles';
 import { adminVisitor, createStaff, pendingGasRequest, signedInStaff } from '#server-test/test-staff';
@@ -12,15 +12,7 @@ import { fillRawPath, fuzzTargets, type FuzzTarget } from './contract-calls';
 // as application/json, and to `{}`, for whoever may make it. Every such call of the contract is sent
 // all three, so a new one is covered without being listed (it fails until it has a way to be made here).
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
 
 /** Who makes the call and the path parameters it needs: fresh for each of the three bodies. */
 interface Prepared {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { BUSINESS_TYPE_REQUIRED, EMPLOYEES_REQUIRED } from '#common/contract/company-fields';
 import { company } from '../db/schema/index';
-import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { useTestApp, Visitor } from '#server-test/test-app';
 import { sessionIdOf } from '#server-test/page-script';
 import { signedInStaff } from '#server-test/test-staff';
 import { signedInTrader } from '#server-test/test-trader-sessions';
@@ -15,15 +15,7 @@ import { BODY_NOT_FIELDS, NUL_NOT_ALLOWED, PATH_NOT_FOUND } from './validator-co
 const COMPANY_SAVE = '/v1/account/settings/company/save';
 const missingFields = { errors: { type: [BUSINESS_TYPE_REQUIRED], number_of_employees: [EMPLOYEES_REQUIRED] } };
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp();
 
 async function signedOut(): Promise<Visitor> {
   const visitor = new Visitor(testApp.app);

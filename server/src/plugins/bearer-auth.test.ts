@@ -1,16 +1,8 @@
 import { randomToken } from '../lib/tokens';
-import { createTestApp, type TestApp } from '#server-test/test-app';
+import { useTestApp } from '#server-test/test-app';
 import { createApiToken, createUser } from '#server-test/test-users';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp();
 
 const trackUrl = '/v1/trade-setup/track/native-app-visit';
 const event = { page: 'lead_location', timestamp: 1_740_650_000_000, event: 'opened' };

@@ -1,19 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { session, trackingEvent } from '../db/schema/index';
 import { sha256 } from '../lib/tokens';
-import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { useTestApp, Visitor } from '#server-test/test-app';
 import { sessionIdOf } from '#server-test/page-script';
 import { SESSION_COOKIE, XSRF_COOKIE } from './sessions';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp();
 
 const event = { page: 'lead_email', timestamp: 1_740_650_000_000, event: 'viewed' };
 

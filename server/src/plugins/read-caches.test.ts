@@ -2,20 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../db/client';
 import { company, user } from '../db/schema/index';
-import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { useTestApp, createTestApp, Visitor } from '#server-test/test-app';
 import { createUser, signedInVisitor } from '#server-test/test-users';
 
 // The read cache on both databases (docs/decisions/051-read-cache.md): what this process writes is
 // seen by its very next read, whichever way the write went.
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp();
 
 async function userOf(visitor: Visitor) {
   const response = await visitor.get('/v1/account/info');

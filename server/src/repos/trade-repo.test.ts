@@ -1,19 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { userCategory, userTrade } from '../db/schema/index';
-import { createTestApp, type TestApp } from '#server-test/test-app';
+import { useTestApp } from '#server-test/test-app';
 import { childIdsOf, tradeIdOf } from '#server-test/test-jobs';
 import { createUser } from '#server-test/test-users';
 import { createTradeRepo } from './trade-repo';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp();
 
 test('replaceUserTrades inside a caller’s transaction is undone with it', async () => {
   const db = testApp.database.db;

@@ -1,18 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { POSTCODE_AREA_UNKNOWN } from '#common/contract/calls/address-book';
 import { address } from '#server/db/schema/index';
-import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { useTestApp, Visitor } from '#server-test/test-app';
 import { createUser, signedInVisitor } from '#server-test/test-users';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp();
 
 const office = {
   line_1: '10 Church Road',

@@ -1,18 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { TRADING_SINCE_IN_FUTURE, TRADING_SINCE_NOT_A_YEAR, TRADING_SINCE_TOO_EARLY } from '#common/contract/company-fields';
 import { company } from '#server/db/schema/index';
-import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { useTestApp, Visitor } from '#server-test/test-app';
 import { createUser, signedInVisitor } from '#server-test/test-users';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp();
 
 const PATH = '/v1/account/settings/company/save';
 const good = { type: 2, number_of_employees: 2, company_number: '', website: '', skip_name: 1 };

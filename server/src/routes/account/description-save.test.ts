@@ -1,15 +1,7 @@
-import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { useTestApp, Visitor } from '#server-test/test-app';
 import { createUser, signedInVisitor } from '#server-test/test-users';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp();
 
 const PATH = '/v1/account/settings/description/save';
 const text = (length: number) => 'Gas Safe plumber in Leeds since 2004. '.repeat(60).slice(0, length);

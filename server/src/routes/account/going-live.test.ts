@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { publishMessages, type GoingLiveItem } from '#common/going-live';
 import type { UserView } from '#common/contract/user';
 import { address, company, user, userTrade } from '#server/db/schema/index';
-import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { useTestApp, Visitor } from '#server-test/test-app';
 import { tradeIdOf } from '#server-test/test-jobs';
 import { codeIn, latestMessage } from '#server-test/outbox-reader';
 import { companyOf, createTrader, givePictures, READY_DESCRIPTION } from '#server-test/test-profiles';
@@ -11,15 +11,7 @@ import { MANCHESTER_WORK_ADDRESS } from '#server-test/test-addresses';
 
 // The going-live rule (docs/decisions/064): a verified phone, a description, a work address and a trade.
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp({ AUTH_LIMIT_PER_10_MINUTES: '1000' });
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp({ AUTH_LIMIT_PER_10_MINUTES: '1000' });
 
 let made = 0;
 /** A mobile number no other trader in this file has. */

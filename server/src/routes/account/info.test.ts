@@ -1,16 +1,8 @@
 import { APP_VERSION } from '#common/app-config';
-import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { useTestApp, Visitor } from '#server-test/test-app';
 import { createUser, signedInVisitor } from '#server-test/test-users';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp();
 
 test('without a session it answers 200 with no user, no alerts and the version status', async () => {
   const response = await testApp.app.inject({ method: 'GET', url: '/v1/account/info' });

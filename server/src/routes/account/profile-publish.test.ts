@@ -3,19 +3,11 @@ import { publishMessages } from '#common/contract/calls/public-profile';
 import { company, userTrade } from '#server/db/schema/index';
 import { isUniqueViolation } from '#server/lib/unique-violation';
 import { createCompanyUrlRepo } from '#server/repos/company-url-repo';
-import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { useTestApp, Visitor } from '#server-test/test-app';
 import { companyOf, createTrader } from '#server-test/test-profiles';
 import { signedInVisitor } from '#server-test/test-users';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp();
 
 async function publishAs(userId: number) {
   const visitor = await signedInVisitor(testApp, userId);

@@ -1,21 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
 import { userCategory, userTrade } from '#server/db/schema/index';
-import { createTestApp, type TestApp } from '#server-test/test-app';
+import { useTestApp } from '#server-test/test-app';
 import { childIdsOf, tradeIdOf } from '#server-test/test-jobs';
 import { createUser, signedInVisitor } from '#server-test/test-users';
 
 // parallel saves for one trader run one after another (the trader's row is locked): no 500s, one set wins whole
-let testApp: TestApp;
+const testApp = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
 const SLUGS = ['builder', 'electrician', 'plumber', 'roofer', 'tiler'] as const;
 const ids: number[] = [];
 
 beforeAll(async () => {
-  testApp = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
   for (const slug of SLUGS) ids.push(await tradeIdOf(testApp.database.db, slug));
-});
-
-afterAll(async () => {
-  await testApp.close();
 });
 
 test('20 parallel trade saves for one trader: no errors, and the trades are exactly one of the sets sent', async () => {

@@ -1,21 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
 import { userCategory, userTrade } from '#server/db/schema/index';
-import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { useTestApp, Visitor } from '#server-test/test-app';
 import { childIdsOf, tradeIdOf } from '#server-test/test-jobs';
 import { createUser, signedInVisitor } from '#server-test/test-users';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 const ids: Record<string, number> = {};
 const SLUGS = ['builder', 'electrician', 'plumber', 'roofer', 'tiler'] as const;
 const id = (slug: (typeof SLUGS)[number]) => ids[slug] ?? 0;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   for (const slug of SLUGS) ids[slug] = await tradeIdOf(testApp.database.db, slug);
-});
-
-afterAll(async () => {
-  await testApp.close();
 });
 
 async function signedInTrader() {

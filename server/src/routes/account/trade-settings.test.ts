@@ -1,19 +1,11 @@
 import { DEFAULT_TRADE_LIMIT } from '#common/contract/calls/trades';
 import { trade } from '#server/db/schema/index';
 import { createTradeRepo } from '#server/repos/trade-repo';
-import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { useTestApp, Visitor } from '#server-test/test-app';
 import { tradeIdOf } from '#server-test/test-jobs';
 import { createUser, signedInVisitor } from '#server-test/test-users';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp();
 
 test('without a signed-in user it answers 401 in JSON', async () => {
   const visitor = new Visitor(testApp.app);

@@ -4,22 +4,17 @@ import { staffMessages } from '#common/contract/calls/admin';
 import type { UserView } from '#common/contract/user';
 import { outboxMessage, reviewDecision, verificationRequest } from '#server/db/schema/index';
 import { ALREADY_DECIDED, SUPERSEDED } from '#server/services/verification-review';
-import { createTestApp, type TestApp, type Visitor } from '#server-test/test-app';
+import { useTestApp, type Visitor } from '#server-test/test-app';
 import { pdfBytes } from '#server-test/test-images';
 import { pendingCertificate, pendingGasRequest, signedInStaff, type TestStaff } from '#server-test/test-staff';
 import { createTraderWithTrades } from '#server-test/test-traders';
 import { signedInVisitor, type UserRow } from '#server-test/test-users';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let staff: { staff: TestStaff; visitor: Visitor };
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   staff = await signedInStaff(testApp);
-});
-
-afterAll(async () => {
-  await testApp.close();
 });
 
 const approve = (id: number) => staff.visitor.post(`/v1/admin/requests/${id}/approve`, {});

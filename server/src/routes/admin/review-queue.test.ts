@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { QueueItem } from '#common/contract/calls/admin';
 import { verificationRequest } from '#server/db/schema/index';
-import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { useTestApp, Visitor } from '#server-test/test-app';
 import sharp from 'sharp';
 import { certificatePdf } from '#server-test/test-certificates';
 import { hasGpsPointer, jpegWithGps, multipart, pdfBytes, pngImage } from '#server-test/test-images';
@@ -10,16 +10,11 @@ import { signedInTrader } from '#server-test/test-trader-sessions';
 import { createTraderWithTrades } from '#server-test/test-traders';
 import { createUser, signedInVisitor } from '#server-test/test-users';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let staff: Visitor;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   staff = (await signedInStaff(testApp)).visitor;
-});
-
-afterAll(async () => {
-  await testApp.close();
 });
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);

@@ -2,20 +2,12 @@ import { eq } from 'drizzle-orm';
 import { staffLoginCode } from '#server/db/schema/index';
 import { TOO_MANY_WRONG } from '#server/services/phone-verification-check';
 import { STAFF_CODE_WRONG, WRONG_TRIES_PER_CODE } from '#server/services/staff-sign-in';
-import { createTestApp, type TestApp, type Visitor } from '#server-test/test-app';
+import { useTestApp, type Visitor } from '#server-test/test-app';
 import { adminVisitor, createStaff, staffCodeFor } from '#server-test/test-staff';
 
 // docs/decisions/054: a burst gets no more than 5 tries at a staff sign-in code
-let testApp: TestApp;
+const testApp = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000', AUTH_LIMIT_PER_10_MINUTES: '100000', CAPTCHA_AFTER_ATTEMPTS: '100000' });
 let made = 0;
-
-beforeAll(async () => {
-  testApp = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000', AUTH_LIMIT_PER_10_MINUTES: '100000', CAPTCHA_AFTER_ATTEMPTS: '100000' });
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
 
 /** A member past the password step, and the code e-mailed to them. */
 async function waitingForCode() {

@@ -4,19 +4,11 @@ import { outboxMessage, staffLoginCode } from '#server/db/schema/index';
 import { STAFF_COOKIE } from '#server/plugins/staff-sessions';
 import { CODE_EXPIRED, TOO_MANY_WRONG } from '#server/services/phone-verification-check';
 import { SIGN_IN_TIMED_OUT, STAFF_CODE_WRONG, STAFF_LOGIN_FAILED, tooManyCodes } from '#server/services/staff-sign-in';
-import { createTestApp, productionEnv, type TestApp, type Visitor } from '#server-test/test-app';
+import { useTestApp, createTestApp, productionEnv, type Visitor } from '#server-test/test-app';
 import { adminVisitor, createStaff, signedInStaff, signInThroughAdmin, staffCodeFor, type TestStaff } from '#server-test/test-staff';
 import { createUser, signedInVisitor } from '#server-test/test-users';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp();
 
 const stageOf = async (visitor: Visitor) => (await visitor.get('/v1/admin/session')).json<{ stage: string; email: string | null }>();
 const login = (visitor: Visitor, staff: TestStaff, password = staff.password) =>

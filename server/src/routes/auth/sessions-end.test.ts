@@ -3,25 +3,17 @@ import { PASSWORD_RESET_LINK_USED } from '#common/contract/calls/auth';
 import { openDatabase } from '#server/db/client';
 import { loginLink, session } from '#server/db/schema/index';
 import { hashPassword, verifyPassword } from '#server/lib/passwords';
-import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { useTestApp, createTestApp, Visitor } from '#server-test/test-app';
 import { latestMessage } from '#server-test/outbox-reader';
 import { reloadUser } from '#server-test/test-trader-sessions';
 import { createApiToken, createUser, signedInVisitor, type UserRow } from '#server-test/test-users';
 import { CURRENT_PASSWORD_WRONG } from '../account/password-change';
 
 // Ending sessions (docs/decisions/063): sign out everywhere, change password, reset a forgotten one.
-let testApp: TestApp;
+const testApp = useTestApp();
 let addresses = 0;
 const OLD_PASSWORD = 'Old-Boiler-Password-17';
 const NEW_PASSWORD = 'New-Radiator-Password-42';
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
 
 /** Each device its own address, so the per-address sign-in limits and captcha counts stay apart. */
 function nextAddress(): string {

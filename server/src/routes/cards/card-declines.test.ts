@@ -1,18 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { paymentMethod } from '#server/db/schema/index';
-import { createTestApp, type TestApp } from '#server-test/test-app';
+import { useTestApp } from '#server-test/test-app';
 import { createUser, signedInVisitor } from '#server-test/test-users';
 import { addCard, newSetupIntent, openCardSession, ping, tokenise } from '#server-test/test-cards';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp();
 
 async function signedInTrader() {
   const trader = await createUser(testApp.database.db);

@@ -1,18 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { paymentMethod } from '#server/db/schema/index';
-import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { useTestApp, Visitor } from '#server-test/test-app';
 import { createUser, signedInVisitor } from '#server-test/test-users';
 import { addCard } from '#server-test/test-cards';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp();
 
 async function traderWithCards(numbers: string[]) {
   const trader = await createUser(testApp.database.db);

@@ -1,16 +1,8 @@
-import { createTestApp, productionEnv, type TestApp } from '#server-test/test-app';
+import { useTestApp, createTestApp, productionEnv, type TestApp } from '#server-test/test-app';
 import { createMessageDeliveryRepo } from '#server/repos/message-delivery-repo';
 import { createOutboxRepo } from '#server/repos/outbox-repo';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp({ RATE_LIMIT_PER_MINUTE: '2' });
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp({ RATE_LIMIT_PER_MINUTE: '2' });
 
 type Listed = { id: number; recipient: string; status: string; subject: string | null; text_body: string };
 

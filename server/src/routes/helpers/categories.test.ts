@@ -1,16 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { trade } from '#server/db/schema/index';
-import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { useTestApp, Visitor } from '#server-test/test-app';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp();
 
 test('lists every parent trade, sorted by name without regard to case', async () => {
   const response = await new Visitor(testApp.app).get('/v1/helpers/categories');

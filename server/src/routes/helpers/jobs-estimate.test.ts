@@ -3,21 +3,13 @@ import { outcode } from '#server/db/schema/index';
 import { ESTIMATE_RADIUS_METRES } from '#server/lib/district-neighbours';
 import { districtsOf } from '#server/services/districts';
 import { UNKNOWN_POSTCODE, UNKNOWN_TRADE } from '#server/services/jobs-estimate';
-import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { useTestApp, Visitor } from '#server-test/test-app';
 import { deleteAllJobs, insertJobs, tradeIdOf } from '#server-test/test-jobs';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
+const testApp = useTestApp();
 
 afterEach(async () => {
   await deleteAllJobs(testApp.database.db);
-});
-
-afterAll(async () => {
-  await testApp.close();
 });
 
 async function estimate(body: unknown) {

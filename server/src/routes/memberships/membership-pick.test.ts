@@ -1,18 +1,13 @@
-import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { useTestApp, Visitor } from '#server-test/test-app';
 import { liveSubscriptionsOf, planIdsBySlug, subscriptionsOf } from '#server-test/test-memberships';
 import { createUser, signedInVisitor } from '#server-test/test-users';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let plans: Record<string, number>;
 const plan = (slug: string) => plans[slug] ?? 0;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   plans = await planIdsBySlug(testApp.database.db);
-});
-
-afterAll(async () => {
-  await testApp.close();
 });
 
 async function signedInTrader() {

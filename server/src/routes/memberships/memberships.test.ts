@@ -1,20 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { membershipPlan } from '#server/db/schema/index';
-import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { useTestApp, Visitor } from '#server-test/test-app';
 import { planIdsBySlug } from '#server-test/test-memberships';
 import { createUser, signedInVisitor } from '#server-test/test-users';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let plans: Record<string, number>;
 const plan = (slug: string) => plans[slug] ?? 0;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   plans = await planIdsBySlug(testApp.database.db);
-});
-
-afterAll(async () => {
-  await testApp.close();
 });
 
 async function signedInTrader(overrides: Parameters<typeof createUser>[1] = {}) {

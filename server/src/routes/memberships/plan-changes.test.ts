@@ -2,25 +2,20 @@ import { eq } from 'drizzle-orm';
 import { subscription, user } from '#server/db/schema/index';
 import { monthlyAnniversary } from '#server/lib/plan-change-date';
 import { createPlanChanges } from '#server/services/plan-changes';
-import { createTestApp, type TestApp, type Visitor } from '#server-test/test-app';
+import { useTestApp, type Visitor } from '#server-test/test-app';
 import { liveSubscriptionsOf, planIdsBySlug, subscriptionsOf } from '#server-test/test-memberships';
 import { createUser, signedInVisitor } from '#server-test/test-users';
 
 // docs/decisions/065-plan-change-rule.md: in the free month a change applies at once; after it, on the
 // next monthly anniversary (the one after inside the 3 days' notice before the payment)
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let plans: Record<string, number>;
 const plan = (slug: string) => plans[slug] ?? 0;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   plans = await planIdsBySlug(testApp.database.db);
-});
-
-afterAll(async () => {
-  await testApp.close();
 });
 
 const pick = (visitor: Visitor, slug: string) => visitor.post(`/v1/account/billing/memberships/${plan(slug)}/pick`, { terms: true });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { UserView } from '#common/contract/user';
 import { reviewDecision, user, verificationRequest } from '#server/db/schema/index';
 import { NOT_STANDING } from '#server/services/verification-review';
-import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { useTestApp, Visitor } from '#server-test/test-app';
 import { pdfBytes } from '#server-test/test-images';
 import { createTrader, giveApproval } from '#server-test/test-profiles';
 import { pendingCertificate, pendingGasRequest, signedInStaff, type TestStaff } from '#server-test/test-staff';
@@ -10,16 +10,11 @@ import { signedInVisitor } from '#server-test/test-users';
 
 // Gas Safe and electrician badges (docs/decisions/064): only after staff approve, with the month; gone after a revoke.
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let staff: { staff: TestStaff; visitor: Visitor };
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   staff = await signedInStaff(testApp);
-});
-
-afterAll(async () => {
-  await testApp.close();
 });
 
 let serial = 0;

@@ -1,17 +1,9 @@
 import { UNKNOWN_POSTCODE } from '#server/services/jobs-estimate';
-import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { useTestApp, Visitor } from '#server-test/test-app';
 import { createTrader } from '#server-test/test-profiles';
 import { DIRECTORY_PAGE_SIZE } from './directory';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp({ APP_URL: 'https://tradespace.test' });
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp({ APP_URL: 'https://tradespace.test' });
 
 function openPage(path: string) {
   return new Visitor(testApp.app).request('GET', path, undefined, { accept: 'text/html' });

@@ -1,18 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { company } from '#server/db/schema/index';
-import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { useTestApp, Visitor } from '#server-test/test-app';
 import { createTrader, givePictures } from '#server-test/test-profiles';
 import { BADGE_TEXTS } from '#server/public-pages/trader-parts';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp({ APP_URL: 'https://tradespace.test' });
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp({ APP_URL: 'https://tradespace.test' });
 
 let serial = 0;
 const uniqueUrl = (base: string) => `${base}-${(serial += 1)}-${Date.now().toString(36)}`;

@@ -2,20 +2,12 @@ import { desc, eq } from 'drizzle-orm';
 import { job, quoteRequest } from '#server/db/schema/index';
 import { UNKNOWN_POSTCODE } from '#server/services/jobs-estimate';
 import { latestMessage } from '#server-test/outbox-reader';
-import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { useTestApp, Visitor } from '#server-test/test-app';
 import { tradeIdOf } from '#server-test/test-jobs';
 import { createTrader, goodQuote, sendQuote } from '#server-test/test-profiles';
 import { FORM_EXPIRED, QUOTE_REQUESTS_PER_HOUR } from './quote-request';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp({ APP_URL: 'https://tradespace.test' });
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp({ APP_URL: 'https://tradespace.test' });
 
 let serial = 0;
 /** Each test's own visitor address, so the per-address limit never mixes tests. */

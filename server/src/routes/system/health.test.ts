@@ -1,15 +1,7 @@
 import { createServer } from 'node:net';
-import { createTestApp, type TestApp } from '#server-test/test-app';
+import { useTestApp, createTestApp } from '#server-test/test-app';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp({ RATE_LIMIT_PER_MINUTE: '2' });
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp({ RATE_LIMIT_PER_MINUTE: '2' });
 
 test('the liveness check answers 200 with status ok', async () => {
   const response = await testApp.app.inject({ method: 'GET', url: '/healthz' });

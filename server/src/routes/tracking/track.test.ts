@@ -1,17 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { trackingEvent } from '#server/db/schema/index';
-import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { useTestApp, Visitor } from '#server-test/test-app';
 import { sessionIdOf } from '#server-test/page-script';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp({ TRACKING_LIMIT_PER_MINUTE: '5' });
-});
-
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp({ TRACKING_LIMIT_PER_MINUTE: '5' });
 
 /** A visitor who has loaded a setup page, with the session id the page hands to its tracker. */
 async function trackingVisitor() {

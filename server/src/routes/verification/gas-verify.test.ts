@@ -3,17 +3,10 @@ import { gasRefusals } from '#common/contract/calls/verification';
 import { gasNumberMessages } from '#common/contract/gas-number';
 import { user } from '#server/db/schema/index';
 import { createVerificationRequestRepo } from '#server/repos/verification-request-repo';
-import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { useTestApp, Visitor } from '#server-test/test-app';
 import { reloadUser, signedInTrader, viewOf } from '#server-test/test-trader-sessions';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp();
 
 const submit = (visitor: Visitor, gas_id_number: unknown) => visitor.post('/v1/account/verify/gas', { gas_id_number });
 const gasRequests = (userId: number) => createVerificationRequestRepo(testApp.database.db).listByUser(userId, 'gas');

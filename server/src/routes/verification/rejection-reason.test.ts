@@ -1,5 +1,5 @@
 import { certificatePdf } from '#server-test/test-certificates';
-import { createTestApp, type TestApp, type Visitor } from '#server-test/test-app';
+import { useTestApp, type Visitor } from '#server-test/test-app';
 import { multipart } from '#server-test/test-images';
 import { signedInStaff } from '#server-test/test-staff';
 import { signedInTrader, viewOf } from '#server-test/test-trader-sessions';
@@ -7,17 +7,12 @@ import { createVerificationRequestRepo } from '#server/repos/verification-reques
 
 // docs/decisions/066: a rejection's reason reaches the trader in the app, not only by e-mail.
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let staff: Visitor;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
   staff = (await signedInStaff(testApp)).visitor;
 });
-afterAll(async () => {
-  await testApp.close();
-});
-
 const sendGas = (visitor: Visitor, number: string) => visitor.post('/v1/account/verify/gas', { gas_id_number: number });
 function sendCertificate(visitor: Visitor) {
   const { payload, headers } = multipart({ bytes: certificatePdf(), filename: 'certificate.pdf', contentType: 'application/pdf' });
