@@ -18,6 +18,7 @@ const desktopOnlyFiles = ['production-build.spec.ts'];
 const bothWidthsFiles = [
   'smoke.spec.ts',
   'shell/accessibility.spec.ts',
+  'admin/sign-in.spec.ts',
   'lead-flow/accessibility.spec.ts',
   'shell/target-size.spec.ts',
   'shell/legal-popups.spec.ts',
