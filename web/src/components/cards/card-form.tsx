@@ -10,7 +10,7 @@ import type { useCardForm } from './use-card-form';
 
 /** The card form's fields (the billing step): card, billing address, terms of supply. */
 export function CardForm({ step }: { step: ReturnType<typeof useCardForm> }) {
-  const { form, finder, values, set } = step;
+  const { form, finder, text, tick } = step;
   const { provider, publishableKey } = pageConfig.cards;
   return (
     <>
@@ -19,18 +19,11 @@ export function CardForm({ step }: { step: ReturnType<typeof useCardForm> }) {
         <CardTrust />
         {/* the card's own fields in one box, as on the card itself (issue 20) */}
         <div className="billing__card-fields" role="group" aria-label="Your card">
-          <TextField
-            label="Name on card"
-            name="name"
-            autoComplete="cc-name"
-            value={values.name}
-            error={form.error('name')}
-            onChange={(event) => set.name(event.target.value)}
-          />
+          <TextField label="Name on card" autoComplete="cc-name" {...text('name')} />
           {provider === 'stripe' && publishableKey ? (
             <StripeCardFields publishableKey={publishableKey} onReady={step.setStripeDriver} error={form.error} />
           ) : (
-            <LocalCardFields values={values.card} onChange={set.card} error={form.error} />
+            <LocalCardFields text={text} />
           )}
         </div>
       </fieldset>
@@ -40,10 +33,7 @@ export function CardForm({ step }: { step: ReturnType<typeof useCardForm> }) {
       </fieldset>
       {step.session?.terms && (
         <Checkbox
-          name="terms"
-          checked={values.terms}
-          error={form.error('terms')}
-          onChange={(event) => set.terms(event.target.checked)}
+          {...tick('terms')}
           label={
             <>
               I agree to the <LegalLink document="supply">Terms of Supply</LegalLink>

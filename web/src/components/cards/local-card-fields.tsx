@@ -1,22 +1,14 @@
 import { TextField } from '../ui/text-field';
+import type { TextBinding } from '#web/lib/use-fields';
 import type { LocalCardValues } from './local-card-driver';
 
 interface Props {
-  values: LocalCardValues;
-  onChange: (values: LocalCardValues) => void;
-  error: (field: string) => string | undefined;
+  text: (name: keyof LocalCardValues) => TextBinding;
 }
 
 /** Card number, expiry and security code for the local provider; they go only to its vault. */
-export function LocalCardFields({ values, onChange, error }: Props) {
-  const field = (name: keyof LocalCardValues) => ({
-    name,
-    value: values[name],
-    error: error(name),
-    inputMode: 'numeric' as const,
-    spellCheck: false,
-    onChange: (event: { target: { value: string } }) => onChange({ ...values, [name]: event.target.value }),
-  });
+export function LocalCardFields({ text }: Props) {
+  const field = (name: keyof LocalCardValues) => ({ ...text(name), inputMode: 'numeric' as const, spellCheck: false });
   return (
     <>
       <TextField label="Card number" autoComplete="cc-number" placeholder="1234 1234 1234 1234" maxLength={23} {...field('number')} />

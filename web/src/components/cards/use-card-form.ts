@@ -8,14 +8,17 @@ import { useAddressFinder } from '../address/use-address-finder';
 import { call } from '#web/lib/api';
 import { ApiError } from '#web/lib/api-error';
 import { pageConfig } from '#web/lib/page-config';
+import { useFields } from '#web/lib/use-fields';
 import { useFormAction } from '#web/lib/use-form-action';
 import { refreshUser } from '#web/lib/user-store';
 import type { AuthRequest } from './auth-popup';
 import type { BillingDetails, CardDriver } from './card-driver';
 import { firstCardFormError, type CardFormError } from './card-checks';
 import { addCard } from './card-setup-flow';
-import { createLocalCardDriver, type LocalCardValues } from './local-card-driver';
+import { createLocalCardDriver } from './local-card-driver';
 import { endpoints } from '#common/contract/endpoints';
+
+const emptyCardForm = { name: '', terms: false, number: '', expiry: '', cvc: '' };
 
 const ADDRESS_FIELDS = new Set(['postcode', 'address', 'line_1', 'postal_town', 'country']);
 
@@ -46,9 +49,6 @@ export interface CardFormOptions {
 export function useCardForm(options: CardFormOptions = {}) {
   const [methods, setMethods] = useState<CardMethod[] | null>(null);
   const [session, setSession] = useState<CallOutput<typeof cards.setupMethod> | null>(null);
-  const [name, setName] = useState('');
-  const [terms, setTerms] = useState(false);
-  const [card, setCard] = useState<LocalCardValues>({ number: '', expiry: '', cvc: '' });
   const [stripeDriver, setStripeDriver] = useState<CardDriver | null>(null);
   const [auth, setAuth] = useState<AuthRequest | null>(null);
   const [verifying, setVerifying] = useState(false);
@@ -56,6 +56,9 @@ export function useCardForm(options: CardFormOptions = {}) {
   const trackAs = options.trackAs ?? 'billing';
   const finder = useAddressFinder({ trackAs });
   const form = useFormAction({ trackAs });
+  // the local provider's card number, expiry and CVC sit beside the name; with Stripe they stay in its frames
+  const fields = useFields(emptyCardForm, form.error);
+  const { name, terms } = fields.values;
 
   const fetchMethods = async () => (await call(endpoints.cards.methodList, {})).methods;
   async function reload(): Promise<CardMethod[]> {
@@ -101,7 +104,7 @@ export function useCardForm(options: CardFormOptions = {}) {
     const suggestionsReturned = finder.state.suggestions.length > 0;
     const check = firstCardFormError({ name, address, suggestionsReturned, termsRequired: session?.terms ?? false, terms });
     if (check || !address) return check ? showCheck(check, address) : undefined;
-    const driver = pageConfig.cards.provider === 'stripe' ? stripeDriver : createLocalCardDriver(card);
+    const driver = pageConfig.cards.provider === 'stripe' ? stripeDriver : createLocalCardDriver(fields.values);
     const brand = driver?.brand();
     if (brand && !isAcceptedBrand(brand)) return form.setErrors({ number: [UNSUPPORTED_CARD] });
     await form.run(async () => {
@@ -128,9 +131,7 @@ export function useCardForm(options: CardFormOptions = {}) {
 
   /** After a card is added on the cards page: a clean form and a new card session for the next one. */
   function resetForm() {
-    setName('');
-    setTerms(false);
-    setCard({ number: '', expiry: '', cvc: '' });
+    fields.setValues(emptyCardForm);
     void openSession();
   }
 
@@ -140,8 +141,8 @@ export function useCardForm(options: CardFormOptions = {}) {
     resetForm,
     primary: methods?.find((method) => method.primary) ?? null,
     session,
-    values: { name, terms, card },
-    set: { name: setName, terms: setTerms, card: setCard },
+    text: fields.text,
+    tick: fields.tick,
     setStripeDriver,
     finder,
     form,

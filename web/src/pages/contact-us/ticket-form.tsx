@@ -10,6 +10,7 @@ import { call } from '#web/lib/api';
 import type { ApiError } from '#web/lib/api-error';
 import { clearLastError, lastErrorForTicket, type TicketError } from '#web/lib/last-error';
 import { useCaptchaForm } from '#web/lib/use-captcha-form';
+import { useFields } from '#web/lib/use-fields';
 import { useUser } from '#web/lib/user-store';
 import { AttachedError } from './attached-error';
 
@@ -38,22 +39,18 @@ export function TicketForm({ onSent }: { onSent: (ticket: SentTicket) => void })
   const user = useUser();
   const form = useCaptchaForm();
   const [attached] = useState<TicketError | null>(() => lastErrorForTicket());
-  const [subject, setSubject] = useState('');
-  const [email, setEmail] = useState(user?.email ?? '');
-  const [message, setMessage] = useState('');
+  const { values, text } = useFields({ subject: '', email_address: user?.email ?? '', message: '' }, form.error);
 
   const submit = () =>
     form.run(
       async (captchaToken) => {
         const reply = await call(endpoints.support.ticketCreate, {
-          subject,
-          email_address: email,
-          message,
+          ...values,
           last_error: attached,
           recaptcha_response: captchaToken,
         });
         clearLastError();
-        onSent({ reference: reply.reference, email: email.trim() });
+        onSent({ reference: reply.reference, email: values.email_address.trim() });
       },
       (error) => {
         const sentence = failureSentence(error);
@@ -74,33 +71,14 @@ export function TicketForm({ onSent }: { onSent: (ticket: SentTicket) => void })
       }}
     >
       {attached && <AttachedError error={attached} problem={form.error('last_error')} />}
-      <TextField
-        label="Subject"
-        name="subject"
-        autoComplete="off"
-        value={subject}
-        onChange={(event) => setSubject(event.target.value)}
-        error={form.error('subject')}
-      />
-      <TextField
-        label="Email address"
-        name="email_address"
-        type="email"
-        autoComplete="email"
-        hint="We'll reply to this address."
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={form.error('email_address')}
-      />
+      <TextField label="Subject" autoComplete="off" {...text('subject')} />
+      <TextField label="Email address" type="email" autoComplete="email" hint="We'll reply to this address." {...text('email_address')} />
       <TextareaField
         label="Message"
-        name="message"
         rows={8}
         hint="What were you doing, and what happened?"
-        status={charactersLeft(message, TICKET_MESSAGE_MAX)}
-        value={message}
-        onChange={(event) => setMessage(event.target.value)}
-        error={form.error('message')}
+        status={charactersLeft(values.message, TICKET_MESSAGE_MAX)}
+        {...text('message')}
       />
       <CaptchaField {...form.captcha.fieldProps} />
       {form.error(GENERAL_ERROR_FIELD) && (

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { EMAIL_TAKEN, PHONE_TAKEN } from '#common/contract/registration-texts';
 import { CaptchaField } from '#web/components/captcha/captcha-field';
 import { OfflineNotice } from '#web/components/ui/offline-notice';
@@ -7,11 +6,12 @@ import { useGo } from '#web/lib/navigation';
 import { pageConfig } from '#web/lib/page-config';
 import { firePartnerConversion } from '#web/lib/partner-conversion';
 import { useCaptchaForm } from '#web/lib/use-captcha-form';
+import { useFields } from '#web/lib/use-fields';
 import { refreshUser } from '#web/lib/user-store';
 import { StepFrame } from '#web/shell/step-frame';
 import { useStepLinks } from '#web/shell/use-step-links';
 import { leaveForAccount } from './leave-for-account';
-import { RegisterFields, type RegisterValues } from './register-fields';
+import { RegisterFields } from './register-fields';
 import { sendSignUp } from './sign-up-call';
 
 /** lead_register: "Ok, let's create an account!" */
@@ -21,16 +21,20 @@ export default function LeadRegisterStep() {
   const { next } = useStepLinks('lead_register');
   const form = useCaptchaForm();
   const query = new URLSearchParams(window.location.search);
-  const [values, setValues] = useState<RegisterValues>({
-    first_name: '',
-    last_name: '',
-    business_name: '',
-    password: '',
-    email_address: lead.email ?? '',
-    phone_number: lead.phone_number ?? '',
-    terms: false,
-    privacy: lead.id !== null, // privacy was accepted on the e-mail step
-  });
+  const fields = useFields(
+    () => ({
+      first_name: '',
+      last_name: '',
+      business_name: '',
+      password: '',
+      email_address: lead.email ?? '',
+      phone_number: lead.phone_number ?? '',
+      terms: false,
+      privacy: lead.id !== null, // privacy was accepted on the e-mail step
+    }),
+    form.error,
+  );
+  const { values } = fields;
   const shown = {
     email: lead.id === null || !lead.email || form.error('email_address') !== undefined,
     phone: !lead.phone_number || form.error('phone_number') !== undefined,
@@ -86,7 +90,7 @@ export default function LeadRegisterStep() {
       generalError={form.error('postcode') ?? form.error('trades')}
       onContinue={submit}
     >
-      <RegisterFields values={values} onChange={setValues} shown={shown} error={form.error} />
+      <RegisterFields fields={fields} shown={shown} />
       <CaptchaField {...form.captcha.fieldProps} phoneNumber={values.phone_number} />
       <OfflineNotice />
     </StepFrame>

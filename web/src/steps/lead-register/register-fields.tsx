@@ -1,5 +1,6 @@
 import { Checkbox } from '#web/components/ui/checkbox';
 import { TextField } from '#web/components/ui/text-field';
+import type { FieldBindings } from '#web/lib/use-fields';
 import { LegalLink } from '#web/shell/legal/legal-link';
 
 export interface RegisterValues {
@@ -14,26 +15,12 @@ export interface RegisterValues {
 }
 
 interface Props {
-  values: RegisterValues;
-  onChange: (values: RegisterValues) => void;
+  fields: FieldBindings<RegisterValues>;
   shown: { email: boolean; phone: boolean; privacy: boolean };
-  error: (field: string) => string | undefined;
 }
 
 /** The registration form's fields, each with its server error beneath it. */
-export function RegisterFields({ values, onChange, shown, error }: Props) {
-  const text = (name: keyof RegisterValues) => ({
-    name,
-    value: String(values[name]),
-    error: error(name),
-    onChange: (event: { target: { value: string } }) => onChange({ ...values, [name]: event.target.value }),
-  });
-  const tick = (name: 'terms' | 'privacy') => ({
-    name,
-    checked: values[name],
-    error: error(name),
-    onChange: (event: { target: { checked: boolean } }) => onChange({ ...values, [name]: event.target.checked }),
-  });
+export function RegisterFields({ fields: { text, tick }, shown }: Props) {
   return (
     <>
       <div className="field-row">
