@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
-import { photos } from '#common/contract/index';
+import { endpoints } from '#common/contract/endpoints';
 import { ApiError } from './api-error';
 import { upload } from './upload';
 
@@ -55,7 +55,7 @@ const file = new File(['bytes'], 'roof.jpg', { type: 'image/jpeg' });
 
 test('sends the file in field "file" with the API headers and reports progress', async () => {
   const progress: number[] = [];
-  const reply = upload(photos.photoUpload, file, { onProgress: (fraction) => progress.push(fraction) });
+  const reply = upload(endpoints.photos.photoUpload, file, { onProgress: (fraction) => progress.push(fraction) });
   const request = lastRequest();
   request.upload.onprogress?.({ lengthComputable: true, loaded: 25, total: 100 });
   request.answer(200, { success: true, photo: { id: 1, picture: '/media/a.webp', thumbnail: '/media/a-thumb.webp' } });
@@ -69,7 +69,7 @@ test('sends the file in field "file" with the API headers and reports progress',
 });
 
 test('a 422 becomes field errors, as from lib/api.ts', async () => {
-  const reply = upload(photos.profilePictureSave, file);
+  const reply = upload(endpoints.photos.profilePictureSave, file);
   lastRequest().answer(422, { errors: { file: ['The image may not be larger than 10 MB.'] } });
   const error = await reply.catch((caught: unknown) => caught);
   expect(error).toBeInstanceOf(ApiError);
@@ -77,30 +77,30 @@ test('a 422 becomes field errors, as from lib/api.ts', async () => {
 });
 
 test('a server error and a network failure keep their status', async () => {
-  const failed = upload(photos.photoUpload, file);
+  const failed = upload(endpoints.photos.photoUpload, file);
   lastRequest().answer(500, { error: 'server_error', message: 'x' });
   await expect(failed).rejects.toMatchObject({ status: 500 });
 
-  const offline = upload(photos.photoUpload, file);
+  const offline = upload(endpoints.photos.photoUpload, file);
   lastRequest().onerror?.();
   await expect(offline).rejects.toMatchObject({ status: 0 });
 });
 
 test('refuses a call that takes no upload', () => {
-  expect(() => upload(photos.photoList, file)).toThrow('takes no upload');
+  expect(() => upload(endpoints.photos.photoList, file)).toThrow('takes no upload');
 });
 
 test('a file over the size limit is refused before anything is sent, in the server’s words', async () => {
   FakeRequest.last = null;
   const limit = { maxBytes: 4, tooLarge: 'The image may not be larger than 10 MB.' };
 
-  const error = await upload(photos.photoUpload, file, { limit }).catch((caught: unknown) => caught);
+  const error = await upload(endpoints.photos.photoUpload, file, { limit }).catch((caught: unknown) => caught);
 
   expect(error).toBeInstanceOf(ApiError);
   expect((error as ApiError).status).toBe(422);
   expect((error as ApiError).firstError('file')).toBe('The image may not be larger than 10 MB.');
   expect(FakeRequest.last).toBeNull();
   // a file of exactly the limit still goes up, as the server takes it
-  void upload(photos.photoUpload, new File(['1234'], 'a.jpg'), { limit });
+  void upload(endpoints.photos.photoUpload, new File(['1234'], 'a.jpg'), { limit });
   expect(lastRequest().body?.get('file')).toBeInstanceOf(File);
 });

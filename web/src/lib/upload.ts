@@ -1,5 +1,6 @@
 import type { CallDef, CallOutput } from '#common/contract/define-call';
 import { fillPath, UPLOAD_FIELD } from '#common/contract/define-call';
+import type { Endpoint } from '#common/contract/endpoint';
 import { apiHeaders, settleReply } from './api';
 import { ApiError } from './api-error';
 import { pageConfig } from './page-config';
@@ -26,12 +27,12 @@ function parseJson(text: string): Record<string, unknown> {
 }
 
 /**
- * Sends one file to a multipart contract call in field `file`. XMLHttpRequest, not fetch, because
+ * Sends one file to a multipart call (its endpoint, as `call` takes) in field `file`. XMLHttpRequest, not fetch, because
  * only it reports upload progress; the headers and the reply's road are lib/api.ts's own.
  */
-export function upload<C extends CallDef>(def: C, file: File, options: UploadOptions = {}): Promise<CallOutput<C>> {
-  if (!def.multipart) throw new Error(`${def.path} takes no upload`);
-  const url = `${pageConfig.baseUrl}${fillPath(def.path, options.params)}`;
+export function upload<C extends CallDef>(endpoint: Endpoint<C>, file: File, options: UploadOptions = {}): Promise<CallOutput<C>> {
+  if (!endpoint.multipart) throw new Error(`${endpoint.path} takes no upload`);
+  const url = `${pageConfig.baseUrl}${fillPath(endpoint.path, options.params)}`;
   if (options.limit && file.size > options.limit.maxBytes) {
     return Promise.reject(new ApiError(422, url, { [UPLOAD_FIELD]: [options.limit.tooLarge] }));
   }
@@ -39,7 +40,7 @@ export function upload<C extends CallDef>(def: C, file: File, options: UploadOpt
   body.append(UPLOAD_FIELD, file);
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open(def.method, url);
+    request.open(endpoint.method, url);
     for (const [name, value] of Object.entries(apiHeaders(false))) request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);

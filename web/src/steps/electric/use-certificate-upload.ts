@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { certificateMessages, MAX_CERTIFICATE_BYTES } from '#common/contract/calls/verification';
 import { SOMETHING_WENT_WRONG } from '#common/contract/errors';
-import { UPLOAD_FIELD, verification } from '#common/contract/index';
+import { UPLOAD_FIELD } from '#common/contract/define-call';
 import type { ApiError } from '#web/lib/api-error';
 import { track } from '#web/lib/tracking';
 import { upload } from '#web/lib/upload';
+import { endpoints } from '#common/contract/endpoints';
 import { useFormAction } from '#web/lib/use-form-action';
 import { refreshUser } from '#web/lib/user-store';
 
@@ -31,7 +32,7 @@ export function useCertificateUpload() {
     if (file.size > MAX_CERTIFICATE_BYTES) return refuse(certificateMessages.tooLarge, { status: null });
     return form.run(
       async () => {
-        await upload(verification.electricUpload, file);
+        await upload(endpoints.verification.electricUpload, file);
         track('electric', 'electric.provided');
         setProvided(true);
         await refreshUser().catch(() => null);

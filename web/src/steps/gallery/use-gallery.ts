@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { imageMessages, imageUploadLimit, MAX_PHOTOS, type Photo } from '#common/contract/calls/photos';
 import { SOMETHING_WENT_WRONG } from '#common/contract/errors';
-import { photos as photosContract, UPLOAD_FIELD } from '#common/contract/index';
+import { UPLOAD_FIELD } from '#common/contract/define-call';
 import { call } from '#web/lib/api';
 import { isApiError } from '#web/lib/api-error';
 import { track } from '#web/lib/tracking';
@@ -43,7 +43,7 @@ export function useGallery() {
     setUploads((list) => [...list, { id, name: file.name, progress: 0 }]);
     const onProgress = (progress: number) => setUploads((list) => list.map((item) => (item.id === id ? { ...item, progress } : item)));
     try {
-      const { photo } = await upload(photosContract.photoUpload, file, { onProgress, limit: imageUploadLimit });
+      const { photo } = await upload(endpoints.photos.photoUpload, file, { onProgress, limit: imageUploadLimit });
       setPhotos((list) => [photo, ...(list ?? [])]);
       track('gallery', 'saved');
       return true;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { IMAGE_ACCEPT, imageUploadLimit } from '#common/contract/calls/photos';
 import { GENERAL_ERROR_FIELD, SOMETHING_WENT_WRONG } from '#common/contract/errors';
-import { photos, UPLOAD_FIELD } from '#common/contract/index';
+import { UPLOAD_FIELD } from '#common/contract/define-call';
 import { Button } from '#web/components/ui/button';
 import { FileField } from '#web/components/ui/file-field';
 import { call } from '#web/lib/api';
@@ -31,7 +31,7 @@ export default function PhotoStep() {
     const [file] = files;
     if (!file) return;
     return form.run(async () => {
-      const reply = await upload(photos.profilePictureSave, file, { limit: imageUploadLimit });
+      const reply = await upload(endpoints.photos.profilePictureSave, file, { limit: imageUploadLimit });
       setPicture(reply.picture);
       await refreshUser().catch(() => null);
     }, generalFailure);
