@@ -1,14 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newTrader, openLeadStep } from '../fixtures/lead-flow';
-import {
-  continueButton,
-  createAccountButton,
-  enterPostcode,
-  expectOnPhoneVerification,
-  fillRegistration,
-  giveEmail,
-  tickTrades,
-} from '../fixtures/lead-steps';
+import { enterPostcode, signUpFromTrades } from '../fixtures/lead-steps';
 
 // After a sign-up a job-ad partner sent, its tracking pixel and conversion events fire.
 
@@ -48,13 +40,7 @@ test('a visitor a job-ad partner sent to the postcode step fires its pixel and c
   await openLeadStep(page, 'lead_location', { source: 'jobsboard' });
   await enterPostcode(page, 'M1 1AE');
   await expect(page).not.toHaveURL(/source=/); // later steps carry no ?source=
-  await tickTrades(page, ['Plumber']);
-  await continueButton(page).click();
-  await continueButton(page).click();
-  await giveEmail(page, trader.email);
-  await fillRegistration(page, trader);
-  await createAccountButton(page).click();
-  await expectOnPhoneVerification(page);
+  await signUpFromTrades(page, trader);
 
   expect(registered).toEqual([expect.objectContaining({ source: 'jobsboard' })]);
   await expect.poll(() => pixels.length).toBe(1);
@@ -74,12 +60,6 @@ test('a sign-up nobody sent fires no partner pixel', async ({ page }) => {
   const trader = newTrader(test.info());
   await openLeadStep(page, 'lead_location');
   await enterPostcode(page, 'M1 1AE');
-  await tickTrades(page, ['Plumber']);
-  await continueButton(page).click();
-  await continueButton(page).click();
-  await giveEmail(page, trader.email);
-  await fillRegistration(page, trader);
-  await createAccountButton(page).click();
-  await expectOnPhoneVerification(page);
+  await signUpFromTrades(page, trader);
   expect(pixels).toEqual([]);
 });

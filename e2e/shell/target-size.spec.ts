@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { RouteName } from '#common/routes';
+import { setupOrder } from '#common/step-order';
 import { findAddress, workAddress } from '../fixtures/address-steps';
 import { seedLeadDraft } from '../fixtures/lead-draft';
 import { newTrader, registerThroughApi } from '../fixtures/lead-flow';
@@ -32,19 +33,8 @@ test('every link and button of the lead screens is at least 24 × 24 px', async 
 test('every link and button of the setup screens is at least 24 × 24 px', async ({ page }) => {
   test.setTimeout(120_000);
   await registerThroughApi(page.request, newTrader(test.info()), { trades: ['Gas Engineer', 'Electrician'] });
-  const steps: RouteName[] = [
-    'trades',
-    'verify_phone',
-    'description',
-    'company',
-    'photo',
-    'gallery',
-    'membership',
-    'billing',
-    'gas',
-    'electric',
-    'complete',
-  ];
+  // every setup step in the original order; location last, with its address list open
+  const steps = setupOrder.original.filter((route) => route !== 'location');
   for (const route of steps) await checkStep(page, route);
   await checkStep(page, 'location', async () => {
     await findAddress(workAddress(page), 'M1 1AE');

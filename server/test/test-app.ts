@@ -50,6 +50,19 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
 }
 
 /**
+ * Every per-address and per-hour limit lifted, for tests of bursts sent from one test address: the burst reaches
+ * the check under test (one code, one account per phone) instead of a limit.
+ */
+export const LIMITS_LIFTED = {
+  RATE_LIMIT_PER_MINUTE: '100000',
+  AUTH_LIMIT_PER_10_MINUTES: '100000',
+  CAPTCHA_AFTER_ATTEMPTS: '100000',
+  CAPTCHA_AFTER_SMS_SENDS: '100000',
+  SMS_PER_ADDRESS_PER_HOUR: '100000',
+  SMS_HOURLY_BUDGET: '100000',
+};
+
+/**
  * The test file's app: built before its tests (beforeAll) and closed after them (afterAll). Call it at the top
  * of the file, before hooks that use the app; its `app` and `database` are there from the first hook on.
  */

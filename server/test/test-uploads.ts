@@ -1,13 +1,15 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
+import { readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp, { type Metadata } from 'sharp';
-import type { Visitor } from './test-app';
+import { useTestApp, type TestApp, type Visitor } from './test-app';
 
 /** An uploads folder for one test file, so tests can look at what was stored. */
-export async function uploadsFolder() {
-  const path = await mkdtemp(join(tmpdir(), 'tradespace-test-uploads-'));
+export type UploadsFolder = ReturnType<typeof folderAt>;
+
+function folderAt(path: string) {
   return {
     path,
     /** The stored images (not their `.type` files), sorted. */
@@ -16,6 +18,17 @@ export async function uploadsFolder() {
     },
     remove: () => rm(path, { recursive: true, force: true }),
   };
+}
+
+/**
+ * The test file's app storing uploads in a folder of its own (made now, removed after the file's tests), so
+ * tests can look at what was stored. Call it at the top of the file, like `useTestApp`.
+ */
+export function useTestAppWithUploads(env: Record<string, string> = {}): { testApp: TestApp; uploads: UploadsFolder } {
+  const uploads = folderAt(mkdtempSync(join(tmpdir(), 'tradespace-test-uploads-')));
+  const testApp = useTestApp({ UPLOADS_DIR: uploads.path, ...env });
+  afterAll(() => uploads.remove());
+  return { testApp, uploads };
 }
 
 /** The key part of a `/media/<key>` address. */

@@ -69,6 +69,12 @@ export async function signedInVisitor(testApp: TestApp, userId: number, remoteAd
   return visitor;
 }
 
+/** A new trader (a user with a company, no trades) and a visitor signed in as them. */
+export async function newSignedInTrader(testApp: TestApp, overrides: Partial<typeof user.$inferInsert> = {}) {
+  const trader = await createUser(testApp.database.db, overrides);
+  return { trader, visitor: await signedInVisitor(testApp, trader.id) };
+}
+
 /** Gives the user a native-app API token and returns it; only its SHA-256 is stored. */
 export async function createApiToken(db: Database, userId: number): Promise<string> {
   const token = randomToken();

@@ -1,7 +1,6 @@
 import { certificateMessages } from '#common/contract/calls/verification';
-import { createTestApp, type TestApp } from '#server-test/test-app';
 import { signedInTrader } from '#server-test/test-trader-sessions';
-import { uploadsFolder } from '#server-test/test-uploads';
+import { useTestAppWithUploads } from '#server-test/test-uploads';
 import { UPLOAD_UNREADABLE } from './read-upload';
 
 // Issue 17: a multipart body with no boundary, the wrong one or cut off answered 500 on every upload
@@ -27,18 +26,7 @@ const uploadCalls = [
   ['the electrician certificate', '/v1/account/verify/electric/upload'],
 ] as const;
 
-let testApp: TestApp;
-let folder: Awaited<ReturnType<typeof uploadsFolder>>;
-
-beforeAll(async () => {
-  folder = await uploadsFolder();
-  testApp = await createTestApp({ UPLOADS_DIR: folder.path, UPLOADS_PER_MINUTE: '1000' });
-});
-
-afterAll(async () => {
-  await testApp.close();
-  await folder.remove();
-});
+const { testApp, uploads: folder } = useTestAppWithUploads({ UPLOADS_PER_MINUTE: '1000' });
 
 describe.each(uploadCalls)('%s', (_label, url) => {
   test.each(malformed)('with %s answers 422 under file with a sentence, and stores nothing', async (_case, payload, contentType) => {

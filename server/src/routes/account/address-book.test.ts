@@ -1,27 +1,16 @@
 import { useTestApp, Visitor } from '#server-test/test-app';
-import { createUser, signedInVisitor } from '#server-test/test-users';
+import { newSignedInTrader } from '#server-test/test-users';
+import { MANCHESTER_HOME, WESTMINSTER_OFFICE } from '#server-test/test-addresses';
 
 const testApp = useTestApp();
 
-const office = {
-  line_1: '10 Church Road',
-  line_2: '',
-  postal_town: 'Westminster',
-  county: 'London',
-  postcode: 'SW1A 1AA',
-  country: 'England',
-};
-const home = { line_1: '4 Mill Lane', line_2: '', postal_town: 'Manchester', county: '', postcode: 'M1 1AE', country: 'England' };
-
-async function signedInTrader() {
-  const trader = await createUser(testApp.database.db);
-  return signedInVisitor(testApp, trader.id);
-}
+const office = WESTMINSTER_OFFICE;
+const home = MANCHESTER_HOME;
 
 const bookOf = (visitor: Visitor) => visitor.get('/v1/account/settings/address');
 
 test('a trader who has saved nothing has an empty address book', async () => {
-  const visitor = await signedInTrader();
+  const visitor = (await newSignedInTrader(testApp)).visitor;
 
   const response = await bookOf(visitor);
 
@@ -40,8 +29,8 @@ test('without a signed-in user it answers 401', async () => {
 });
 
 test("each trader sees only their own addresses, and a save never touches another's", async () => {
-  const first = await signedInTrader();
-  const second = await signedInTrader();
+  const first = (await newSignedInTrader(testApp)).visitor;
+  const second = (await newSignedInTrader(testApp)).visitor;
   await first.post('/v1/account/settings/address/save', { name: 'business', ...office, home_is_same: false });
   await first.post('/v1/account/settings/address/save', { name: 'home', ...home });
 

@@ -2,31 +2,21 @@ import { eq } from 'drizzle-orm';
 import { POSTCODE_AREA_UNKNOWN } from '#common/contract/calls/address-book';
 import { address } from '#server/db/schema/index';
 import { useTestApp, Visitor } from '#server-test/test-app';
-import { createUser, signedInVisitor } from '#server-test/test-users';
+import { newSignedInTrader } from '#server-test/test-users';
+import { MANCHESTER_HOME, WESTMINSTER_OFFICE } from '#server-test/test-addresses';
 
 const testApp = useTestApp();
 
-const office = {
-  line_1: '10 Church Road',
-  line_2: 'Pimlico',
-  postal_town: 'Westminster',
-  county: 'London',
-  postcode: 'sw1a1aa',
-  country: 'England',
-};
-const home = { line_1: '4 Mill Lane', line_2: '', postal_town: 'Manchester', county: '', postcode: 'M1 1AE', country: 'England' };
-
-async function signedInTrader() {
-  const trader = await createUser(testApp.database.db, { postcode: 'M1 1AE' });
-  return { trader, visitor: await signedInVisitor(testApp, trader.id) };
-}
+// as a person might type it: a second line, the postcode in lower case without its space
+const office = { ...WESTMINSTER_OFFICE, line_2: 'Pimlico', postcode: 'sw1a1aa' };
+const home = MANCHESTER_HOME;
 
 const save = (visitor: Visitor, body: Record<string, unknown>) => visitor.post('/v1/account/settings/address/save', body);
 const book = async (visitor: Visitor) => (await visitor.get('/v1/account/settings/address')).json().address_book;
 const rowsOf = (userId: number) => testApp.database.db.select().from(address).where(eq(address.userId, userId));
 
 test('saving the business address puts it in the address book and makes it the work postcode', async () => {
-  const { visitor } = await signedInTrader();
+  const { visitor } = await newSignedInTrader(testApp, { postcode: 'M1 1AE' });
 
   const response = await save(visitor, { name: 'business', ...office, home_is_same: false });
 
@@ -46,7 +36,7 @@ test.each([
   ['BT99 9ZZ', 'BT99 9ZZ', 'United Kingdom'],
   ['IM99 9ZZ', 'IM99 9ZZ', 'Isle of Man'],
 ])('a postcode no lookup knows (%s) but in a UK area saves as the work address', async (typed, stored, country) => {
-  const { trader, visitor } = await signedInTrader();
+  const { trader, visitor } = await newSignedInTrader(testApp, { postcode: 'M1 1AE' });
   const lookup = await visitor.post('/v1/helpers/address', { postcode: typed });
   expect(lookup.json()).toEqual({ errors: { postcode: ['Postcode not found.'] } });
 
@@ -58,7 +48,7 @@ test.each([
 });
 
 test('with the home address the same, the business row says so and no separate home is kept', async () => {
-  const { trader, visitor } = await signedInTrader();
+  const { trader, visitor } = await newSignedInTrader(testApp, { postcode: 'M1 1AE' });
   await save(visitor, { name: 'home', ...home });
 
   await save(visitor, { name: 'business', ...office, home_is_same: true });
@@ -68,7 +58,7 @@ test('with the home address the same, the business row says so and no separate h
 });
 
 test('a separate home address is kept beside the business one and clears home-is-same', async () => {
-  const { visitor } = await signedInTrader();
+  const { visitor } = await newSignedInTrader(testApp, { postcode: 'M1 1AE' });
   await save(visitor, { name: 'business', ...office, home_is_same: true });
 
   const response = await save(visitor, { name: 'home', ...home, home_is_same: true });
@@ -83,7 +73,7 @@ test('a separate home address is kept beside the business one and clears home-is
 });
 
 test('a second save of the same kind replaces the first: one row per kind', async () => {
-  const { trader, visitor } = await signedInTrader();
+  const { trader, visitor } = await newSignedInTrader(testApp, { postcode: 'M1 1AE' });
   await save(visitor, { name: 'business', ...office, home_is_same: false });
 
   await save(visitor, { name: 'business', ...home });
@@ -99,7 +89,7 @@ test.each([
   ['postcode', 'Please enter your postcode.'],
   ['country', 'You must specify the country.'],
 ] as const)('without %s it answers 422 under that field', async (field, message) => {
-  const { trader, visitor } = await signedInTrader();
+  const { trader, visitor } = await newSignedInTrader(testApp, { postcode: 'M1 1AE' });
 
   for (const body of [{ ...office, [field]: '' }, Object.fromEntries(Object.entries(office).filter(([key]) => key !== field))]) {
     const response = await save(visitor, { name: 'business', ...body });
@@ -117,7 +107,7 @@ test.each([
   ['postcode', { postcode: 'QQ1 1AA' }, POSTCODE_AREA_UNKNOWN],
   ['country', { country: 'France' }, 'We can only accept addresses in the UK, the Isle of Man and the Channel Islands.'],
 ] as const)('refuses a bad %s with 422 under it', async (field, change, message) => {
-  const { trader, visitor } = await signedInTrader();
+  const { trader, visitor } = await newSignedInTrader(testApp, { postcode: 'M1 1AE' });
 
   const response = await save(visitor, { name: 'business', ...office, ...change });
 
@@ -128,7 +118,7 @@ test.each([
 });
 
 test('the country is matched in any letter case, and "Channel Islands" becomes the island', async () => {
-  const { visitor } = await signedInTrader();
+  const { visitor } = await newSignedInTrader(testApp, { postcode: 'M1 1AE' });
   const island = { line_1: '1 High Street', line_2: '', postal_town: 'St Peter Port', county: '', postcode: 'GY1 1AA' };
 
   await save(visitor, { name: 'business', ...office, country: 'united kingdom' });
@@ -138,7 +128,7 @@ test('the country is matched in any letter case, and "Channel Islands" becomes t
 });
 
 test('refuses an address that is neither business nor home', async () => {
-  const { visitor } = await signedInTrader();
+  const { visitor } = await newSignedInTrader(testApp, { postcode: 'M1 1AE' });
 
   const response = await save(visitor, { name: 'holiday', ...office });
 
@@ -157,7 +147,7 @@ test('without a signed-in user it answers 401 and saves nothing', async () => {
 });
 
 test('refuses a save without the CSRF token', async () => {
-  const { trader, visitor } = await signedInTrader();
+  const { trader, visitor } = await newSignedInTrader(testApp, { postcode: 'M1 1AE' });
   visitor.cookies.delete('XSRF-TOKEN');
 
   expect((await save(visitor, { name: 'business', ...office })).statusCode).toBe(419);

@@ -2,17 +2,12 @@ import { eq } from 'drizzle-orm';
 import { TRADING_SINCE_IN_FUTURE, TRADING_SINCE_NOT_A_YEAR, TRADING_SINCE_TOO_EARLY } from '#common/contract/company-fields';
 import { company } from '#server/db/schema/index';
 import { useTestApp, Visitor } from '#server-test/test-app';
-import { createUser, signedInVisitor } from '#server-test/test-users';
+import { newSignedInTrader } from '#server-test/test-users';
 
 const testApp = useTestApp();
 
 const PATH = '/v1/account/settings/company/save';
 const good = { type: 2, number_of_employees: 2, company_number: '', website: '', skip_name: 1 };
-
-async function signedInTrader() {
-  const trader = await createUser(testApp.database.db);
-  return { trader, visitor: await signedInVisitor(testApp, trader.id) };
-}
 
 async function companyOf(visitor: Visitor) {
   const info = await visitor.get('/v1/account/info');
@@ -20,7 +15,7 @@ async function companyOf(visitor: Visitor) {
 }
 
 test('saves the details, answers with the settings and the account info shows them', async () => {
-  const { visitor } = await signedInTrader();
+  const { visitor } = await newSignedInTrader(testApp);
 
   const response = await visitor.post(PATH, { ...good, company_number: '01234567', website: 'https://smith.co.uk' });
 
@@ -40,7 +35,7 @@ test.each([
   [' oc 301 234 ', 'OC301234'],
   ['R0000123', 'R0000123'],
 ])('stores the company number %j as %j', async (given, stored) => {
-  const { visitor } = await signedInTrader();
+  const { visitor } = await newSignedInTrader(testApp);
 
   const response = await visitor.post(PATH, { ...good, type: 4, company_number: given });
 
@@ -51,7 +46,7 @@ test.each([
 test.each(['SC12345', 'XX123456', '123456789', 'ABC', '00000000'])(
   'refuses the company number %j of a limited company under company_number',
   async (number) => {
-    const { visitor } = await signedInTrader();
+    const { visitor } = await newSignedInTrader(testApp);
 
     const response = await visitor.post(PATH, { ...good, company_number: number });
 
@@ -63,7 +58,7 @@ test.each(['SC12345', 'XX123456', '123456789', 'ABC', '00000000'])(
 );
 
 test('ignores a company number for a sole trader and clears the one stored', async () => {
-  const { visitor } = await signedInTrader();
+  const { visitor } = await newSignedInTrader(testApp);
   await visitor.post(PATH, { ...good, company_number: 'SC123456' });
 
   const response = await visitor.post(PATH, { ...good, type: 1, company_number: 'not a number' });
@@ -77,7 +72,7 @@ test.each([
   ['WWW.Example.co.uk/About', 'https://www.example.co.uk/About'],
   ['http://example.com/', 'http://example.com'],
 ])('stores the website %j as %j', async (given, stored) => {
-  const { visitor } = await signedInTrader();
+  const { visitor } = await newSignedInTrader(testApp);
 
   const response = await visitor.post(PATH, { ...good, website: given });
 
@@ -88,7 +83,7 @@ test.each([
 test.each(['not a website', 'localhost', 'javascript:alert(1)', 'ftp://example.com', 'https://user:pw@example.com'])(
   'refuses the website %j under website',
   async (website) => {
-    const { visitor } = await signedInTrader();
+    const { visitor } = await newSignedInTrader(testApp);
 
     const response = await visitor.post(PATH, { ...good, website });
 
@@ -98,7 +93,7 @@ test.each(['not a website', 'localhost', 'javascript:alert(1)', 'ftp://example.c
 );
 
 test('refuses a missing type under type, and a bad website at the same time', async () => {
-  const { visitor } = await signedInTrader();
+  const { visitor } = await newSignedInTrader(testApp);
 
   const response = await visitor.post(PATH, { number_of_employees: 1, website: 'nope', skip_name: 1 });
 
@@ -109,7 +104,7 @@ test('refuses a missing type under type, and a bad website at the same time', as
 });
 
 test.each([0, 7, null])('refuses the employee band %j under number_of_employees', async (band) => {
-  const { visitor } = await signedInTrader();
+  const { visitor } = await newSignedInTrader(testApp);
 
   const response = await visitor.post(PATH, { ...good, number_of_employees: band });
 
@@ -120,7 +115,7 @@ test.each([0, 7, null])('refuses the employee band %j under number_of_employees'
 });
 
 test('stores a trading-since year, keeps it when absent and refuses one in the future', async () => {
-  const { trader, visitor } = await signedInTrader();
+  const { trader, visitor } = await newSignedInTrader(testApp);
   const activeSince = async () => (await testApp.database.db.select().from(company).where(eq(company.userId, trader.id)))[0]?.activeSince;
 
   await visitor.post(PATH, { ...good, active_since: 2004 });
@@ -138,7 +133,7 @@ test.each([
   [' 1900 ', 1900],
   [new Date().getFullYear(), new Date().getFullYear()],
 ])('accepts the year the business started sent as %j, saves %j and the account info shows it', async (sent, saved) => {
-  const { trader, visitor } = await signedInTrader();
+  const { trader, visitor } = await newSignedInTrader(testApp);
 
   const response = await visitor.post(PATH, { ...good, active_since: sent });
 
@@ -158,7 +153,7 @@ test.each([
   [new Date().getFullYear() + 1, TRADING_SINCE_IN_FUTURE],
   [String(new Date().getFullYear() + 1), TRADING_SINCE_IN_FUTURE],
 ])('refuses the year %j under active_since with a sentence and keeps the one saved', async (sent, message) => {
-  const { trader, visitor } = await signedInTrader();
+  const { trader, visitor } = await newSignedInTrader(testApp);
   await visitor.post(PATH, { ...good, active_since: 2004 });
 
   const response = await visitor.post(PATH, { ...good, active_since: sent });
@@ -170,7 +165,7 @@ test.each([
 });
 
 test.each(['', null])('an empty year (%j) clears the one saved', async (sent) => {
-  const { trader, visitor } = await signedInTrader();
+  const { trader, visitor } = await newSignedInTrader(testApp);
   await visitor.post(PATH, { ...good, active_since: '2004' });
 
   const response = await visitor.post(PATH, { ...good, active_since: sent });

@@ -1,15 +1,10 @@
 import { useTestApp, Visitor } from '#server-test/test-app';
-import { createUser, signedInVisitor } from '#server-test/test-users';
+import { newSignedInTrader } from '#server-test/test-users';
 
 const testApp = useTestApp();
 
 const PATH = '/v1/account/settings/description/save';
 const text = (length: number) => 'Gas Safe plumber in Leeds since 2004. '.repeat(60).slice(0, length);
-
-async function signedInTrader() {
-  const trader = await createUser(testApp.database.db);
-  return signedInVisitor(testApp, trader.id);
-}
 
 async function storedDescription(visitor: Visitor): Promise<string | null> {
   const info = await visitor.get('/v1/account/info');
@@ -17,7 +12,7 @@ async function storedDescription(visitor: Visitor): Promise<string | null> {
 }
 
 test('refuses 49 characters with the spec message and keeps the stored description', async () => {
-  const visitor = await signedInTrader();
+  const visitor = (await newSignedInTrader(testApp)).visitor;
   await visitor.post(PATH, { description: text(60) });
 
   const response = await visitor.post(PATH, { description: text(49) });
@@ -28,7 +23,7 @@ test('refuses 49 characters with the spec message and keeps the stored descripti
 });
 
 test('saves 50 characters and the account info shows them', async () => {
-  const visitor = await signedInTrader();
+  const visitor = (await newSignedInTrader(testApp)).visitor;
 
   const response = await visitor.post(PATH, { description: text(50) });
 
@@ -38,7 +33,7 @@ test('saves 50 characters and the account info shows them', async () => {
 });
 
 test('counts characters after trimming, so padding does not reach the minimum', async () => {
-  const visitor = await signedInTrader();
+  const visitor = (await newSignedInTrader(testApp)).visitor;
 
   const response = await visitor.post(PATH, { description: `   ${text(49)}\n\n   ` });
 
@@ -46,7 +41,7 @@ test('counts characters after trimming, so padding does not reach the minimum', 
 });
 
 test('refuses more than 2000 characters', async () => {
-  const visitor = await signedInTrader();
+  const visitor = (await newSignedInTrader(testApp)).visitor;
 
   const response = await visitor.post(PATH, { description: text(2001) });
 
@@ -55,7 +50,7 @@ test('refuses more than 2000 characters', async () => {
 });
 
 test('refuses an empty description with its own message', async () => {
-  const visitor = await signedInTrader();
+  const visitor = (await newSignedInTrader(testApp)).visitor;
 
   const response = await visitor.post(PATH, { description: '  ' });
 
@@ -63,7 +58,7 @@ test('refuses an empty description with its own message', async () => {
 });
 
 test('keeps HTML as literal text, trimmed and with one kind of line ending', async () => {
-  const visitor = await signedInTrader();
+  const visitor = (await newSignedInTrader(testApp)).visitor;
   const html = '<b>Bold</b> <script>alert("x")</script> & more than fifty characters of text';
 
   const response = await visitor.post(PATH, { description: `  ${html}\r\nSecond line\u0007\r\n` });

@@ -1,19 +1,14 @@
 import { useTestApp, Visitor } from '#server-test/test-app';
-import { createUser, signedInVisitor } from '#server-test/test-users';
+import { newSignedInTrader } from '#server-test/test-users';
 import { MAX_POPUPS_PER_USER } from './popups';
 
 const testApp = useTestApp();
-
-async function signedInTrader() {
-  const trader = await createUser(testApp.database.db);
-  return signedInVisitor(testApp, trader.id);
-}
 
 const shownIn = async (visitor: Visitor) =>
   ((await visitor.get('/v1/account/info')).json().user.popups_shown as { popup: string }[]).map((entry) => entry.popup);
 
 test('a popup marked shown is listed once in the user view, with the time it was first shown', async () => {
-  const visitor = await signedInTrader();
+  const visitor = (await newSignedInTrader(testApp)).visitor;
 
   const first = await visitor.post('/v1/account/popups', { popup: 'free_lead_offer', is_shown: true });
   const again = await visitor.post('/v1/account/popups', { popup: 'free_lead_offer', is_shown: true });
@@ -27,8 +22,8 @@ test('a popup marked shown is listed once in the user view, with the time it was
 });
 
 test('is_shown false lets the popup show again; another trader never sees this one', async () => {
-  const visitor = await signedInTrader();
-  const other = await signedInTrader();
+  const visitor = (await newSignedInTrader(testApp)).visitor;
+  const other = (await newSignedInTrader(testApp)).visitor;
   await visitor.post('/v1/account/popups', { popup: 'welcome', is_shown: true });
   await visitor.post('/v1/account/popups', { popup: 'card_reminder', is_shown: true });
 
@@ -40,7 +35,7 @@ test('is_shown false lets the popup show again; another trader never sees this o
 });
 
 test('bad input is refused under its field and nothing is stored', async () => {
-  const visitor = await signedInTrader();
+  const visitor = (await newSignedInTrader(testApp)).visitor;
 
   const badName = await visitor.post('/v1/account/popups', { popup: '<script>', is_shown: true });
   const badFlag = await visitor.post('/v1/account/popups', { popup: 'welcome', is_shown: 'yes' });
@@ -54,7 +49,7 @@ test('bad input is refused under its field and nothing is stored', async () => {
 });
 
 test('a client cannot grow the list without end', async () => {
-  const visitor = await signedInTrader();
+  const visitor = (await newSignedInTrader(testApp)).visitor;
   for (let index = 0; index < MAX_POPUPS_PER_USER; index += 1) await visitor.post('/v1/account/popups', { popup: `popup_${index}` });
 
   const oneMore = await visitor.post('/v1/account/popups', { popup: 'one_more' });

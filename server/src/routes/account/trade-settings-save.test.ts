@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { userCategory, userTrade } from '#server/db/schema/index';
 import { useTestApp, Visitor } from '#server-test/test-app';
 import { childIdsOf, tradeIdOf } from '#server-test/test-jobs';
-import { createUser, signedInVisitor } from '#server-test/test-users';
+import { newSignedInTrader } from '#server-test/test-users';
 
 const testApp = useTestApp();
 const ids: Record<string, number> = {};
@@ -12,11 +12,6 @@ const id = (slug: (typeof SLUGS)[number]) => ids[slug] ?? 0;
 beforeAll(async () => {
   for (const slug of SLUGS) ids[slug] = await tradeIdOf(testApp.database.db, slug);
 });
-
-async function signedInTrader() {
-  const trader = await createUser(testApp.database.db);
-  return { trader, visitor: await signedInVisitor(testApp, trader.id) };
-}
 
 async function tradesOf(userId: number) {
   return testApp.database.db
@@ -44,7 +39,7 @@ test('without a signed-in user it answers 401', async () => {
 });
 
 test('saves the trades in order, primary first, and the settings reflect it', async () => {
-  const { trader, visitor } = await signedInTrader();
+  const { trader, visitor } = await newSignedInTrader(testApp);
 
   const response = await save(visitor, { ordering: [id('roofer'), id('builder'), id('plumber')] });
 
@@ -60,7 +55,7 @@ test('saves the trades in order, primary first, and the settings reflect it', as
 });
 
 test('a second save replaces the first, and its categories are every child of the new trades', async () => {
-  const { trader, visitor } = await signedInTrader();
+  const { trader, visitor } = await newSignedInTrader(testApp);
   await save(visitor, { ordering: [id('roofer'), id('builder')] });
 
   await save(visitor, { ordering: [id('plumber'), id('roofer')] });
@@ -71,7 +66,7 @@ test('a second save replaces the first, and its categories are every child of th
 });
 
 test('with autochildren off, kept trades keep their categories and dropped ones lose them', async () => {
-  const { trader, visitor } = await signedInTrader();
+  const { trader, visitor } = await newSignedInTrader(testApp);
   await save(visitor, { ordering: [id('roofer'), id('builder')] });
 
   const response = await save(visitor, { ordering: [id('builder'), id('tiler')], autochildren: false });
@@ -85,7 +80,7 @@ test.each([
   ['five trades', SLUGS, 'You can select up to 4 trades.'],
   ['a trade twice', ['plumber', 'roofer', 'plumber'], 'Please select each trade only once.'],
 ] as const)('refuses %s with 422 under ordering', async (_, slugs, message) => {
-  const { trader, visitor } = await signedInTrader();
+  const { trader, visitor } = await newSignedInTrader(testApp);
   await save(visitor, { ordering: [id('tiler')] });
 
   const response = await save(visitor, { ordering: slugs.map(id) });
@@ -96,7 +91,7 @@ test.each([
 });
 
 test('refuses a trade id that does not exist', async () => {
-  const { visitor } = await signedInTrader();
+  const { visitor } = await newSignedInTrader(testApp);
 
   const response = await save(visitor, { ordering: [id('plumber'), 987_654] });
 
@@ -107,7 +102,7 @@ test('refuses a trade id that does not exist', async () => {
 });
 
 test('refuses a save without the CSRF token', async () => {
-  const { visitor } = await signedInTrader();
+  const { visitor } = await newSignedInTrader(testApp);
   visitor.cookies.delete('XSRF-TOKEN');
 
   const response = await save(visitor, { ordering: [id('plumber')] });

@@ -1,26 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PHONE_TAKEN } from '#common/contract/calls/register';
 import { phoneVerification, user as userTable } from '#server/db/schema/index';
 import { CODE_WRONG } from '#server/lib/one-time-code';
 import { TOO_MANY_WRONG } from '#server/services/phone-verification-check';
 import { WRONG_TRIES_PER_CODE } from '#server/services/phone-verification-send';
-import { createTestApp, type TestApp } from '#server-test/test-app';
+import { LIMITS_LIFTED, useTestApp } from '#server-test/test-app';
 import { createUser, signedInVisitor } from '#server-test/test-users';
 import { codeIn, latestMessage } from '#server-test/outbox-reader';
 
+const testApp = useTestApp(LIMITS_LIFTED);
+
 // docs/decisions/054 and 055: a burst gets no more than 5 tries at a code, and one number goes to one account
-let testApp: TestApp;
 let made = 0;
-beforeAll(async () => {
-  testApp = await createTestApp({
-    RATE_LIMIT_PER_MINUTE: '100000',
-    AUTH_LIMIT_PER_10_MINUTES: '100000',
-    SMS_PER_ADDRESS_PER_HOUR: '100000',
-    SMS_HOURLY_BUDGET: '100000',
-  });
-});
-afterAll(() => testApp.close());
 
 function newMobile() {
   made += 1;

@@ -1,17 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginLink, session } from '#server/db/schema/index';
 import { sha256, randomToken } from '#server/lib/tokens';
 import { loginLinkPath } from '#server/services/login-links';
-import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { LIMITS_LIFTED, useTestApp, Visitor } from '#server-test/test-app';
 import { createUser } from '#server-test/test-users';
 
+const testApp = useTestApp(LIMITS_LIFTED);
+
 // docs/decisions/054: a sign-in link is used once, however many tabs open it at the same moment
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000', AUTH_LIMIT_PER_10_MINUTES: '100000' });
-});
-afterAll(() => testApp.close());
 
 describe('one sign-in link opened 20 times at once', () => {
   it('signs in once: one session, the other 19 are told the link expired', async () => {

@@ -1,28 +1,20 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { session, smsLogin } from '#server/db/schema/index';
 import { CODE_WRONG } from '#server/lib/one-time-code';
 import { TOO_MANY_WRONG } from '#server/services/sms-login';
-import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { LIMITS_LIFTED, useTestApp, Visitor } from '#server-test/test-app';
 import { createUser } from '#server-test/test-users';
 import { codeIn, latestMessage } from '#server-test/outbox-reader';
+
+const testApp = useTestApp(LIMITS_LIFTED);
 
 // docs/decisions/054: a burst of guesses at one texted sign-in code gets no more than 10 tries
 const MAX_TRIES = 10;
 
-let testApp: TestApp;
 let made = 0;
-beforeAll(async () => {
-  testApp = await createTestApp({
-    RATE_LIMIT_PER_MINUTE: '100000',
-    AUTH_LIMIT_PER_10_MINUTES: '100000',
-    CAPTCHA_AFTER_ATTEMPTS: '100000',
-    CAPTCHA_AFTER_SMS_SENDS: '100000',
-  });
-});
-afterAll(() => testApp.close());
 
 /** One account on its own mobile, and a visitor whose sign-in code was texted to it. */
 async function codeTexted() {

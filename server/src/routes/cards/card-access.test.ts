@@ -1,17 +1,12 @@
 import { useTestApp, Visitor } from '#server-test/test-app';
-import { createUser, signedInVisitor } from '#server-test/test-users';
+import { newSignedInTrader } from '#server-test/test-users';
 import { newSetupIntent, openCardSession, ping } from '#server-test/test-cards';
 
 const testApp = useTestApp();
 
-async function signedInTrader() {
-  const trader = await createUser(testApp.database.db);
-  return { trader, visitor: await signedInVisitor(testApp, trader.id) };
-}
-
 test('a setup id or card session of another trader is refused', async () => {
-  const first = await signedInTrader();
-  const second = await signedInTrader();
+  const first = await newSignedInTrader(testApp);
+  const second = await newSignedInTrader(testApp);
   const session = await openCardSession(first.visitor);
   const intent = await newSetupIntent(first.visitor, session.id);
 
@@ -24,7 +19,7 @@ test('a setup id or card session of another trader is refused', async () => {
 });
 
 test('pings stop counting after ten', async () => {
-  const { visitor } = await signedInTrader();
+  const { visitor } = await newSignedInTrader(testApp);
   const session = await openCardSession(visitor);
   const intent = await newSetupIntent(visitor, session.id);
   for (let index = 0; index < 10; index += 1) expect((await ping(visitor, intent.id, session.id)).statusCode).toBe(200);

@@ -1,15 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { paymentMethod } from '#server/db/schema/index';
 import { useTestApp } from '#server-test/test-app';
-import { createUser, signedInVisitor } from '#server-test/test-users';
+import { newSignedInTrader } from '#server-test/test-users';
 import { addCard, newSetupIntent, openCardSession, ping, tokenise } from '#server-test/test-cards';
 
 const testApp = useTestApp();
-
-async function signedInTrader() {
-  const trader = await createUser(testApp.database.db);
-  return { trader, visitor: await signedInVisitor(testApp, trader.id) };
-}
 
 // each of Stripe's test cards lands under its field with its text
 test.each([
@@ -20,7 +15,7 @@ test.each([
   ['4000000000000119', 'processing_error', 'general', 'An error occurred while processing your card. Please try again in a little while.'],
   ['4000000000000036', 'incorrect_zip', 'postcode', "Your card's postcode does not match the one your bank holds."],
 ])('%s is refused at confirm with %s, shown under %s, and no card is kept', async (number, code, field, detailed) => {
-  const { trader, visitor } = await signedInTrader();
+  const { trader, visitor } = await newSignedInTrader(testApp);
 
   const { confirmed, saved, session, intent } = await addCard(visitor, { number });
 
@@ -41,7 +36,7 @@ test.each([
   [{ number: '4242424242424242', cvc: '12' }, 'invalid_cvc', 'cvc'],
   [{ number: '378282246310005', cvc: '123' }, 'invalid_cvc', 'cvc'],
 ])('the vault refuses %o with %s (Luhn, expiry and security code checks)', async (card, code, param) => {
-  const { visitor } = await signedInTrader();
+  const { visitor } = await newSignedInTrader(testApp);
 
   const reply = await tokenise(visitor, card);
 
@@ -50,7 +45,7 @@ test.each([
 });
 
 test('a card number that is no test card is declined, as in Stripe test mode', async () => {
-  const { visitor } = await signedInTrader();
+  const { visitor } = await newSignedInTrader(testApp);
 
   const { saved } = await addCard(visitor, { number: '4111 1111 1111 1111' });
 
@@ -58,7 +53,7 @@ test('a card number that is no test card is declined, as in Stripe test mode', a
 });
 
 test('a Discover card is tokenised like Stripe would, but our save refuses it under number', async () => {
-  const { visitor } = await signedInTrader();
+  const { visitor } = await newSignedInTrader(testApp);
 
   const { saved } = await addCard(visitor, { number: '6011111111111117' });
 
@@ -69,7 +64,7 @@ test('a Discover card is tokenised like Stripe would, but our save refuses it un
 });
 
 test('a payment method that is not the one the intent was confirmed with is refused', async () => {
-  const { visitor } = await signedInTrader();
+  const { visitor } = await newSignedInTrader(testApp);
   const session = await openCardSession(visitor);
   const intent = await newSetupIntent(visitor, session.id);
   const other = (await tokenise(visitor, { number: '4242424242424242' })).json().id;
@@ -85,7 +80,7 @@ test('a payment method that is not the one the intent was confirmed with is refu
 });
 
 test('the TOKEN method saves a card from a one-off token, once', async () => {
-  const { visitor } = await signedInTrader();
+  const { visitor } = await newSignedInTrader(testApp);
   const session = await openCardSession(visitor);
   const token = await visitor.request(
     'POST',

@@ -1,20 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { cardSetup, paymentMethod } from '#server/db/schema/index';
 import { useTestApp } from '#server-test/test-app';
-import { createUser, signedInVisitor } from '#server-test/test-users';
+import { newSignedInTrader } from '#server-test/test-users';
 import { addCard, confirm, intentIdOf, newSetupIntent, openCardSession, ping, saveMethod, tokenise } from '#server-test/test-cards';
 
 const testApp = useTestApp();
 
-async function signedInTrader() {
-  const trader = await createUser(testApp.database.db);
-  return { trader, visitor: await signedInVisitor(testApp, trader.id) };
-}
-
 const cardsOf = (userId: number) => testApp.database.db.select().from(paymentMethod).where(eq(paymentMethod.userId, userId));
 
 test('4242 4242 4242 4242 is saved as the primary card with only brand, last 4, expiry and address', async () => {
-  const { trader, visitor } = await signedInTrader();
+  const { trader, visitor } = await newSignedInTrader(testApp);
 
   const { confirmed, saved } = await addCard(visitor, { number: '4242 4242 4242 4242' });
 
@@ -36,7 +31,7 @@ test('4242 4242 4242 4242 is saved as the primary card with only brand, last 4, 
 });
 
 test('the first card needs the terms of supply; the session says so and the save refuses without them', async () => {
-  const { visitor } = await signedInTrader();
+  const { visitor } = await newSignedInTrader(testApp);
   expect((await openCardSession(visitor)).terms).toBe(true);
 
   const { saved } = await addCard(visitor, { number: '4242424242424242' }, { terms: false });
@@ -50,7 +45,7 @@ test('the first card needs the terms of supply; the session says so and the save
 });
 
 test('4000 0025 0000 3155 needs the bank; completing the check succeeds and the card is saved', async () => {
-  const { trader, visitor } = await signedInTrader();
+  const { trader, visitor } = await newSignedInTrader(testApp);
   const session = await openCardSession(visitor);
   const intent = await newSetupIntent(visitor, session.id);
   const pm = (await tokenise(visitor, { number: '4000002500003155' })).json().id;
@@ -83,7 +78,7 @@ test('4000 0025 0000 3155 needs the bank; completing the check succeeds and the 
 });
 
 test('failing the bank check saves no card and says why under general', async () => {
-  const { trader, visitor } = await signedInTrader();
+  const { trader, visitor } = await newSignedInTrader(testApp);
   const session = await openCardSession(visitor);
   const intent = await newSetupIntent(visitor, session.id);
   const pm = (await tokenise(visitor, { number: '4000002500003155' })).json().id;
@@ -108,7 +103,7 @@ test('failing the bank check saves no card and says why under general', async ()
 });
 
 test('a backup card keeps the primary primary, and the list shows the primary first', async () => {
-  const { visitor } = await signedInTrader();
+  const { visitor } = await newSignedInTrader(testApp);
   await addCard(visitor, { number: '4242424242424242' });
   await addCard(visitor, { number: '5555 5555 5555 4444', exp_month: 3, exp_year: 2031 });
   await addCard(visitor, { number: '378282246310005', cvc: '7319' });
@@ -123,7 +118,7 @@ test('a backup card keeps the primary primary, and the list shows the primary fi
 });
 
 test('a sixth card is refused, both when asking for a setup and when saving', async () => {
-  const { trader, visitor } = await signedInTrader();
+  const { trader, visitor } = await newSignedInTrader(testApp);
   for (let index = 0; index < 4; index += 1) await addCard(visitor, { number: '4242424242424242' });
   const session = await openCardSession(visitor);
   const pending = await newSetupIntent(visitor, session.id); // asked for while four were stored

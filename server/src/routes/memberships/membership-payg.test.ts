@@ -1,6 +1,6 @@
 import { useTestApp, Visitor } from '#server-test/test-app';
 import { liveSubscriptionsOf, planIdsBySlug, subscriptionsOf } from '#server-test/test-memberships';
-import { createUser, signedInVisitor } from '#server-test/test-users';
+import { newSignedInTrader } from '#server-test/test-users';
 
 const testApp = useTestApp();
 let plans: Record<string, number>;
@@ -8,11 +8,6 @@ let plans: Record<string, number>;
 beforeAll(async () => {
   plans = await planIdsBySlug(testApp.database.db);
 });
-
-async function signedInTrader() {
-  const trader = await createUser(testApp.database.db);
-  return { trader, visitor: await signedInVisitor(testApp, trader.id) };
-}
 
 const payg = (visitor: Visitor) => visitor.post('/v1/account/billing/memberships/payg', {});
 const pick = (visitor: Visitor, slug: string) => visitor.post(`/v1/account/billing/memberships/${plans[slug] ?? 0}/pick`, { terms: true });
@@ -26,7 +21,7 @@ test('without a signed-in user it answers 401', async () => {
 });
 
 test('a new trader moves to pay as you go', async () => {
-  const { visitor } = await signedInTrader();
+  const { visitor } = await newSignedInTrader(testApp);
 
   const response = await payg(visitor);
 
@@ -36,7 +31,7 @@ test('a new trader moves to pay as you go', async () => {
 });
 
 test('pay as you go cancels the live subscription', async () => {
-  const { trader, visitor } = await signedInTrader();
+  const { trader, visitor } = await newSignedInTrader(testApp);
   await pick(visitor, 'standard');
 
   await payg(visitor);
@@ -49,7 +44,7 @@ test('pay as you go cancels the live subscription', async () => {
 });
 
 test('a trader back from pay as you go gets a plan straight away, without a second free month', async () => {
-  const { trader, visitor } = await signedInTrader();
+  const { trader, visitor } = await newSignedInTrader(testApp);
   await pick(visitor, 'starter');
   await payg(visitor);
 
@@ -62,7 +57,7 @@ test('a trader back from pay as you go gets a plan straight away, without a seco
 });
 
 test('choosing pay as you go twice answers the same', async () => {
-  const { visitor } = await signedInTrader();
+  const { visitor } = await newSignedInTrader(testApp);
   await payg(visitor);
 
   expect((await payg(visitor)).statusCode).toBe(200);

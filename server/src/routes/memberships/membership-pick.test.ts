@@ -1,6 +1,6 @@
 import { useTestApp, Visitor } from '#server-test/test-app';
 import { liveSubscriptionsOf, planIdsBySlug, subscriptionsOf } from '#server-test/test-memberships';
-import { createUser, signedInVisitor } from '#server-test/test-users';
+import { newSignedInTrader } from '#server-test/test-users';
 
 const testApp = useTestApp();
 let plans: Record<string, number>;
@@ -9,11 +9,6 @@ const plan = (slug: string) => plans[slug] ?? 0;
 beforeAll(async () => {
   plans = await planIdsBySlug(testApp.database.db);
 });
-
-async function signedInTrader() {
-  const trader = await createUser(testApp.database.db);
-  return { trader, visitor: await signedInVisitor(testApp, trader.id) };
-}
 
 const pick = (visitor: Visitor, id: number | string, body: unknown = { terms: true }) =>
   visitor.post(`/v1/account/billing/memberships/${id}/pick`, body);
@@ -35,7 +30,7 @@ test.each([
   ['without terms', {}],
   ['with the terms unticked', { terms: false }],
 ])('%s it answers 422 under terms and changes nothing', async (_, body) => {
-  const { trader, visitor } = await signedInTrader();
+  const { trader, visitor } = await newSignedInTrader(testApp);
 
   const response = await pick(visitor, plan('standard'), body);
 
@@ -46,7 +41,7 @@ test.each([
 });
 
 test('with the terms it starts a one-month free trial and the account shows the plan', async () => {
-  const { trader, visitor } = await signedInTrader();
+  const { trader, visitor } = await newSignedInTrader(testApp);
 
   const response = await pick(visitor, plan('standard'));
 
@@ -64,7 +59,7 @@ test('with the terms it starts a one-month free trial and the account shows the 
 });
 
 test('picking the same plan twice answers the same and keeps one subscription and its trial end', async () => {
-  const { trader, visitor } = await signedInTrader();
+  const { trader, visitor } = await newSignedInTrader(testApp);
   await pick(visitor, plan('starter'));
   const first = (await userOf(visitor)).membership.trial_ends_at;
 
@@ -76,7 +71,7 @@ test('picking the same plan twice answers the same and keeps one subscription an
 });
 
 test('picking another plan switches the live subscription instead of adding one', async () => {
-  const { trader, visitor } = await signedInTrader();
+  const { trader, visitor } = await newSignedInTrader(testApp);
   await pick(visitor, plan('starter'));
 
   await pick(visitor, plan('pro'));
@@ -88,7 +83,7 @@ test('picking another plan switches the live subscription instead of adding one'
 });
 
 test('picks sent at the same moment leave exactly one live subscription', async () => {
-  const { trader, visitor } = await signedInTrader();
+  const { trader, visitor } = await newSignedInTrader(testApp);
 
   const replies = await Promise.all([
     pick(visitor, plan('standard')),
@@ -107,7 +102,7 @@ test('picks sent at the same moment leave exactly one live subscription', async 
 });
 
 test('a plan that does not exist is a 422 under general, not a server error', async () => {
-  const { trader, visitor } = await signedInTrader();
+  const { trader, visitor } = await newSignedInTrader(testApp);
 
   const response = await pick(visitor, 987_654);
 
@@ -117,13 +112,13 @@ test('a plan that does not exist is a 422 under general, not a server error', as
 });
 
 test('a plan id that is no number names no plan: 404 (docs/decisions/060)', async () => {
-  const { visitor } = await signedInTrader();
+  const { visitor } = await newSignedInTrader(testApp);
 
   expect((await pick(visitor, 'gold')).statusCode).toBe(404);
 });
 
 test('a pick without the CSRF token is refused', async () => {
-  const { visitor } = await signedInTrader();
+  const { visitor } = await newSignedInTrader(testApp);
   visitor.cookies.delete('XSRF-TOKEN');
 
   expect((await pick(visitor, plan('standard'))).statusCode).toBe(419);

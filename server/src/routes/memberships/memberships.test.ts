@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { membershipPlan } from '#server/db/schema/index';
 import { useTestApp, Visitor } from '#server-test/test-app';
 import { planIdsBySlug } from '#server-test/test-memberships';
-import { createUser, signedInVisitor } from '#server-test/test-users';
+import { newSignedInTrader } from '#server-test/test-users';
 
 const testApp = useTestApp();
 let plans: Record<string, number>;
@@ -11,11 +11,6 @@ const plan = (slug: string) => plans[slug] ?? 0;
 beforeAll(async () => {
   plans = await planIdsBySlug(testApp.database.db);
 });
-
-async function signedInTrader(overrides: Parameters<typeof createUser>[1] = {}) {
-  const trader = await createUser(testApp.database.db, overrides);
-  return { trader, visitor: await signedInVisitor(testApp, trader.id) };
-}
 
 const list = (visitor: Visitor, page = 'signup') => visitor.get(`/v1/account/billing/memberships?page=${page}`);
 
@@ -30,7 +25,7 @@ test('without a signed-in user it answers 401', async () => {
 });
 
 test('a new trader is offered three monthly plans with a free first month, Standard highlighted and pre-selected, and pay as you go', async () => {
-  const { visitor } = await signedInTrader();
+  const { visitor } = await newSignedInTrader(testApp);
 
   const response = await list(visitor);
 
@@ -52,7 +47,7 @@ test('a new trader is offered three monthly plans with a free first month, Stand
 });
 
 test('a trader who has chosen sees the list closed on the setup step and open on the account page', async () => {
-  const { visitor } = await signedInTrader();
+  const { visitor } = await newSignedInTrader(testApp);
   await visitor.post(`/v1/account/billing/memberships/${plan('pro')}/pick`, { terms: true });
 
   const signup = (await list(visitor, 'signup')).json();
@@ -65,14 +60,14 @@ test('a trader who has chosen sees the list closed on the setup step and open on
 });
 
 test('a trader on pay as you go is not offered it again', async () => {
-  const { visitor } = await signedInTrader({ membershipStatus: 'PAYG' });
+  const { visitor } = await newSignedInTrader(testApp, { membershipStatus: 'PAYG' });
 
   expect((await list(visitor, 'account')).json()).toMatchObject({ show_payg: false, open: true, pre_selected: plan('standard') });
 });
 
 test('a withdrawn plan is no longer offered', async () => {
   const { db } = testApp.database;
-  const { visitor } = await signedInTrader();
+  const { visitor } = await newSignedInTrader(testApp);
   await db.update(membershipPlan).set({ active: false }).where(eq(membershipPlan.slug, 'starter'));
   try {
     const reply = (await list(visitor)).json();
@@ -83,7 +78,7 @@ test('a withdrawn plan is no longer offered', async () => {
 });
 
 test('an unknown page is refused with 422', async () => {
-  const { visitor } = await signedInTrader();
+  const { visitor } = await newSignedInTrader(testApp);
 
   const response = await list(visitor, 'elsewhere');
 

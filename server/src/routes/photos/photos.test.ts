@@ -2,28 +2,12 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { imageMessages, MAX_PHOTOS, type Photo } from '#common/contract/calls/photos';
 import { photo } from '#server/db/schema/index';
-import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { Visitor } from '#server-test/test-app';
 import { hasGpsPointer, jpegWithGps, multipart, pdfBytes, pngImage, webpImage } from '#server-test/test-images';
-import { fetchImage, keyOf, uploadsFolder } from '#server-test/test-uploads';
-import { createUser, signedInVisitor } from '#server-test/test-users';
+import { fetchImage, keyOf, useTestAppWithUploads } from '#server-test/test-uploads';
+import { newSignedInTrader } from '#server-test/test-users';
 
-let testApp: TestApp;
-let uploads: Awaited<ReturnType<typeof uploadsFolder>>;
-
-beforeAll(async () => {
-  uploads = await uploadsFolder();
-  testApp = await createTestApp({ UPLOADS_DIR: uploads.path });
-});
-
-afterAll(async () => {
-  await testApp.close();
-  await uploads.remove();
-});
-
-async function signedInTrader() {
-  const trader = await createUser(testApp.database.db);
-  return { trader, visitor: await signedInVisitor(testApp, trader.id) };
-}
+const { testApp, uploads } = useTestAppWithUploads();
 
 async function upload(visitor: Visitor, bytes: Buffer, filename = 'job.jpg', contentType = 'image/jpeg') {
   const { payload, headers } = multipart({ bytes, filename, contentType });
@@ -56,7 +40,7 @@ test('without a signed-in user the list and the upload answer 401', async () => 
 });
 
 test('uploads JPEG, PNG and WebP one request each and lists them newest first', async () => {
-  const { visitor } = await signedInTrader();
+  const { visitor } = await newSignedInTrader(testApp);
   const uploaded: Photo[] = [];
   for (const [bytes, name] of [
     [await jpegWithGps(), 'a.jpg'],
@@ -77,7 +61,7 @@ test('uploads JPEG, PNG and WebP one request each and lists them newest first', 
 });
 
 test('the stored image and thumbnail of a GPS-tagged JPEG carry no EXIF and are served as WebP', async () => {
-  const { visitor } = await signedInTrader();
+  const { visitor } = await newSignedInTrader(testApp);
   const { photo: stored } = (await upload(visitor, await jpegWithGps(640, 480, 6))).json<{ photo: Photo }>();
 
   for (const url of [stored.picture, stored.thumbnail]) {
@@ -92,7 +76,7 @@ test('the stored image and thumbnail of a GPS-tagged JPEG carry no EXIF and are 
 });
 
 test('a PDF renamed .jpg is refused under file and nothing is stored', async () => {
-  const { trader, visitor } = await signedInTrader();
+  const { trader, visitor } = await newSignedInTrader(testApp);
   const before = await uploads.files();
 
   const response = await upload(visitor, pdfBytes(), 'holiday.jpg', 'image/jpeg');
@@ -104,7 +88,7 @@ test('a PDF renamed .jpg is refused under file and nothing is stored', async () 
 });
 
 test(`the ${MAX_PHOTOS + 1}st image is refused and nothing of it is stored`, async () => {
-  const { trader, visitor } = await signedInTrader();
+  const { trader, visitor } = await newSignedInTrader(testApp);
   await fillGallery(trader.id, MAX_PHOTOS - 1);
   expect((await upload(visitor, await pngImage())).statusCode).toBe(200);
   const before = await uploads.files();
@@ -118,7 +102,7 @@ test(`the ${MAX_PHOTOS + 1}st image is refused and nothing of it is stored`, asy
 });
 
 test('parallel uploads near the limit never pass it', async () => {
-  const { trader, visitor } = await signedInTrader();
+  const { trader, visitor } = await newSignedInTrader(testApp);
   await fillGallery(trader.id, MAX_PHOTOS - 2);
   const image = await pngImage();
 
@@ -129,7 +113,7 @@ test('parallel uploads near the limit never pass it', async () => {
 });
 
 test('deleting a photo removes it from the list and deletes its files', async () => {
-  const { visitor } = await signedInTrader();
+  const { visitor } = await newSignedInTrader(testApp);
   const { photo: kept } = (await upload(visitor, await pngImage())).json<{ photo: Photo }>();
   const { photo: gone } = (await upload(visitor, await webpImage())).json<{ photo: Photo }>();
 
@@ -145,9 +129,9 @@ test('deleting a photo removes it from the list and deletes its files', async ()
 });
 
 test("deleting someone else's photo answers 404 and their photo remains", async () => {
-  const owner = await signedInTrader();
+  const owner = await newSignedInTrader(testApp);
   const { photo: theirs } = (await upload(owner.visitor, await pngImage())).json<{ photo: Photo }>();
-  const intruder = await signedInTrader();
+  const intruder = await newSignedInTrader(testApp);
 
   const response = await intruder.visitor.post(`/v1/account/photos/${theirs.id}/delete`, {});
 
@@ -158,14 +142,14 @@ test("deleting someone else's photo answers 404 and their photo remains", async 
 });
 
 test('the list shows only the signed-in trader’s photos', async () => {
-  const owner = await signedInTrader();
+  const owner = await newSignedInTrader(testApp);
   await upload(owner.visitor, await pngImage());
-  const other = await signedInTrader();
+  const other = await newSignedInTrader(testApp);
   expect(await list(other.visitor)).toEqual([]);
 });
 
 test('a thumbnail is a 400 px square cut from the middle', async () => {
-  const { visitor } = await signedInTrader();
+  const { visitor } = await newSignedInTrader(testApp);
   const wide = await sharp({ create: { width: 1200, height: 300, channels: 3, background: '#888' } })
     .jpeg()
     .toBuffer();

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { imageMessages } from '#common/contract/calls/photos';
 import { user } from '#server/db/schema/index';
-import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { Visitor } from '#server-test/test-app';
 import {
   hasGpsPointer,
   jpegWithGps,
@@ -12,26 +12,10 @@ import {
   pngImage,
   twelveMegabyteImage,
 } from '#server-test/test-images';
-import { fetchImage, keyOf, uploadsFolder } from '#server-test/test-uploads';
-import { createUser, signedInVisitor } from '#server-test/test-users';
+import { fetchImage, keyOf, useTestAppWithUploads } from '#server-test/test-uploads';
+import { newSignedInTrader } from '#server-test/test-users';
 
-let testApp: TestApp;
-let uploads: Awaited<ReturnType<typeof uploadsFolder>>;
-
-beforeAll(async () => {
-  uploads = await uploadsFolder();
-  testApp = await createTestApp({ UPLOADS_DIR: uploads.path });
-});
-
-afterAll(async () => {
-  await testApp.close();
-  await uploads.remove();
-});
-
-async function signedInTrader() {
-  const trader = await createUser(testApp.database.db);
-  return { trader, visitor: await signedInVisitor(testApp, trader.id) };
-}
+const { testApp, uploads } = useTestAppWithUploads();
 
 async function savePicture(visitor: Visitor, ...parts: Parameters<typeof multipart>) {
   const { payload, headers } = multipart(...parts);
@@ -54,7 +38,7 @@ test('without a signed-in user it answers 401', async () => {
 });
 
 test('a phone JPEG with GPS is stored upright, re-encoded, with no EXIF, and served with long caching', async () => {
-  const { trader, visitor } = await signedInTrader();
+  const { trader, visitor } = await newSignedInTrader(testApp);
 
   const response = await savePicture(visitor, { bytes: await jpegWithGps(300, 200, 6), filename: 'IMG_0042.JPG' });
 
@@ -76,7 +60,7 @@ test('a phone JPEG with GPS is stored upright, re-encoded, with no EXIF, and ser
 });
 
 test('a new picture replaces the old one and the old files are deleted', async () => {
-  const { trader, visitor } = await signedInTrader();
+  const { trader, visitor } = await newSignedInTrader(testApp);
   const first = (await savePicture(visitor, { bytes: await pngImage() })).json<{ picture: string }>().picture;
   const oldKeys = await pictureKeysOf(trader.id);
 
@@ -91,7 +75,7 @@ test('a new picture replaces the old one and the old files are deleted', async (
 });
 
 test('Remove puts the placeholder back and deletes the files', async () => {
-  const { trader, visitor } = await signedInTrader();
+  const { trader, visitor } = await newSignedInTrader(testApp);
   const { picture } = (await savePicture(visitor, { bytes: await pngImage() })).json<{ picture: string }>();
   const keys = await pictureKeysOf(trader.id);
 
@@ -106,7 +90,7 @@ test('Remove puts the placeholder back and deletes the files', async () => {
 });
 
 test('a PDF renamed .jpg and sent as image/jpeg is refused under file, and nothing is stored', async () => {
-  const { trader, visitor } = await signedInTrader();
+  const { trader, visitor } = await newSignedInTrader(testApp);
   const before = await uploads.files();
 
   const response = await savePicture(visitor, { bytes: pdfBytes(), filename: 'holiday.jpg', contentType: 'image/jpeg' });
@@ -118,7 +102,7 @@ test('a PDF renamed .jpg and sent as image/jpeg is refused under file, and nothi
 });
 
 test('a 12 MB image is refused under file by the parser limit', async () => {
-  const { visitor } = await signedInTrader();
+  const { visitor } = await newSignedInTrader(testApp);
   const big = await twelveMegabyteImage();
   expect(big.length).toBeGreaterThan(11 * 1024 * 1024);
 
@@ -129,14 +113,14 @@ test('a 12 MB image is refused under file by the parser limit', async () => {
 });
 
 test('a decompression bomb is refused under file', async () => {
-  const { visitor } = await signedInTrader();
+  const { visitor } = await newSignedInTrader(testApp);
   const response = await savePicture(visitor, { bytes: await pngClaimingHugeSize(), filename: 'bomb.png' });
   expect(response.statusCode).toBe(422);
   expect(response.json()).toEqual({ errors: { file: [imageMessages.tooManyPixels(30_000, 30_000)] } });
 });
 
 test('a real 10,000 × 10,000 pixel PNG of 300 kB is refused over 40 megapixels and the old picture stays', async () => {
-  const { trader, visitor } = await signedInTrader();
+  const { trader, visitor } = await newSignedInTrader(testApp);
   expect((await savePicture(visitor, { bytes: await pngImage() })).statusCode).toBe(200);
   const kept = await pictureKeysOf(trader.id);
   const before = await uploads.files();
@@ -159,7 +143,7 @@ test.each([
   ['a file in another field', async () => multipart({ bytes: await pngImage(), field: 'picture' })],
   ['a JSON body', async () => ({ payload: {}, headers: {} })],
 ])('%s is refused under file', async (_, body) => {
-  const { visitor } = await signedInTrader();
+  const { visitor } = await newSignedInTrader(testApp);
   const { payload, headers } = await body();
   const response = await visitor.post('/v1/account/settings/profile-picture/save', payload, headers);
   expect(response.statusCode).toBe(422);
@@ -167,14 +151,14 @@ test.each([
 });
 
 test('two files in one request are refused under file', async () => {
-  const { visitor } = await signedInTrader();
+  const { visitor } = await newSignedInTrader(testApp);
   const response = await savePicture(visitor, { bytes: await pngImage() }, { bytes: await pngImage() });
   expect(response.statusCode).toBe(422);
   expect(response.json()).toEqual({ errors: { file: [imageMessages.oneAtATime] } });
 });
 
 test('an upload without the CSRF token is refused before it is read', async () => {
-  const { visitor } = await signedInTrader();
+  const { visitor } = await newSignedInTrader(testApp);
   visitor.cookies.delete('XSRF-TOKEN');
   const response = await savePicture(visitor, { bytes: await pngImage() });
   expect(response.statusCode).toBe(419);

@@ -5,7 +5,7 @@ import { photo } from '#server/db/schema/index';
 import { createTestApp, type TestApp, type Visitor } from '#server-test/test-app';
 import { largeJpeg, multipart, pngBomb } from '#server-test/test-images';
 import { signedInTrader } from '#server-test/test-trader-sessions';
-import { uploadsFolder } from '#server-test/test-uploads';
+import { useTestAppWithUploads } from '#server-test/test-uploads';
 
 // Issue 17: 60 PNGs of 10,000 × 10,000 pixels (about 300 kB each) sent at once took 18 s and 971 MB.
 // Decision 061: refused from the header (40 megapixels at most), and at most 2 decodes at a time.
@@ -27,21 +27,13 @@ const BURST_BUDGET_MB = 160;
 const tooBig =
   'This picture is too big (10,000 × 10,000 pixels). Please upload a smaller one, at most 40 megapixels: a photo from a phone camera on its normal setting is fine.';
 
-let testApp: TestApp;
-let uploads: Awaited<ReturnType<typeof uploadsFolder>>;
+// the per-address upload limit (60 a minute) would answer 429 long before the decoder is reached
+const { testApp, uploads } = useTestAppWithUploads({ UPLOADS_PER_MINUTE: '1000' });
 let legal: Buffer;
 let bomb: Buffer;
 
 beforeAll(async () => {
-  uploads = await uploadsFolder();
-  // the per-address upload limit (60 a minute) would answer 429 long before the decoder is reached
-  testApp = await createTestApp({ UPLOADS_DIR: uploads.path, UPLOADS_PER_MINUTE: '1000' });
   [legal, bomb] = await Promise.all([largeJpeg(), pngBomb()]);
-});
-
-afterAll(async () => {
-  await testApp.close();
-  await uploads.remove();
 });
 
 const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);

@@ -1,27 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PHONE_TAKEN } from '#common/contract/calls/register';
 import { trade, user } from '#server/db/schema/index';
-import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { LIMITS_LIFTED, useTestApp, Visitor } from '#server-test/test-app';
 import { signUpPayload } from '#server-test/test-users';
 
+const testApp = useTestApp(LIMITS_LIFTED);
+
 // docs/decisions/055: one live account per phone, even when 20 sign-ups with one number arrive at once
-let testApp: TestApp;
 let tradeIds: number[];
 
 beforeAll(async () => {
-  testApp = await createTestApp({
-    RATE_LIMIT_PER_MINUTE: '100000',
-    AUTH_LIMIT_PER_10_MINUTES: '100000',
-    CAPTCHA_AFTER_ATTEMPTS: '100000',
-    CAPTCHA_AFTER_SMS_SENDS: '100000',
-    SMS_PER_ADDRESS_PER_HOUR: '100000',
-    SMS_HOURLY_BUDGET: '100000',
-  });
   const rows = await testApp.database.db.select({ id: trade.id }).from(trade).orderBy(trade.id).limit(2);
   tradeIds = rows.map((row) => row.id);
 });
-afterAll(() => testApp.close());
 
 function payload(n: number, phone: string) {
   return signUpPayload({ email: `race.${process.pid}.${Date.now()}.${n}@example.co.uk`, phone, trades: tradeIds });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { certificateMessages } from '#common/contract/calls/verification';
 import { createVerificationRequestRepo } from '#server/repos/verification-request-repo';
-import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { Visitor } from '#server-test/test-app';
 import {
   certificatePdf,
   compressedPdf,
@@ -15,19 +15,9 @@ import {
 } from '#server-test/test-certificates';
 import { hasGpsPointer, jpegWithGps, multipart, pngBomb, pngImage } from '#server-test/test-images';
 import { reloadUser, signedInTrader, viewOf } from '#server-test/test-trader-sessions';
-import { uploadsFolder } from '#server-test/test-uploads';
+import { useTestAppWithUploads } from '#server-test/test-uploads';
 
-let testApp: TestApp;
-let uploads: Awaited<ReturnType<typeof uploadsFolder>>;
-
-beforeAll(async () => {
-  uploads = await uploadsFolder();
-  testApp = await createTestApp({ UPLOADS_DIR: uploads.path });
-});
-afterAll(async () => {
-  await testApp.close();
-  await uploads.remove();
-});
+const { testApp, uploads } = useTestAppWithUploads();
 
 function upload(visitor: Visitor, bytes: Buffer, filename = 'certificate.pdf', contentType = 'application/pdf') {
   const { payload, headers } = multipart({ bytes, filename, contentType });
