@@ -60,7 +60,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
-    trace: 'retain-on-failure',
+    // recording a trace costs every test about a fifth of its time: only the retry of a failed test records one
+    trace: 'on-first-retry',
   },
   // Behaviour runs once, at 375 px (mobile first); the desktop projects run what depends on the width or on how
   // a person meets the screen: whole-screen checks, keyboard, popups, walkthroughs, public pages (decision 081)
@@ -79,10 +80,12 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node scripts/e2e-server.mjs`,
+    command: `node --import tsx scripts/e2e-server.mjs`,
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
+    // a polite stop, so the server script removes the run's database and folder (the default is SIGKILL)
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     env: { PORT: String(port), NODE_ENV: 'test', LOG_LEVEL: 'warn' },
   },
 });

@@ -1,5 +1,14 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+/**
+ * The web test files that replace a module with vi.mock. Files that share a worker's loaded modules would see
+ * each other's replacements, so these run isolated, each with a fresh module graph.
+ */
+const webFilesWithModuleMocks = readdirSync('web/src', { recursive: true, encoding: 'utf8' })
+  .filter((path) => /\.test\.tsx?$/.test(path) && readFileSync(`web/src/${path}`, 'utf8').includes('vi.mock('))
+  .map((path) => `web/src/${path}`);
 
 export default defineConfig({
   plugins: [react()],
@@ -10,7 +19,32 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['common/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['common/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // the web app's own tests, in a simulated browser (jsdom); the rest of the unit tests need none. The files
+          // of one worker share its loaded modules and its jsdom: a fresh one for every file cost 1 s a file, more
+          // than the tests; each test still starts from an empty document (test-setup.ts)
+          name: 'web',
+          include: ['web/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...webFilesWithModuleMocks],
+          environment: 'jsdom',
+          setupFiles: ['web/src/test-setup.ts'],
+          isolate: false,
+          // typing with user-event takes a few seconds when the machine's 2 cores are busy (CI runs beside other work)
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // the web tests that replace modules (vi.mock): each file with modules of its own
+          name: 'web-isolated',
+          include: webFilesWithModuleMocks,
           environment: 'jsdom',
           setupFiles: ['web/src/test-setup.ts'],
           // typing with user-event takes a few seconds when the machine's 2 cores are busy (CI runs beside other work)

@@ -10,7 +10,8 @@ import { seedPublishedTraders } from './e2e-seed-profiles';
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: tsx scripts/e2e-seed.ts <data dir>');
 
-const database = await openDatabase({ dataDir });
+// with DATABASE_URL the run's database is on that PostgreSQL server; the folder still holds uploads
+const database = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL });
 await database.migrate();
 await seedDatabase(database.db, { jobs: false });
 const passwordHash = await hashPassword('Shared-Phone-Fixture-2024');

@@ -1,12 +1,21 @@
-// Starts the built server for the E2E run on a fresh embedded database in a temporary folder.
+// Starts the built server for the E2E run on a fresh database: embedded in a temporary folder, or, with
+// E2E_DATABASE_URL, a new database on that PostgreSQL server (dropped when the run ends; docs/decisions/083).
+// Run with tsx (playwright.config.ts): it imports the tests' TypeScript helper.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createThrowawayDatabase } from '../server/test/throwaway-database.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'tradespace-e2e-'));
+const serverUrl = process.env.E2E_DATABASE_URL;
+const throwaway = serverUrl ? await createThrowawayDatabase(serverUrl) : null;
+const database = throwaway ? { DATABASE_URL: throwaway.url } : {};
 // fixture accounts first (PGlite allows one process per folder, so before the server opens it)
-const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/e2e-seed.ts', dataDir], { stdio: 'inherit' });
+const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/e2e-seed.ts', dataDir], {
+  stdio: 'inherit',
+  env: { ...process.env, ...database },
+});
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 // BUILD_DIR: a build made beside the default dist/ (see vite.config.ts)
 const buildDir = process.env.BUILD_DIR ?? 'dist';
@@ -14,6 +23,7 @@ const child = spawn(process.execPath, [`${buildDir}/server/server.js`], {
   stdio: 'inherit',
   env: {
     ...process.env,
+    ...database,
     DATA_DIR: dataDir,
     WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? `./${buildDir}/web`,
     RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? '100000',
@@ -36,7 +46,8 @@ const child = spawn(process.execPath, [`${buildDir}/server/server.js`], {
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
-child.on('exit', (code) => {
+child.on('exit', async (code) => {
   rmSync(dataDir, { recursive: true, force: true });
+  await throwaway?.drop().catch(() => undefined);
   process.exit(code ?? 0);
 });
