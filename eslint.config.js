@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
 import { boundaryZones } from './scripts/lint/boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-*/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '.scratch/**'] },
+  { ignores: ['dist/**', 'dist-*/**', '.build-*/**', 'data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '.scratch/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
