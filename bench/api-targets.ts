@@ -86,5 +86,11 @@ export function apiTargets(fixtures: BenchFixtures): LoadTarget[] {
       path: publicProfilePath(fixtures.profileUrl),
       request: () => ({ headers: { ...BROWSER, accept: 'text/html' } }),
     },
+    {
+      name: 'GET /directory/{trade}?postcode= (directory listing)',
+      method: 'GET',
+      path: fixtures.directoryPath,
+      request: () => ({ headers: { ...BROWSER, accept: 'text/html' } }),
+    },
   ];
 }

@@ -3,6 +3,7 @@ import type { Database } from '../server/src/db/client';
 import { company, trade } from '../server/src/db/schema/index';
 import { SESSION_COOKIE, XSRF_COOKIE } from '../server/src/plugins/sessions';
 import { createTradeRepo } from '../server/src/repos/trade-repo';
+import { giveWorkAddress } from '../server/test/test-profiles';
 import { createSession, createUser, type TestSession } from '../server/test/test-users';
 
 /** A browser's cookies and the CSRF token its page would echo. */
@@ -18,6 +19,8 @@ export interface BenchFixtures {
   visitors: BenchVisitor[];
   /** The published profile's readable address (`/t/{url}`). */
   profileUrl: string;
+  /** The directory listing of the trader's first trade, nearest first to their postcode. */
+  directoryPath: string;
   tradeIds: number[];
 }
 
@@ -30,8 +33,15 @@ function visitorOf(session: TestSession): BenchVisitor {
 
 /** What the load needs, inserted before the server starts (PGlite allows one process per folder). */
 export async function seedBenchFixtures(db: Database, visitorCount: number): Promise<BenchFixtures> {
-  const tradeIds = (await db.select({ id: trade.id }).from(trade).orderBy(trade.id)).map((row) => row.id);
-  const trader = await createUser(db, { postcode: POSTCODE, phoneNumber: '+447712990000' }, 'Bench Plumbing & Heating');
+  const trades = await db.select({ id: trade.id, slug: trade.slug }).from(trade).orderBy(trade.id);
+  const tradeIds = trades.map((row) => row.id);
+  // live by the going-live rule (docs/decisions/064): a verified mobile, a description and a work address
+  const trader = await createUser(
+    db,
+    { postcode: POSTCODE, phoneNumber: '+447712990000', phoneVerifiedAt: new Date() },
+    'Bench Plumbing & Heating',
+  );
+  await giveWorkAddress(db, trader.id, POSTCODE);
   await createTradeRepo(db).replaceUserTrades(trader.id, tradeIds.slice(0, 2), { autochildren: true });
   await db
     .update(company)
@@ -44,5 +54,6 @@ export async function seedBenchFixtures(db: Database, visitorCount: number): Pro
     .where(eq(company.userId, trader.id));
   const visitors: BenchVisitor[] = [];
   for (let index = 0; index < visitorCount; index += 1) visitors.push(visitorOf(await createSession(db, null)));
-  return { trader: visitorOf(await createSession(db, trader.id)), visitors, profileUrl: PROFILE_URL, tradeIds };
+  const directoryPath = `/directory/${trades[0]?.slug ?? ''}?postcode=${encodeURIComponent(POSTCODE)}`;
+  return { trader: visitorOf(await createSession(db, trader.id)), visitors, profileUrl: PROFILE_URL, directoryPath, tradeIds };
 }

@@ -30,7 +30,14 @@ const withinBudget: BenchResults = {
     connections: 10,
     rounds: 5,
     seconds: 3,
-    byDatabase: { postgres: [target('GET /bench/empty (baseline)', 1), target('GET /v1/account/info (signed in)', 0.45)] },
+    byDatabase: {
+      postgres: [
+        target('GET /bench/empty (baseline)', 1),
+        target('GET /v1/account/info (signed in)', 0.45),
+        target('GET /t/{company url} (public profile)', 0.5),
+        target('GET /directory/{trade}?postcode= (directory listing)', 0.41),
+      ],
+    },
   },
 };
 
@@ -75,12 +82,23 @@ test('a slow estimate and a slow account call break theirs', () => {
   expect(broken(results)).toEqual([
     'jobs estimate on PostgreSQL with 1,000,000 jobs: p99',
     'GET /v1/account/info (signed in) on pglite: throughput',
+    // not measured counts as broken
+    'GET /t/{company url} (public profile) on pglite: throughput',
+    'GET /directory/{trade}?postcode= (directory listing) on pglite: throughput',
   ]);
+});
+
+test('a public page under 40 % of the empty route breaks its budget (issue 22)', () => {
+  const figures = withinBudget.api!.byDatabase.postgres!.map((figure) =>
+    figure.name.startsWith('GET /t/') ? target(figure.name, 0.39) : figure,
+  );
+  const results: BenchResults = { ...withinBudget, api: { ...withinBudget.api!, byDatabase: { postgres: figures } } };
+  expect(broken(results)).toEqual(['GET /t/{company url} (public profile) on postgres: throughput']);
 });
 
 test('a budget nobody measured counts as broken, so skipping a benchmark cannot pass the check', () => {
   const checks = evaluateBudgets({});
 
   expect(checks.every((check) => !check.ok && check.actual === 'not measured')).toBe(true);
-  expect(checks).toHaveLength(7);
+  expect(checks).toHaveLength(9);
 });

@@ -33,7 +33,7 @@ let cluster: Cluster;
 let balancer: RoundRobin;
 let browser: Browser;
 /** What the journey learnt on the way, for the later steps. */
-const journey = { userId: 0, tradeIds: [] as number[], companyUrl: '' };
+const journey = { userId: 0, tradeIds: [] as number[], companyUrl: '', description };
 
 const viewOf = async () => (await browser.call(account.accountInfo, {})).json<{ user: UserView }>().user;
 const one = async <T>(sql: string, params: unknown[]) => (await cluster.database.query(sql, params)).rows[0] as T;
@@ -207,6 +207,30 @@ describe.skipIf(skipReason !== null)('a trader’s whole journey over two proces
     expect(directory.text).toContain(`href="/t/${journey.companyUrl}"`);
   });
 
+  test('a kept profile page changes on both processes within a second of a new description, and an ETag from one is good on the other', async () => {
+    const path = `/t/${journey.companyUrl}`;
+    const kept = [await browser.request('GET', path), await browser.request('GET', path)];
+    expect(new Set(kept.map((page) => page.process)).size).toBe(2);
+    // the page and the browser's token are the same on both processes: the ETag one gave is good on the other
+    const etag = kept[0]?.headers.get('etag') ?? '';
+    expect(kept[1]?.headers.get('etag')).toBe(etag);
+    const revalidated = await browser.request('GET', path, { headers: { 'if-none-match': etag } });
+    expect(revalidated.status).toBe(304);
+
+    const updated = `${description} Now fitting heat pumps too.`;
+    const saved = await browser.call(descriptionSettings.descriptionSave, { description: updated });
+    expect(saved.status, saved.text).toBe(200);
+    const savedAt = performance.now();
+    const seen = [await browser.request('GET', path), await browser.request('GET', path)];
+    const seenWithin = performance.now() - savedAt;
+    expect(new Set(seen.map((page) => page.process)).size).toBe(2);
+    for (const page of seen) expect(page.text).toContain('Now fitting heat pumps too.');
+    expect(seenWithin).toBeLessThan(1_000);
+    console.log(`kept profile page: the new description on both processes ${seenWithin.toFixed(0)} ms after the save`);
+    // the journey's last check compares the stored description with this one
+    journey.description = updated;
+  });
+
   test('the database holds the journey once, and both processes answered half of it', async () => {
     const users = await cluster.database.query('select id, phone_verified_at is not null as verified from "user" where email = $1', [
       trader.email_address,
@@ -216,7 +240,7 @@ describe.skipIf(skipReason !== null)('a trader’s whole journey over two proces
       'select name, url, published_at is not null as published, description from company where user_id = $1',
       [journey.userId],
     );
-    expect(company).toEqual({ name: trader.business_name, url: journey.companyUrl, published: true, description });
+    expect(company).toEqual({ name: trader.business_name, url: journey.companyUrl, published: true, description: journey.description });
     const trades = await cluster.database.query('select trade_id from user_trade where user_id = $1 order by position', [journey.userId]);
     expect(trades.rows.map((row) => row.trade_id)).toEqual(journey.tradeIds);
     const counts = await one<{ addresses: number; photos: number; leads: number }>(

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { postcode as postcodeField } from '#common/contract/fields';
 import { DIRECTORY_PATH } from '#common/public-pages';
 import { appUrl } from '#server/env';
+import { cachedPage, PAGES_KEPT, PAGE_TTL_MS, type CachedPage } from '#server/lib/cached-page';
+import { renderPublicPage } from '#server/public-pages/layout';
 import { UNKNOWN_POSTCODE } from '#server/services/jobs-estimate';
 import { createDirectoryTradeRepo } from '#server/repos/directory-trade-repo';
 import { findDistrict } from '#server/repos/outcode-repo';
@@ -9,7 +11,7 @@ import { createPublicTraderRepo, type Origin } from '#server/repos/public-trader
 import { directoryIndexHead, directoryIndexMain } from '#server/public-pages/directory-index-page';
 import { directoryTradeHead, directoryTradeMain } from '#server/public-pages/directory-trade-page';
 import { notFound } from './public-errors';
-import { PAGE_CACHE, sendPublicPage } from './send-page';
+import { PAGE_CACHE, sendCachedPage } from './send-page';
 
 // docs/decisions/042
 export const DIRECTORY_PAGE_SIZE = 20;
@@ -28,6 +30,8 @@ export default async function directoryRoutes(app: FastifyInstance) {
   const trades = createDirectoryTradeRepo(app.db);
   const traders = createPublicTraderRepo(app.db);
   const origin = appUrl(app.env);
+  // a listing is the same for everyone: rendered once until the next write (decision 084)
+  const pages = app.readCache<string, CachedPage>({ ttlMs: PAGE_TTL_MS, maxEntries: PAGES_KEPT });
 
   /** The visitor's postcode as an origin, or the message for the field; nothing typed is neither. */
   async function originOf(input: string): Promise<{ origin: (Origin & { label: string }) | null; error: string | null }> {
@@ -39,19 +43,18 @@ export default async function directoryRoutes(app: FastifyInstance) {
     return { origin: { latitude: district.latitude, longitude: district.longitude, label: parsed.data }, error: null };
   }
 
-  app.get(DIRECTORY_PATH, async (_request, reply) => {
-    const page = { head: directoryIndexHead(`${origin}${DIRECTORY_PATH}`), main: directoryIndexMain(await trades.listWithCounts()) };
-    return sendPublicPage(reply, page, { cache: PAGE_CACHE.directory });
-  });
+  async function indexPage(): Promise<CachedPage> {
+    const main = directoryIndexMain(await trades.listWithCounts());
+    return cachedPage(renderPublicPage(directoryIndexHead(`${origin}${DIRECTORY_PATH}`), main));
+  }
 
-  app.get<{ Params: { trade: string }; Querystring: DirectoryQuery }>(`${DIRECTORY_PATH}/:trade`, async (request, reply) => {
-    const trade = /^[a-z0-9-]{1,60}$/.test(request.params.trade) ? await trades.findBySlug(request.params.trade) : undefined;
+  /** One page of one trade's listing, nearest first to the postcode typed, or a 404. */
+  async function tradePage(slug: string, postcodeInput: string, page: number): Promise<CachedPage> {
+    const trade = /^[a-z0-9-]{1,60}$/.test(slug) ? await trades.findBySlug(slug) : undefined;
     if (!trade) throw notFound();
-    const postcodeInput = typeof request.query.postcode === 'string' ? request.query.postcode.trim().slice(0, 20) : '';
     const search = await originOf(postcodeInput);
     const total = await traders.countInTrade(trade.id);
     const pageCount = Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE));
-    const page = pageNumber(request.query.page);
     if (page > pageCount) throw notFound();
     const entries = await traders.listInTrade({
       tradeId: trade.id,
@@ -70,10 +73,20 @@ export default async function directoryRoutes(app: FastifyInstance) {
       origin: search.origin?.label ?? null,
       postcodeError: search.error,
     };
-    return sendPublicPage(
-      reply,
-      { head: directoryTradeHead(view, origin), main: directoryTradeMain(view) },
-      { cache: PAGE_CACHE.directory },
-    );
+    return cachedPage(renderPublicPage(directoryTradeHead(view, origin), directoryTradeMain(view)));
+  }
+
+  app.get(DIRECTORY_PATH, async (request, reply) => {
+    const page = await pages.read('', indexPage);
+    return sendCachedPage(request, reply, page, { cache: PAGE_CACHE.directory });
+  });
+
+  app.get<{ Params: { trade: string }; Querystring: DirectoryQuery }>(`${DIRECTORY_PATH}/:trade`, async (request, reply) => {
+    const slug = request.params.trade;
+    const postcodeInput = typeof request.query.postcode === 'string' ? request.query.postcode.trim().slice(0, 20) : '';
+    const number = pageNumber(request.query.page);
+    // the key holds everything the page is made from; JSON keeps the parts apart whatever they contain
+    const page = await pages.read(JSON.stringify([slug, postcodeInput, number]), () => tradePage(slug, postcodeInput, number));
+    return sendCachedPage(request, reply, page, { cache: PAGE_CACHE.directory });
   });
 }

@@ -1,16 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { PROFILE_PREFIX, QUOTE_SENT } from '#common/public-pages';
-import { emptyQuoteValues } from '#server/public-pages/quote-form';
 import { formTokenOf } from './form-cookie';
 import { createProfileView } from './profile-view';
+import { PAGE_CACHE, sendCachedPage } from './send-page';
 
 /** GET /t/{url}: a trader's public profile, rendered on the server (docs/decisions/040). */
 export default async function profilePageRoutes(app: FastifyInstance) {
   const view = createProfileView(app);
   app.get<{ Params: { url: string }; Querystring: { quote?: string } }>(`${PROFILE_PREFIX}/:url`, async (request, reply) => {
-    const profile = await view.find(request.params.url);
-    if (request.query.quote === QUOTE_SENT) return view.send(reply, profile, { kind: 'sent' });
-    const token = formTokenOf(request, reply);
-    return view.send(reply, profile, { kind: 'form', token, values: emptyQuoteValues, errors: {} });
+    if (request.query.quote === QUOTE_SENT) return view.send(reply, await view.find(request.params.url), { kind: 'sent' });
+    const page = await view.formPage(request.params.url);
+    return sendCachedPage(request, reply, page, { cache: PAGE_CACHE.profile, token: formTokenOf(request, reply) });
   });
 }

@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { publicProfilePath } from '#common/public-pages';
 import { appUrl } from '#server/env';
+import { cachedPage, FORM_TOKEN_SLOT, PAGES_KEPT, PAGE_TTL_MS, type CachedPage } from '#server/lib/cached-page';
 import { createPhotoRepo } from '#server/repos/photo-repo';
 import { createPublicTraderRepo, type PublicProfile } from '#server/repos/public-trader-repo';
+import { renderPublicPage } from '#server/public-pages/layout';
 import { profileHead, profileMain } from '#server/public-pages/profile-page';
-import type { QuoteSectionState } from '#server/public-pages/quote-form';
+import { emptyQuoteValues, type QuoteSectionState } from '#server/public-pages/quote-form';
 import { notFound } from './public-errors';
 import { PAGE_CACHE, sendPublicPage } from './send-page';
 
@@ -16,31 +18,44 @@ export function createProfileView(app: FastifyInstance) {
   const traders = createPublicTraderRepo(app.db);
   const photos = createPhotoRepo(app.db);
   const origin = appUrl(app.env);
+  // the profile with its empty quote form, as every visitor first sees it, until the next write (decision 084)
+  const pages = app.readCache<string, CachedPage>({ ttlMs: PAGE_TTL_MS, maxEntries: PAGES_KEPT });
+
+  /** The published profile at `url`, or a 404 (an unpublished profile is not public). */
+  async function find(url: string): Promise<PublicProfile> {
+    const profile = PROFILE_URL.test(url) ? await traders.findPublished(url) : undefined;
+    if (!profile) throw notFound();
+    return profile;
+  }
+
+  async function render(profile: PublicProfile, quote: QuoteSectionState, status: number) {
+    const input = {
+      profile,
+      quote,
+      gallery: await photos.listByUser(profile.userId),
+      canonical: `${origin}${publicProfilePath(profile.url)}`,
+      origin,
+    };
+    // a page of form errors or a thank-you is nothing for a search engine to keep
+    const robots = status === 200 && quote.kind === 'form' && Object.keys(quote.errors).length === 0 ? {} : { robots: 'noindex' };
+    return { head: { ...profileHead(input), ...robots }, main: profileMain(input) };
+  }
 
   return {
-    /** The published profile at `url`, or a 404 (an unpublished profile is not public). */
-    async find(url: string): Promise<PublicProfile> {
-      const profile = PROFILE_URL.test(url) ? await traders.findPublished(url) : undefined;
-      if (!profile) throw notFound();
-      return profile;
+    find,
+
+    /** The page with the empty quote form, rendered once for every visitor with a slot for their form token. */
+    formPage(url: string): Promise<CachedPage> {
+      return pages.read(url, async () => {
+        const page = await render(await find(url), { kind: 'form', token: FORM_TOKEN_SLOT, values: emptyQuoteValues, errors: {} }, 200);
+        return cachedPage(renderPublicPage(page.head, page.main));
+      });
     },
 
+    /** The page as one visitor's post left it: their form errors, or the thank-you. */
     async send(reply: FastifyReply, profile: PublicProfile, quote: QuoteSectionState, status = 200) {
-      const input = {
-        profile,
-        quote,
-        gallery: await photos.listByUser(profile.userId),
-        canonical: `${origin}${publicProfilePath(profile.url)}`,
-        origin,
-      };
-      const head = profileHead(input);
-      // a page of form errors or a thank-you is nothing for a search engine to keep
-      const robots = status === 200 && quote.kind === 'form' && Object.keys(quote.errors).length === 0 ? {} : { robots: 'noindex' };
-      return sendPublicPage(
-        reply,
-        { head: { ...head, ...robots }, main: profileMain(input) },
-        { status, cache: status === 200 ? PAGE_CACHE.profile : PAGE_CACHE.never },
-      );
+      const page = await render(profile, quote, status);
+      return sendPublicPage(reply, page, { status, cache: status === 200 ? PAGE_CACHE.profile : PAGE_CACHE.never });
     },
   };
 }

@@ -1,0 +1,115 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { useTestApp, Visitor } from '#server-test/test-app';
+import { createTrader, formTokenIn, goodQuote, sendQuote } from '#server-test/test-profiles';
+import { signedInVisitor } from '#server-test/test-users';
+
+// Public pages are rendered once and kept until the next write (docs/decisions/084); each visitor still gets
+// their own form token, and a browser holding the very page it asks for hears 304.
+const testApp = useTestApp({ APP_URL: 'https://tradespace.test' });
+
+let serial = 0;
+const uniqueUrl = (base: string) => `${base}-${(serial += 1)}-${Date.now().toString(36)}`;
+const description = (words: string) => `${words} Boilers, bathrooms and leaks across Manchester, fully insured.`;
+
+function open(visitor: Visitor, path: string, headers: Record<string, string> = {}) {
+  return visitor.request('GET', path, undefined, { accept: 'text/html', ...headers });
+}
+
+test('a profile asked again with its ETag answers 304 with no body; another browser gets the page with its own token', async () => {
+  const url = uniqueUrl('etag-plumbing');
+  await createTrader(testApp.database.db, { url, description: description('Family plumbers since 1998.') });
+  const first = new Visitor(testApp.app);
+
+  const page = await open(first, `/t/${url}`);
+  const etag = String(page.headers.etag);
+  expect(page.statusCode).toBe(200);
+  expect(etag).toMatch(/^W\/"[\w-]+\.[\w-]+"$/);
+  const again = await open(first, `/t/${url}`, { 'if-none-match': etag });
+  expect(again.statusCode).toBe(304);
+  expect(again.body).toBe('');
+  expect(again.headers.etag).toBe(etag);
+
+  const second = new Visitor(testApp.app);
+  const theirs = await open(second, `/t/${url}`, { 'if-none-match': etag });
+  expect(theirs.statusCode).toBe(200);
+  expect(formTokenIn(theirs.body)).not.toBe(formTokenIn(page.body));
+  expect(theirs.headers.etag).not.toBe(etag);
+  expect(theirs.body).not.toContain('form-token-slot');
+});
+
+test("each browser's quote goes through with the token of the kept page it was given", async () => {
+  const url = uniqueUrl('token-plumbing');
+  await createTrader(testApp.database.db, { url });
+  for (const visitor of [new Visitor(testApp.app), new Visitor(testApp.app)]) {
+    const reply = await sendQuote(visitor, url, goodQuote);
+    expect(reply.statusCode).toBe(303);
+  }
+});
+
+test('a new description shows at once, and the old ETag is answered with the new page', async () => {
+  const url = uniqueUrl('fresh-plumbing');
+  const trader = await createTrader(testApp.database.db, { url, description: description('Family plumbers since 1998.') });
+  const browser = new Visitor(testApp.app);
+  const before = await open(browser, `/t/${url}`);
+  expect(before.body).toContain('Family plumbers since 1998.');
+
+  const traderBrowser = await signedInVisitor(testApp, trader.id);
+  const saved = await traderBrowser.post('/v1/account/settings/description/save', { description: description('Now also heat pumps.') });
+  expect(saved.statusCode).toBe(200);
+
+  const after = await open(browser, `/t/${url}`, { 'if-none-match': String(before.headers.etag) });
+  expect(after.statusCode).toBe(200);
+  expect(after.body).toContain('Now also heat pumps.');
+  expect(after.body).not.toContain('Family plumbers since 1998.');
+});
+
+test('a directory listing answers 304 to its ETag until a trader joins it, then the new listing', async () => {
+  const browser = new Visitor(testApp.app);
+  const listing = await open(browser, '/directory/plumber?postcode=M1%201AE');
+  const etag = String(listing.headers.etag);
+  expect(listing.statusCode).toBe(200);
+  expect(etag).toMatch(/^W\/"[\w-]+"$/);
+  expect((await open(browser, '/directory/plumber?postcode=M1%201AE', { 'if-none-match': etag })).statusCode).toBe(304);
+  // another postcode is another page
+  expect((await open(browser, '/directory/plumber?postcode=SW1A%201AA', { 'if-none-match': etag })).statusCode).toBe(200);
+
+  const url = uniqueUrl('newcomer-plumbing');
+  await createTrader(testApp.database.db, { url, businessName: `Newcomer Plumbing ${serial}`, trades: ['plumber'] });
+  const changed = await open(browser, '/directory/plumber?postcode=M1%201AE', { 'if-none-match': etag });
+  expect(changed.statusCode).toBe(200);
+  expect(changed.headers.etag).not.toBe(etag);
+});
+
+test('an unknown profile or trade is a 404 every time, not a kept page', async () => {
+  const browser = new Visitor(testApp.app);
+  for (const path of ['/t/nobody-here-at-all', '/directory/no-such-trade']) {
+    expect((await open(browser, path)).statusCode).toBe(404);
+    expect((await open(browser, path)).statusCode).toBe(404);
+  }
+});
+
+test('a listing goes out compressed as the browser asks, the same page in each encoding', async () => {
+  const browser = new Visitor(testApp.app);
+  const plain = await open(browser, '/directory/plumber');
+  for (const [asked, encoding, decode] of [
+    ['gzip, deflate, br', 'br', brotliDecompressSync],
+    ['gzip', 'gzip', gunzipSync],
+  ] as const) {
+    const reply = await open(browser, '/directory/plumber', { 'accept-encoding': asked });
+    expect(reply.headers['content-encoding']).toBe(encoding);
+    expect(reply.headers.vary).toContain('Accept-Encoding');
+    expect(decode(reply.rawPayload).toString()).toBe(plain.body);
+  }
+});
+
+test("a profile goes out as gzip holding this browser's own token", async () => {
+  const url = uniqueUrl('gzip-plumbing');
+  await createTrader(testApp.database.db, { url });
+  const browser = new Visitor(testApp.app);
+  const plain = await open(browser, `/t/${url}`);
+  const reply = await open(browser, `/t/${url}`, { 'accept-encoding': 'gzip, deflate, br' });
+  expect(reply.headers['content-encoding']).toBe('gzip');
+  const page = gunzipSync(reply.rawPayload).toString();
+  expect(page).toBe(plain.body);
+  expect(formTokenIn(page)).toBe(formTokenIn(plain.body));
+});
