@@ -85,7 +85,9 @@ test('the first line names the mode, the database and each provider', () => {
   );
 });
 
-describe('the real server entry (server/src/server.ts)', () => {
+// started as a person starts it (embedded database, no DATABASE_URL) whichever database the suite uses: once, in the
+// embedded run
+describe.skipIf(Boolean(process.env.DATABASE_URL))('the real server entry (server/src/server.ts)', () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'tradespace-start-'));
