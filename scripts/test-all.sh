@@ -39,7 +39,9 @@ cat test-results/lint.log
 timings+="$(printf '%5ss  npm run --silent lint (beside the three above)' "$(cat test-results/lint.seconds 2>/dev/null)")"$'\n'
 step vitest --project api --outputFile.json=test-results/api-pglite.json
 postgres_url="${TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/test}"
-if node scripts/postgres-available.mjs "$postgres_url"; then
+postgres_answers=false
+node scripts/postgres-available.mjs "$postgres_url" && postgres_answers=true
+if $postgres_answers; then
   step env DATABASE_URL="$postgres_url" npx vitest run "$workers" --project api --reporter=default --reporter=json \
     --outputFile.json=test-results/api-postgres.json
 else
@@ -47,7 +49,7 @@ else
 fi
 step npm run build
 # several production processes on one PostgreSQL, Redis and s3rver, and compose.yaml checked against them (server/cluster)
-if ! node scripts/postgres-available.mjs "$postgres_url"; then
+if ! $postgres_answers; then
   echo "==> PostgreSQL at $postgres_url does not answer: the multi-process tests are skipped, compose.yaml is still checked"
 fi
 step env TEST_POSTGRES_URL="$postgres_url" npx vitest run --project cluster --reporter=default --reporter=json \
@@ -58,7 +60,7 @@ export E2E_PRODUCTION_PORT="${E2E_PRODUCTION_PORT:-$(node scripts/free-port.mjs)
 while [ "$E2E_PRODUCTION_PORT" = "$E2E_PORT" ]; do E2E_PRODUCTION_PORT=$(node scripts/free-port.mjs); done
 # the E2E server's database: a new one on PostgreSQL when it answers (a fifth faster than embedded), else embedded;
 # the production-build spec still runs the built app on its embedded database (docs/decisions/083)
-if node scripts/postgres-available.mjs "$postgres_url"; then
+if $postgres_answers; then
   step env E2E_DATABASE_URL="$postgres_url" npx playwright test
 else
   step npx playwright test

@@ -41,6 +41,9 @@ test('a kept page goes out in brotli when the browser takes it, else gzip, never
   expect(pageEncodingFor('br;q=0, gzip;q=0.8')).toBe('gzip');
   expect(pageEncodingFor('identity')).toBeNull();
   expect(pageEncodingFor(undefined)).toBeNull();
+  // a profile is offered in gzip only: a browser that takes brotli alone gets none of ours
+  expect(pageEncodingFor('br', ['gzip'])).toBeNull();
+  expect(pageEncodingFor('gzip, br', ['gzip'])).toBe('gzip');
 });
 
 test('the compressed page is the page, and it is compressed once', () => {

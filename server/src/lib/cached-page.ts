@@ -44,8 +44,14 @@ export function browserHasPage(ifNoneMatch: string | undefined, etag: string): b
 
 export type PageEncoding = 'br' | 'gzip';
 
-/** The encoding a kept page goes out in for this browser: brotli, else gzip, else none (`q=0` refuses one). */
-export function pageEncodingFor(acceptEncoding: string | undefined): PageEncoding | null {
+/**
+ * The first of the `offered` encodings this browser takes, or none (`q=0` refuses one): a listing is offered in
+ * brotli, then gzip; a profile only in gzip.
+ */
+export function pageEncodingFor(
+  acceptEncoding: string | undefined,
+  offered: readonly PageEncoding[] = ['br', 'gzip'],
+): PageEncoding | null {
   const accepted = new Set(
     (acceptEncoding ?? '')
       .toLowerCase()
@@ -54,9 +60,7 @@ export function pageEncodingFor(acceptEncoding: string | undefined): PageEncodin
       .filter(([, quality]) => !/^\s*q=0(\.0*)?\s*$/.test(quality ?? ''))
       .map(([name]) => name?.trim()),
   );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return null;
+  return offered.find((encoding) => accepted.has(encoding)) ?? null;
 }
 
 const compressedPages = new WeakMap<CachedPage, Partial<Record<PageEncoding, Buffer>>>();
@@ -81,10 +85,10 @@ interface GzipParts {
   /** The page before the token slot and after it, each compressed once as its own run of deflate blocks. */
   before: Buffer;
   after: Buffer;
-  beforeText: Buffer;
-  afterText: Buffer;
-  /** The checksum of the part before the token, where each view's checksum starts. */
+  /** The part before the token: its length in bytes, and its checksum, where each view's checksum starts. */
+  beforeLength: number;
   beforeCrc: number;
+  afterText: Buffer;
 }
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
@@ -116,7 +120,7 @@ export function gzipWithToken(page: CachedPage, token: string): Buffer | null {
     parts =
       pieces.length === 2
         ? {
-            beforeText: Buffer.from(pieces[0] ?? ''),
+            beforeLength: Buffer.byteLength(pieces[0] ?? ''),
             beforeCrc: crc32(pieces[0] ?? ''),
             afterText: Buffer.from(pieces[1] ?? ''),
             before: deflateRawSync(pieces[0] ?? '', { level: 6, finishFlush: zlibConstants.Z_SYNC_FLUSH }),
@@ -125,11 +129,12 @@ export function gzipWithToken(page: CachedPage, token: string): Buffer | null {
         : null;
     gzipParts.set(page, parts);
   }
-  if (!parts || token.length > 1_000) return null;
   const tokenText = Buffer.from(token);
+  // one stored block holds at most 65,535 bytes
+  if (!parts || tokenText.length > 0xffff) return null;
   const middle = storedBlock(tokenText);
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc32(parts.afterText, crc32(tokenText, parts.beforeCrc)), 0);
-  trailer.writeUInt32LE((parts.beforeText.length + tokenText.length + parts.afterText.length) % 2 ** 32, 4);
+  trailer.writeUInt32LE((parts.beforeLength + tokenText.length + parts.afterText.length) % 2 ** 32, 4);
   return Buffer.concat([GZIP_HEADER, parts.before, middle, parts.after, trailer]);
 }

@@ -102,14 +102,18 @@ test('a listing goes out compressed as the browser asks, the same page in each e
   }
 });
 
-test("a profile goes out as gzip holding this browser's own token", async () => {
-  const url = uniqueUrl('gzip-plumbing');
+// a profile is joined as gzip around the token; a browser that takes brotli alone gets brotli, never our gzip
+test.each([
+  ['gzip, deflate, br', 'gzip', gunzipSync],
+  ['br', 'br', brotliDecompressSync],
+] as const)("a profile asked with %s goes out as %s, holding this browser's own token", async (asked, encoding, decode) => {
+  const url = uniqueUrl(`${encoding}-plumbing`);
   await createTrader(testApp.database.db, { url });
   const browser = new Visitor(testApp.app);
   const plain = await open(browser, `/t/${url}`);
-  const reply = await open(browser, `/t/${url}`, { 'accept-encoding': 'gzip, deflate, br' });
-  expect(reply.headers['content-encoding']).toBe('gzip');
-  const page = gunzipSync(reply.rawPayload).toString();
+  const reply = await open(browser, `/t/${url}`, { 'accept-encoding': asked });
+  expect(reply.headers['content-encoding']).toBe(encoding);
+  const page = decode(reply.rawPayload).toString();
   expect(page).toBe(plain.body);
   expect(formTokenIn(page)).toBe(formTokenIn(plain.body));
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PROFILE_PREFIX, QUOTE_SENT } from '#common/public-pages';
+import { PAGES_KEPT, PAGE_TTL_MS, type CachedPage } from '#server/lib/cached-page';
 import { formTokenOf } from './form-cookie';
 import { createProfileView } from './profile-view';
 import { PAGE_CACHE, sendCachedPage } from './send-page';
@@ -7,9 +8,11 @@ import { PAGE_CACHE, sendCachedPage } from './send-page';
 /** GET /t/{url}: a trader's public profile, rendered on the server (docs/decisions/040). */
 export default async function profilePageRoutes(app: FastifyInstance) {
   const view = createProfileView(app);
+  // the profile with its empty quote form, as every visitor first sees it, until the next write (decision 084)
+  const pages = app.readCache<string, CachedPage>({ ttlMs: PAGE_TTL_MS, maxEntries: PAGES_KEPT });
   app.get<{ Params: { url: string }; Querystring: { quote?: string } }>(`${PROFILE_PREFIX}/:url`, async (request, reply) => {
     if (request.query.quote === QUOTE_SENT) return view.send(reply, await view.find(request.params.url), { kind: 'sent' });
-    const page = await view.formPage(request.params.url);
+    const page = await pages.read(request.params.url, () => view.formPage(request.params.url));
     return sendCachedPage(request, reply, page, { cache: PAGE_CACHE.profile, token: formTokenOf(request, reply) });
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { publicProfilePath } from '#common/public-pages';
 import { appUrl } from '#server/env';
-import { cachedPage, FORM_TOKEN_SLOT, PAGES_KEPT, PAGE_TTL_MS, type CachedPage } from '#server/lib/cached-page';
+import { cachedPage, FORM_TOKEN_SLOT, type CachedPage } from '#server/lib/cached-page';
 import { createPhotoRepo } from '#server/repos/photo-repo';
 import { createPublicTraderRepo, type PublicProfile } from '#server/repos/public-trader-repo';
 import { renderPublicPage } from '#server/public-pages/layout';
@@ -18,8 +18,6 @@ export function createProfileView(app: FastifyInstance) {
   const traders = createPublicTraderRepo(app.db);
   const photos = createPhotoRepo(app.db);
   const origin = appUrl(app.env);
-  // the profile with its empty quote form, as every visitor first sees it, until the next write (decision 084)
-  const pages = app.readCache<string, CachedPage>({ ttlMs: PAGE_TTL_MS, maxEntries: PAGES_KEPT });
 
   /** The published profile at `url`, or a 404 (an unpublished profile is not public). */
   async function find(url: string): Promise<PublicProfile> {
@@ -44,12 +42,10 @@ export function createProfileView(app: FastifyInstance) {
   return {
     find,
 
-    /** The page with the empty quote form, rendered once for every visitor with a slot for their form token. */
-    formPage(url: string): Promise<CachedPage> {
-      return pages.read(url, async () => {
-        const page = await render(await find(url), { kind: 'form', token: FORM_TOKEN_SLOT, values: emptyQuoteValues, errors: {} }, 200);
-        return cachedPage(renderPublicPage(page.head, page.main));
-      });
+    /** The page with the empty quote form, for every visitor: a slot where each one's form token goes. */
+    async formPage(url: string): Promise<CachedPage> {
+      const page = await render(await find(url), { kind: 'form', token: FORM_TOKEN_SLOT, values: emptyQuoteValues, errors: {} }, 200);
+      return cachedPage(renderPublicPage(page.head, page.main));
     },
 
     /** The page as one visitor's post left it: their form errors, or the thank-you. */

@@ -31,11 +31,13 @@ export function sendCachedPage(request: FastifyRequest, reply: FastifyReply, pag
   if (browserHasPage(request.headers['if-none-match'], etag)) return reply.code(304).send();
   reply.code(200).header('Content-Type', 'text/html; charset=utf-8');
   // a page the same for everyone goes out compressed as it was kept; a page with a token as gzip joined around it
-  const encoding = pageEncodingFor(request.headers['accept-encoding']);
+  const acceptEncoding = request.headers['accept-encoding'];
   reply.header('Vary', 'Accept-Encoding');
   if (options.token === undefined) {
+    const encoding = pageEncodingFor(acceptEncoding);
     return encoding ? reply.header('Content-Encoding', encoding).send(compressedPage(page, encoding)) : reply.send(page.html);
   }
-  const gzipped = encoding ? gzipWithToken(page, options.token) : null;
+  // otherwise the page goes out as it is, and the compression plugin encodes it as this browser asks
+  const gzipped = pageEncodingFor(acceptEncoding, ['gzip']) ? gzipWithToken(page, options.token) : null;
   return gzipped ? reply.header('Content-Encoding', 'gzip').send(gzipped) : reply.send(htmlFor(page, options.token));
 }
