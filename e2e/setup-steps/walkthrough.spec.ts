@@ -112,7 +112,9 @@ async function signUp(page: Page, scheme: OrderingScheme): Promise<Trader> {
 }
 
 for (const scheme of orderingSchemes) {
-  test(`under ${scheme} a new Plumber goes through every setup step in order to "Account Setup Complete!"`, async ({ page }) => {
+  test(`under ${scheme} a new Plumber goes through every setup step in order to "Account Setup Complete!"`, async ({ page }, testInfo) => {
+    // the schemes differ in order, not in layout: at desktop width one walk shows every step's screen
+    test.skip(testInfo.project.name === 'desktop' && scheme !== 'original', 'the other orders are walked at 375 px');
     test.setTimeout(240_000);
     const trader = await signUp(page, scheme);
     const steps = plumberSteps(scheme);
