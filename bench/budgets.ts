@@ -12,6 +12,13 @@ export const BUDGETS = {
   firstLoadJsGzip: 100_000,
   stepChunkJsGzip: 30_000,
   lighthouseScore: 95,
+  /** Issue 22: the first steps, drawn by the server (decision 085), and the public pages. */
+  firstStepsLighthouseScore: 100,
+  firstStepsLcpMs: 1200,
+  firstStepsTbtMs: 50,
+  /** One round trip: the first steps' HTML with their inline stylesheets. */
+  firstStepsHtmlGzip: 14_000,
+  publicPageLcpMs: 1000,
   cls: 0.05,
   estimateP99Ms: 10,
   estimateJobs: 1_000_000,
@@ -28,7 +35,18 @@ const THROUGHPUT_BUDGETS: [route: string, share: number][] = [
   ['GET /t/{company url} (public profile)', BUDGETS.publicPageShareOfEmpty],
   ['GET /directory/{trade}?postcode= (directory listing)', BUDGETS.publicPageShareOfEmpty],
 ];
-const LIGHTHOUSE_SCORED = ['lead_location', 'public profile'];
+/** Per page: the Lighthouse score, LCP and TBT it must keep (the median of the runs). */
+const FIRST_STEP = {
+  score: BUDGETS.firstStepsLighthouseScore,
+  lcpMs: BUDGETS.firstStepsLcpMs,
+  tbtMs: BUDGETS.firstStepsTbtMs,
+  htmlGzip: BUDGETS.firstStepsHtmlGzip,
+};
+const LIGHTHOUSE_BUDGETS: { page: string; score: number; lcpMs: number; tbtMs?: number; htmlGzip?: number }[] = [
+  { page: 'lead_location', ...FIRST_STEP },
+  { page: 'lead_trades', ...FIRST_STEP },
+  { page: 'public profile', score: BUDGETS.lighthouseScore, lcpMs: BUDGETS.publicPageLcpMs },
+];
 
 function check(budget: string, limit: string, actual: string | null, ok: boolean): BudgetCheck {
   return actual === null ? { budget, limit, actual: 'not measured', ok: false } : { budget, limit, actual, ok };
@@ -57,14 +75,26 @@ function webChecks(results: BenchResults): BudgetCheck[] {
 
 function lighthouseChecks(results: BenchResults): BudgetCheck[] {
   const rows: LighthouseRow[] = results.lighthouse?.rows ?? [];
-  const scores = LIGHTHOUSE_SCORED.map((page) => {
+  const scores = LIGHTHOUSE_BUDGETS.flatMap(({ page, score, lcpMs, tbtMs, htmlGzip }) => {
     const row = rows.find((candidate) => candidate.page === page);
-    return check(
-      `${page}: Lighthouse mobile performance`,
-      `≥ ${BUDGETS.lighthouseScore}`,
-      row ? String(row.score) : null,
-      (row?.score ?? 0) >= BUDGETS.lighthouseScore,
-    );
+    const ms = (value: number | undefined) => (value === undefined ? null : `${Math.round(value)} ms`);
+    return [
+      check(`${page}: Lighthouse mobile performance`, `≥ ${score}`, row ? String(row.score) : null, (row?.score ?? 0) >= score),
+      check(`${page}: largest contentful paint`, `< ${lcpMs} ms`, ms(row?.lcpMs), (row?.lcpMs ?? Infinity) < lcpMs),
+      ...(tbtMs === undefined
+        ? []
+        : [check(`${page}: total blocking time`, `< ${tbtMs} ms`, ms(row?.tbtMs), (row?.tbtMs ?? Infinity) < tbtMs)]),
+      ...(htmlGzip === undefined
+        ? []
+        : [
+            check(
+              `${page}: HTML with its inline stylesheets, gzip`,
+              `≤ ${kB(htmlGzip)}`,
+              row?.htmlGzipBytes === undefined ? null : kB(row.htmlGzipBytes),
+              (row?.htmlGzipBytes ?? Infinity) <= htmlGzip,
+            ),
+          ]),
+    ];
   });
   if (rows.length === 0) return [...scores, check('cumulative layout shift', `< ${BUDGETS.cls}`, null, false)];
   return [

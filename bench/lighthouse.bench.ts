@@ -1,6 +1,7 @@
 // Lighthouse (mobile, performance only) on lead_location, lead_trades and a public profile page of the production build.
 // Usage: BUILD_DIR=<build> npx tsx bench/lighthouse.bench.ts   (after `npm run build`; BENCH_LIGHTHOUSE_RUNS, CHROMIUM_PATH)
 import { accessSync, constants, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -78,6 +79,12 @@ async function measurePage(port: number, origin: string, page: LighthousePage): 
   return { row, finalUrl: results[0]?.finalUrl ?? '' };
 }
 
+/** The page's HTML as a new visitor gets it, gzip (level 6, as the server sends it to a browser without brotli). */
+async function htmlGzipBytes(url: string): Promise<number> {
+  const html = await (await fetch(url, { headers: { accept: 'text/html' } })).text();
+  return gzipSync(html).length;
+}
+
 try {
   accessSync(CHROMIUM_PATH, constants.X_OK);
 } catch {
@@ -102,6 +109,7 @@ try {
         continue;
       }
       const { row, finalUrl } = await measurePage(chrome.port, server.origin, page);
+      row.htmlGzipBytes = await htmlGzipBytes(`${server.origin}${page.path}`);
       if (!finalUrl.endsWith(page.path)) notes.push(`${page.name} ended on ${finalUrl}, not ${page.path}.`);
       rows.push(row);
       console.log(row);
@@ -120,13 +128,15 @@ await writeResultsSection('lighthouse', [
   '',
   `\`npx tsx bench/lighthouse.bench.ts\` (part of \`npm run bench\`) — ${today()}. Lighthouse ${version} (npm), default mobile settings`,
   "(Moto G Power emulation, simulated slow 4G and 4× CPU slowdown), performance only, Debian's Chromium headless, against the",
-  `built server in production mode on loopback; median of ${runs} runs per page, each from an empty cache.`,
+  `built server in production mode on loopback; median of ${runs} runs per page, each from an empty cache. "HTML gzip" is the`,
+  'page as a new visitor gets it: on the first steps it holds everything painted first (their stylesheets are inline).',
   '',
-  '| page | path | performance | LCP ms | TBT ms | CLS |',
-  '|---|---|---|---|---|---|',
+  '| page | path | performance | LCP ms | TBT ms | CLS | HTML gzip kB |',
+  '|---|---|---|---|---|---|---|',
   ...rows.map(
     (row) =>
-      `| ${row.page} | \`${row.url}\` | ${row.score} | ${Math.round(row.lcpMs)} | ${Math.round(row.tbtMs)} | ${row.cls.toFixed(3)} |`,
+      `| ${row.page} | \`${row.url}\` | ${row.score} | ${Math.round(row.lcpMs)} | ${Math.round(row.tbtMs)} | ${row.cls.toFixed(3)} | ` +
+      `${((row.htmlGzipBytes ?? 0) / 1000).toFixed(1)} |`,
   ),
   ...(notes.length > 0 ? ['', ...notes] : []),
 ]);

@@ -48,6 +48,8 @@ export interface LighthouseRow {
   tbtMs: number;
   cls: number;
   runs: number;
+  /** The page's HTML as sent, gzip: everything painted first when its stylesheets are inline (decision 085). */
+  htmlGzipBytes?: number;
 }
 
 /** The figures of the last `npm run bench`, read by `npm run bench:check`. */

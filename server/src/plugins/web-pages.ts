@@ -11,6 +11,8 @@ import { isProduction } from '../env';
 import { formOptionsFor } from '../lib/form-options';
 import { resolveOrderingScheme } from '../lib/ordering-scheme';
 import { cardProviderSources, contentSecurityPolicy, loadIndexHtml, renderPage } from '../lib/page-html';
+import { loadPrerenderedSteps, withDrawnStep } from '../lib/prerendered-steps';
+import { catalogueOf } from '../services/catalogue';
 
 const API_PREFIXES = ['/v1/', '/auth/', '/api/', '/dev/'];
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -20,6 +22,7 @@ async function webPagesPlugin(app: FastifyInstance) {
   const env = app.env;
   const production = isProduction(env);
   const template = loadIndexHtml(env.WEB_DIST_DIR);
+  const prerendered = loadPrerenderedSteps(env.WEB_DIST_DIR, template, async () => (await catalogueOf(app)).parents);
   const cardSources = cardProviderSources(app.cards.kind);
   const scriptOrigins = [env.REVIEWS_WIDGET_URL ? new URL(env.REVIEWS_WIDGET_URL).origin : null]
     .concat(app.captcha.kind === 'recaptcha' ? ['https://www.google.com', 'https://www.gstatic.com'] : [])
@@ -55,12 +58,13 @@ async function webPagesPlugin(app: FastifyInstance) {
       user: request.userId === null ? null : await app.userViews.find(request.userId),
     };
     const nonce = randomBytes(16).toString('base64');
+    const drawn = status === 200 ? ((await prerendered?.drawingFor(request.url.split('?')[0] ?? '', query, config, nonce)) ?? null) : null;
     return reply
       .code(status)
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
       .header('Content-Security-Policy', contentSecurityPolicy(nonce, scriptOrigins, cardSources))
-      .send(renderPage(template, config, nonce));
+      .send(drawn ? withDrawnStep(renderPage(drawn.template, config, nonce), drawn.root) : renderPage(template, config, nonce));
   }
 
   function toFirstStep(request: FastifyRequest, reply: FastifyReply) {

@@ -20,6 +20,7 @@ import companySave from './account/company-save';
 import descriptionSave from './account/description-save';
 import leadRegister from './register/lead-register';
 import leadUpdate from './lead/update';
+import plainPostcodeForm from './lead/plain-postcode-form';
 import register from './register/register';
 import smsLoginCode from './auth/sms-login-code';
 import smsLoginPick from './auth/sms-login-pick';
@@ -75,6 +76,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(companySave);
   await app.register(leadRegister);
   await app.register(leadUpdate);
+  await app.register(plainPostcodeForm);
   await app.register(register);
   await app.register(smsLoginCode);
   await app.register(smsLoginPick);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createTradeRepo, type TradeRow } from '../repos/trade-repo';
 import { buildCategoryIndex, type CategoryIndexEntry } from '../lib/category-match';
 import { cachePerDatabase } from '../lib/per-database';
+import { byTradeName } from '../lib/trade-order';
 
 /** Trades and categories change only by migration or seed, so each app reads them once. */
 export interface Catalogue {
@@ -11,13 +12,10 @@ export interface Catalogue {
   searchIndex: readonly CategoryIndexEntry[];
 }
 
-const byName = (a: { name: string }, b: { name: string }) =>
-  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.name.localeCompare(b.name);
-
 const loadCatalogue = cachePerDatabase(async (db): Promise<Catalogue> => {
   const repo = createTradeRepo(db);
   const [trades, categories] = await Promise.all([repo.listTrades(), repo.listCategories()]);
-  const parents = [...trades].sort(byName);
+  const parents = [...trades].sort(byTradeName);
   const tradeById = new Map(parents.map((row) => [row.id, row]));
   const searchable = categories.flatMap(({ id, name, tradeId }) => {
     const parent = tradeById.get(tradeId);

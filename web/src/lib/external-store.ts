@@ -24,6 +24,6 @@ export function createExternalStore<T>(initial: T): ExternalStore<T> {
       value = next;
       for (const listener of listeners) listener();
     },
-    use: () => useSyncExternalStore(subscribe, get),
+    use: () => useSyncExternalStore(subscribe, get, get),
   };
 }

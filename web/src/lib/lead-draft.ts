@@ -1,3 +1,5 @@
+import { normalisePostcode } from '#common/contract/postcode-format';
+import { routePath } from '#common/routes';
 import { createExternalStore } from './external-store';
 
 /** The visitor's lead draft, kept in this browser until an account exists. */
@@ -69,7 +71,18 @@ export function updateLeadDraft(changes: Partial<LeadDraft>): LeadDraft {
   return draft;
 }
 
+/**
+ * The postcode form posted without JavaScript (the server checked it and sent the visitor on to lead/trades with
+ * it in the query, docs/decisions/085): the draft takes it, as if the step had searched it.
+ */
+function keepPostedPostcode(): void {
+  if (window.location.pathname !== routePath('lead_trades') || store.get().postcode) return;
+  const postcode = new URLSearchParams(window.location.search).get('postcode')?.trim();
+  if (postcode && /^[A-Za-z0-9 ]{2,10}$/.test(postcode)) updateLeadDraft({ postcode: normalisePostcode(postcode), redirected: true });
+}
+
 keepArrivalSource();
+keepPostedPostcode();
 
 export function clearLeadDraft(): void {
   window.localStorage.removeItem(STORAGE_KEY);

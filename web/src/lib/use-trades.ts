@@ -19,6 +19,12 @@ export function loadParentTrades(): Promise<TradeOption[]> {
   return cached;
 }
 
+/** The list as the server answers it, given before a render outside the browser (web/src/prerender). */
+export function primeParentTrades(trades: TradeOption[]): void {
+  loaded = trades;
+  cached = Promise.resolve(trades);
+}
+
 /** The parent trades; already there on the first render when the screen preloaded them. */
 export function useParentTrades(): TradeOption[] | null {
   const [trades, setTrades] = useState<TradeOption[] | null>(loaded);

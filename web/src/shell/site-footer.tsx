@@ -20,7 +20,10 @@ export function SiteFooter() {
           </li>
         </ul>
       </nav>
-      <p className="site-footer__small">© {new Date().getFullYear()} Tradespace Ltd. UK-based support for tradespeople.</p>
+      {/* a page drawn at build time says the year of the build until the browser takes it over */}
+      <p className="site-footer__small" suppressHydrationWarning>
+        © {new Date().getFullYear()} Tradespace Ltd. UK-based support for tradespeople.
+      </p>
       {/* shared/data/README.md: the licence line the postcode data requires */}
       <p className="site-footer__small">
         Contains OS data © Crown copyright and database right; contains Royal Mail data © Royal Mail copyright and database right; contains

@@ -24,6 +24,11 @@ export interface StepFrameProps {
   onBack?: () => void;
   /** Extra query parameters carried to the next or previous step. */
   carry?: Record<string, string | undefined>;
+  /**
+   * Where the form posts when it is sent before the page's JavaScript runs (the server-rendered first step,
+   * docs/decisions/085); with JavaScript the step's own Continue handles it.
+   */
+  plainFormAction?: string;
 }
 
 /** One frame for every step: heading, fields, errors, Back / Skip / Continue. */
@@ -47,7 +52,13 @@ export function StepFrame(props: StepFrameProps) {
   }
 
   return (
-    <form className="step" onSubmit={submit} noValidate aria-busy={pending || undefined}>
+    <form
+      className="step"
+      onSubmit={submit}
+      noValidate
+      aria-busy={pending || undefined}
+      {...(props.plainFormAction ? { method: 'post', action: props.plainFormAction } : {})}
+    >
       {/* tabIndex -1: focus lands here on a step change, but Tab never stops on it */}
       <h1 className="step__heading" ref={headingRef} tabIndex={-1}>
         {heading}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 
 /** How often an open popup measures the window, and the height change it ignores. */
 export const POPUP_SIZE_CHECK_MS = 250;
@@ -24,6 +24,9 @@ export interface PopupLayout {
   bodyMaxHeight: number | null;
 }
 
+/** The size a popup assumes until it has measured the window: an overlay, as on a laptop. */
+const BEFORE_MEASURING: WindowSize = { width: 1024, height: 768 };
+
 function measureWindow(): WindowSize {
   return { width: document.documentElement.clientWidth || window.innerWidth, height: window.innerHeight };
 }
@@ -46,7 +49,10 @@ export function popupLayoutFor(size: WindowSize, wide: boolean): PopupLayout {
  * toolbar nudging the height by a few pixels does not make the popup jump, a turn of the phone does.
  */
 export function usePopupLayout(open: boolean, wide: boolean): PopupLayout {
-  const [size, setSize] = useState<WindowSize>(measureWindow);
+  // measured once mounted: the first render must be the same in the browser as when the server drew the page
+  // (docs/decisions/085), and React keeps the drawn page's attributes when it takes the page over
+  const [size, setSize] = useState<WindowSize>(BEFORE_MEASURING);
+  useLayoutEffect(() => setSize(measureWindow()), []);
   useEffect(() => {
     if (!open) return;
     const check = () =>

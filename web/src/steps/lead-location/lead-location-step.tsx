@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { endpoints } from '#common/contract/endpoints';
 import { normalisePostcode } from '#common/contract/postcode-format';
-import { sitePages } from '#common/routes';
+import { routePath, sitePages } from '#common/routes';
 import { TrialAndSupport } from '#web/components/promises/trial-and-support';
 import { OfflineNotice } from '#web/components/ui/offline-notice';
 import { TextField } from '#web/components/ui/text-field';
@@ -9,6 +9,7 @@ import { call } from '#web/lib/api';
 import { leadDraft, updateLeadDraft } from '#web/lib/lead-draft';
 import { carriedQuery, useGo } from '#web/lib/navigation';
 import { track } from '#web/lib/tracking';
+import { useTypedBeforeTakeover } from '#web/lib/use-typed-before-takeover';
 import { useFormAction } from '#web/lib/use-form-action';
 import { StepFrame } from '#web/shell/step-frame';
 
@@ -18,6 +19,7 @@ export default function LeadLocationStep() {
   const query = new URLSearchParams(window.location.search);
   const [postcode, setPostcode] = useState(query.get('postcode') ?? leadDraft().postcode ?? '');
   const form = useFormAction();
+  useTypedBeforeTakeover('postcode', (typed) => setPostcode((current) => current || typed));
 
   async function search(value: string) {
     await form.run(async () => {
@@ -56,6 +58,7 @@ export default function LeadLocationStep() {
       }
       pending={form.pending}
       onContinue={() => search(postcode)}
+      plainFormAction={routePath('lead_location')}
     >
       <TextField
         name="postcode"

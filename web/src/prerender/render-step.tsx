@@ -1,0 +1,49 @@
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { PAGE_CONFIG_GLOBAL } from '#common/app-defaults';
+import { routePath, type RouteName } from '#common/routes';
+import type { OrderingScheme } from '#common/step-order';
+import type { TradeOption } from '../components/trades/trade-checklist';
+import type { LeadDraft } from '../lib/lead-draft';
+
+export { orderingSchemes } from '#common/step-order';
+export { routePath };
+
+/** The steps the server sends drawn (docs/decisions/085): the first screens a visitor meets. */
+export const prerenderedSteps: readonly RouteName[] = ['lead_location', 'lead_trades'];
+
+/** The lead a step is drawn for: the trades step sends a visitor without a postcode back, so it is drawn with one. */
+const drawnFor: Partial<Record<RouteName, Partial<LeadDraft>>> = { lead_trades: { postcode: 'SW1A 1AA', redirected: true } };
+
+/**
+ * A step's HTML as the browser's first render draws it for a visitor with nothing saved: the tree of app.tsx with a
+ * static router, once the page's chunk and preload have loaded, with the trades list the server answers. The page
+ * config is read once, when the app's modules load, so a process renders one ordering scheme
+ * (scripts/prerender-steps.mjs runs one for each).
+ */
+export async function renderStep(route: RouteName, scheme: OrderingScheme, trades: TradeOption[]): Promise<string> {
+  (window as unknown as Record<string, unknown>)[PAGE_CONFIG_GLOBAL] = { orderingScheme: scheme };
+  const [{ AppRoutes }, { LegalPopupProvider }, { primeParentTrades }, { clearLeadDraft, updateLeadDraft }] = await Promise.all([
+    import('../app/router'),
+    import('../shell/legal/legal-popup-provider'),
+    import('../lib/use-trades'),
+    import('../lib/lead-draft'),
+  ]);
+  primeParentTrades(trades);
+  clearLeadDraft();
+  const lead = drawnFor[route];
+  if (lead) updateLeadDraft(lead);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <LegalPopupProvider>
+        <StaticRouter location={routePath(route)}>
+          <AppRoutes />
+        </StaticRouter>
+      </LegalPopupProvider>
+    </StrictMode>,
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
