@@ -2,18 +2,14 @@
 // Usage: npx tsx bench/api-throughput.bench.ts   (knobs: BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_ROUNDS; see bench-settings.ts)
 import { combineRounds, runLoad, type LoadRun, type LoadTarget, type TargetFigures } from './api-load';
 import { apiTargets, EMPTY_TARGET } from './api-targets';
-import { createBenchDatabase, postgresAnswers, prepareBenchDatabase, type BenchDatabaseKind } from './bench-database';
-import { seedBenchFixtures } from './bench-seed';
-import { addRandomJobs } from './bulk-jobs';
+import { postgresAnswers, type BenchDatabaseKind } from './bench-database';
 import { benchSettings } from './bench-settings';
-import { benchPort, startBuiltServer } from './built-server';
+import { withLoadedServer } from './loaded-server';
 import { formatMs } from './latency';
 import { writeResultsSection, today } from './results-file';
 import { saveResults } from './results-json';
 
 const { connections, seconds, rounds, warmupSeconds } = benchSettings;
-// about as many homeowner jobs as the demo seed keeps (docs/decisions/014), inserted in SQL in a second or two
-const DEMO_JOBS = 100_000;
 
 /** A route that does not answer 2xx (not built yet, or broken) is reported, not measured. */
 async function answers(origin: string, target: LoadTarget): Promise<string | null> {
@@ -27,36 +23,24 @@ async function answers(origin: string, target: LoadTarget): Promise<string | nul
 }
 
 async function measure(kind: BenchDatabaseKind): Promise<{ figures: TargetFigures[]; skipped: Record<string, string> }> {
-  const database = await createBenchDatabase(kind);
-  try {
-    const handle = await prepareBenchDatabase(await database.open(), { demoJobs: false });
-    await addRandomJobs(handle.db, DEMO_JOBS);
-    const fixtures = await seedBenchFixtures(handle.db, connections);
-    await handle.close();
-    const server = await startBuiltServer(database, await benchPort(kind === 'pglite' ? 0 : 1));
-    try {
-      const skipped: Record<string, string> = {};
-      const targets: LoadTarget[] = [];
-      for (const target of apiTargets(fixtures)) {
-        const problem = await answers(server.origin, target);
-        if (problem) skipped[target.name] = problem;
-        else targets.push(target);
-      }
-      const all = [EMPTY_TARGET, ...targets];
-      for (const target of all) await runLoad(server.origin, target, { connections, seconds: warmupSeconds });
-      const runs = new Map<LoadTarget, LoadRun[]>(all.map((target) => [target, []]));
-      for (let round = 0; round < rounds; round += 1) {
-        for (const target of all) runs.get(target)?.push(await runLoad(server.origin, target, { connections, seconds }));
-        console.log(`${kind}: round ${round + 1} of ${rounds} done`);
-      }
-      const baseline = runs.get(EMPTY_TARGET) ?? [];
-      return { figures: all.map((target) => combineRounds(target.name, runs.get(target) ?? [], baseline)), skipped };
-    } finally {
-      await server.stop();
+  return withLoadedServer(kind, { portOffset: kind === 'pglite' ? 0 : 1, visitors: connections }, async (server, fixtures) => {
+    const skipped: Record<string, string> = {};
+    const targets: LoadTarget[] = [];
+    for (const target of apiTargets(fixtures)) {
+      const problem = await answers(server.origin, target);
+      if (problem) skipped[target.name] = problem;
+      else targets.push(target);
     }
-  } finally {
-    await database.drop();
-  }
+    const all = [EMPTY_TARGET, ...targets];
+    for (const target of all) await runLoad(server.origin, target, { connections, seconds: warmupSeconds });
+    const runs = new Map<LoadTarget, LoadRun[]>(all.map((target) => [target, []]));
+    for (let round = 0; round < rounds; round += 1) {
+      for (const target of all) runs.get(target)?.push(await runLoad(server.origin, target, { connections, seconds }));
+      console.log(`${kind}: round ${round + 1} of ${rounds} done`);
+    }
+    const baseline = runs.get(EMPTY_TARGET) ?? [];
+    return { figures: all.map((target) => combineRounds(target.name, runs.get(target) ?? [], baseline)), skipped };
+  });
 }
 
 const byDatabase: Record<string, TargetFigures[]> = {};

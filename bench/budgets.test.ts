@@ -27,12 +27,31 @@ const withinBudget: BenchResults = {
   webBytes: { date: '2026-01-01', rows: [bytes('lead_location', 'first load', 99_000), bytes('lead_trades', 'own chunk', 2_000)] },
   lighthouse: {
     date: '2026-01-01',
-    rows: [lighthouse('lead_location', 100, 0.01), lighthouse('lead_trades', 100, 0.02), lighthouse('public profile', 96, 0)],
+    rows: [
+      lighthouse('lead_location', 100, 0.01),
+      lighthouse('lead_trades', 100, 0.02),
+      lighthouse('public profile', 100, 0),
+      lighthouse('directory listing', 100, 0),
+    ],
   },
   jobsEstimate: {
     date: '2026-01-01',
     explain: {},
     rows: [{ database: 'postgres', jobs: 1_000_000, medianMs: 2, p99Ms: 9.5, requests: 400, usesIndex: true }],
+  },
+  signups: {
+    date: '2026-01-01',
+    concurrent: 220,
+    argon2: 'argon2id',
+    hashesPerSecond: 150,
+    byDatabase: { pglite: { shareOfHashRate: 0.82, p50Ms: 1, p99Ms: 2, wallSeconds: 2, created: 200, duplicates: 0, failed: 0 } },
+  },
+  memory: {
+    date: '2026-01-01',
+    rows: [
+      { database: 'pglite', minutes: 5, rssAfterFirstMinuteMb: 250, rssAtEndMb: 270, requests: 1 },
+      { database: 'postgres', minutes: 5, rssAfterFirstMinuteMb: 120, rssAtEndMb: 130, requests: 1 },
+    ],
   },
   api: {
     date: '2026-01-01',
@@ -42,7 +61,9 @@ const withinBudget: BenchResults = {
     byDatabase: {
       postgres: [
         target('GET /bench/empty (baseline)', 1),
-        target('GET /v1/account/info (signed in)', 0.45),
+        target('GET /v1/account/info (signed in)', 0.65),
+        target('POST /v1/helpers/jobs-estimate', 0.31),
+        target('POST /v1/helpers/categories/search', 0.41),
         target('GET /t/{company url} (public profile)', 0.5),
         target('GET /directory/{trade}?postcode= (directory listing)', 0.41),
       ],
@@ -68,7 +89,8 @@ test('each broken budget is named', () => {
       rows: [
         lighthouse('lead_location', 99, 0.01, 1200, 49),
         lighthouse('lead_trades', 100, 0.05, 900, 50, 14_001),
-        lighthouse('public profile', 95, 0, 1000),
+        lighthouse('public profile', 100, 0, 1000),
+        lighthouse('directory listing', 99, 0, 700),
       ],
     },
   };
@@ -81,6 +103,7 @@ test('each broken budget is named', () => {
     'lead_trades: total blocking time',
     'lead_trades: HTML with its inline stylesheets, gzip',
     'public profile: largest contentful paint',
+    'directory listing: Lighthouse mobile performance',
     'lead_trades: cumulative layout shift',
   ]);
 });
@@ -93,13 +116,15 @@ test('a slow estimate and a slow account call break theirs', () => {
       explain: {},
       rows: [{ database: 'postgres', jobs: 1_000_000, medianMs: 2, p99Ms: 10, requests: 400, usesIndex: true }],
     },
-    api: { ...withinBudget.api!, byDatabase: { pglite: [target('GET /v1/account/info (signed in)', 0.39)] } },
+    api: { ...withinBudget.api!, byDatabase: { pglite: [target('GET /v1/account/info (signed in)', 0.59)] } },
   };
 
   expect(broken(results)).toEqual([
     'jobs estimate on PostgreSQL with 1,000,000 jobs: p99',
     'GET /v1/account/info (signed in) on pglite: throughput',
     // not measured counts as broken
+    'POST /v1/helpers/jobs-estimate on pglite: throughput',
+    'POST /v1/helpers/categories/search on pglite: throughput',
     'GET /t/{company url} (public profile) on pglite: throughput',
     'GET /directory/{trade}?postcode= (directory listing) on pglite: throughput',
   ]);
@@ -113,9 +138,43 @@ test('a public page under 40 % of the empty route breaks its budget (issue 22)',
   expect(broken(results)).toEqual(['GET /t/{company url} (public profile) on postgres: throughput']);
 });
 
+test('a route whose p99 is over 50 ms breaks its own budget, named', () => {
+  const figures = withinBudget.api!.byDatabase.postgres!.map((figure) =>
+    figure.name.includes('jobs-estimate') ? { ...figure, p99Ms: 50.1 } : figure,
+  );
+  const results: BenchResults = { ...withinBudget, api: { ...withinBudget.api!, byDatabase: { postgres: figures } } };
+  expect(broken(results)).toEqual(['POST /v1/helpers/jobs-estimate on postgres: p99']);
+});
+
+test('memory over its budget, or growing more than 10 % after the first minute, breaks its budget', () => {
+  const results: BenchResults = {
+    ...withinBudget,
+    memory: {
+      date: '2026-01-01',
+      rows: [
+        { database: 'pglite', minutes: 5, rssAfterFirstMinuteMb: 200, rssAtEndMb: 221, requests: 1 },
+        { database: 'postgres', minutes: 5, rssAfterFirstMinuteMb: 140, rssAtEndMb: 151, requests: 1 },
+      ],
+    },
+  };
+  expect(broken(results)).toEqual([
+    'server memory on pglite: growth after the first minute',
+    'server memory on postgres under the mixed load',
+  ]);
+});
+
+test('sign-ups under 80 % of the machine’s argon2id hash rate break theirs (issue 22)', () => {
+  const pglite = withinBudget.signups!.byDatabase.pglite!;
+  const results: BenchResults = {
+    ...withinBudget,
+    signups: { ...withinBudget.signups!, byDatabase: { pglite: { ...pglite, shareOfHashRate: 0.79 } } },
+  };
+  expect(broken(results)).toEqual(['POST /tradespeople-setup/register in a burst: sign-ups a second on pglite']);
+});
+
 test('a budget nobody measured counts as broken, so skipping a benchmark cannot pass the check', () => {
   const checks = evaluateBudgets({});
 
   expect(checks.every((check) => !check.ok && check.actual === 'not measured')).toBe(true);
-  expect(checks).toHaveLength(17);
+  expect(checks).toHaveLength(27);
 });

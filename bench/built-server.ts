@@ -7,6 +7,8 @@ import type { BenchDatabaseTarget } from './bench-database';
 
 export interface BuiltServer {
   origin: string;
+  /** The server process, for its memory (bench/memory.bench.ts). */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -86,6 +88,7 @@ export async function startBuiltServer(database: BenchDatabaseTarget, port: numb
   }
   return {
     origin,
+    pid: child.pid ?? 0,
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

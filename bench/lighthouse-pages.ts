@@ -17,10 +17,11 @@ async function storeLeadPostcode(browser: Browser, origin: string): Promise<void
   await page.close();
 }
 
-export function lighthousePages(profileUrl: string): LighthousePage[] {
+export function lighthousePages(profileUrl: string, directoryPath: string): LighthousePage[] {
   return [
     { name: 'lead_location', path: routePath('lead_location') },
     { name: 'lead_trades', path: routePath('lead_trades'), prepare: storeLeadPostcode },
     { name: 'public profile', path: publicProfilePath(profileUrl) },
+    { name: 'directory listing', path: directoryPath },
   ];
 }

@@ -1,4 +1,5 @@
-// Lighthouse (mobile, performance only) on lead_location, lead_trades and a public profile page of the production build.
+// Lighthouse (mobile, performance only) on lead_location, lead_trades, a public profile and a directory listing of the
+// production build.
 // Usage: BUILD_DIR=<build> npx tsx bench/lighthouse.bench.ts   (after `npm run build`; BENCH_LIGHTHOUSE_RUNS, CHROMIUM_PATH)
 import { accessSync, constants, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -102,7 +103,7 @@ try {
   const server = await startBuiltServer(database, await benchPort(4));
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   try {
-    for (const page of lighthousePages(fixtures.profileUrl)) {
+    for (const page of lighthousePages(fixtures.profileUrl, fixtures.directoryPath)) {
       const status = (await fetch(`${server.origin}${page.path}`)).status;
       if (status !== 200) {
         notes.push(`\`${page.path}\` answers ${status}: not measured.`);

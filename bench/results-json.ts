@@ -25,7 +25,22 @@ export interface SignupResults {
   date: string;
   concurrent: number;
   argon2: string;
-  byDatabase: Record<string, { p50Ms: number; p99Ms: number; wallSeconds: number; created: number; duplicates: number; failed: number }>;
+  /** The machine's argon2id hashes a second with the app's parameters, every core hashing (same run). */
+  hashesPerSecond?: number;
+  byDatabase: Record<
+    string,
+    {
+      /** Sign-up requests answered a second over the burst, and that against the hash rate. */
+      perSecond?: number;
+      shareOfHashRate?: number;
+      p50Ms: number;
+      p99Ms: number;
+      wallSeconds: number;
+      created: number;
+      duplicates: number;
+      failed: number;
+    }
+  >;
 }
 
 export interface WebBytesRow {
@@ -52,6 +67,15 @@ export interface LighthouseRow {
   htmlGzipBytes?: number;
 }
 
+/** The server's resident memory under the mixed load, per database (bench/memory.bench.ts). */
+export interface MemoryRow {
+  database: string;
+  minutes: number;
+  rssAfterFirstMinuteMb: number;
+  rssAtEndMb: number;
+  requests: number;
+}
+
 /** The figures of the last `npm run bench`, read by `npm run bench:check`. */
 export interface BenchResults {
   machine?: string;
@@ -60,6 +84,7 @@ export interface BenchResults {
   signups?: SignupResults;
   webBytes?: { date: string; rows: WebBytesRow[] };
   lighthouse?: { date: string; rows: LighthouseRow[] };
+  memory?: { date: string; rows: MemoryRow[] };
 }
 
 export function readResults(): BenchResults {

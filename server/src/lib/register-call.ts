@@ -11,7 +11,19 @@ export interface CallContext<C extends CallDef> {
   reply: FastifyReply;
 }
 
-type Handler<C extends CallDef> = (context: CallContext<C>) => Promise<z.input<C['output']>>;
+/**
+ * A reply already checked against the call's output schema and written as JSON, for replies a route keeps and sends
+ * many times (a kept search, a signed-in user's view): the check and the writing are done once, not per request.
+ */
+export class CheckedJson {
+  private constructor(readonly text: string) {}
+
+  static of<C extends CallDef>(call: C, reply: z.input<C['output']>): CheckedJson {
+    return new CheckedJson(JSON.stringify(call.output.parse(reply)));
+  }
+}
+
+type Handler<C extends CallDef> = (context: CallContext<C>) => Promise<z.input<C['output']> | CheckedJson>;
 
 /**
  * The hook that refuses a caller the call's `auth` does not admit, as a `preParsing` hook: it runs
@@ -49,7 +61,9 @@ export function registerCall<C extends CallDef>(
     handler: async (request, reply) => {
       const input = (call.method === 'GET' ? request.query : request.body) as CallContext<C>['input'];
       const params = (request.params ?? {}) as CallContext<C>['params'];
-      return handler({ input, params, request, reply });
+      const answer = await handler({ input, params, request, reply });
+      if (answer instanceof CheckedJson) return reply.type('application/json; charset=utf-8').send(answer.text);
+      return answer;
     },
   });
 }

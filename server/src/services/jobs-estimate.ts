@@ -11,6 +11,13 @@ export const ESTIMATE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 export const UNKNOWN_POSTCODE = 'We do not recognise that postcode. Please check it and try again.';
 export const UNKNOWN_TRADE = 'We do not recognise that trade. Please choose one from the list.';
 
+/**
+ * Counts are kept until the next write to the database (any process, decision 051) and at most a minute: the window's
+ * start moves on, so a count read now is the count for this minute.
+ */
+const COUNT_KEPT_MS = 60_000;
+const COUNTS_KEPT = 5_000;
+
 export interface JobsEstimate {
   quotes: number;
   name: string;
@@ -19,6 +26,7 @@ export interface JobsEstimate {
 /** Homeowner jobs in one trade posted this week within 10 miles of a postcode (the lead trades step's estimate). */
 export function createJobsEstimator(app: FastifyInstance) {
   const jobs = createJobRepo(app.db);
+  const counts = app.readCache<string, number>({ ttlMs: COUNT_KEPT_MS, maxEntries: COUNTS_KEPT });
   return async function estimateJobs(postcode: string, tradeId: number, now = new Date()): Promise<JobsEstimate> {
     const [catalogue, districts] = await Promise.all([catalogueOf(app), districtsOf(app)]);
     const outcode = outcodeOf(postcode);
@@ -31,7 +39,10 @@ export function createJobsEstimator(app: FastifyInstance) {
       throw new ValidationError(errors);
     }
     const since = new Date(now.getTime() - ESTIMATE_WINDOW_MS);
-    const quotes = await jobs.countSince({ tradeId, outcodes: districts.within(outcode), since });
+    const minute = Math.floor(since.getTime() / COUNT_KEPT_MS);
+    const quotes = await counts.read(`${tradeId} ${outcode} ${minute}`, () =>
+      jobs.countSince({ tradeId, outcodes: districts.within(outcode), since }),
+    );
     return { quotes, name: trade.name };
   };
 }

@@ -47,6 +47,23 @@ test('a signed-in visitor gets their user with the company', async () => {
   });
 });
 
+test('asked again, the reply is the same until a save changes the user, then it shows the save at once', async () => {
+  const trader = await createUser(testApp.database.db, { postcode: 'LS1 4AP' }, 'Aire Valley Roofing');
+  const visitor = await signedInVisitor(testApp, trader.id);
+  const first = await visitor.get(`/v1/account/info?version_tag=${APP_VERSION}`);
+  const again = await visitor.get(`/v1/account/info?version_tag=${APP_VERSION}`);
+  const olderClient = await visitor.get('/v1/account/info?version_tag=20200101');
+
+  const description = 'Slate and tile roofing across Leeds for twenty years, fully insured and guaranteed.';
+  expect((await visitor.post('/v1/account/settings/description/save', { description })).statusCode).toBe(200);
+  const afterSave = await visitor.get(`/v1/account/info?version_tag=${APP_VERSION}`);
+
+  expect(again.body).toBe(first.body);
+  expect(olderClient.json().version_status.reload).toBe(true);
+  expect(first.json().user.company.description).not.toBe(description);
+  expect(afterSave.json().user.company.description).toBe(description);
+});
+
 test('a client whose version tag is older than the server is told to reload', async () => {
   const response = await testApp.app.inject({ method: 'GET', url: '/v1/account/info?version_tag=20240101&app=web' });
 

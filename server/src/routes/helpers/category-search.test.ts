@@ -36,6 +36,16 @@ test('a prefix of a later word matches too, whatever the case', async () => {
   expect(names).toContain('Boiler Installation');
 });
 
+test('a search typed again, in other case or spacing, gets the same answer; a longer one is searched afresh', async () => {
+  const first = await results('roof rep');
+  const again = await results('  ROOF   Rep ');
+  const longer = await results('roof repairs');
+
+  expect(first.length).toBeGreaterThan(0);
+  expect(again).toEqual(first);
+  expect(longer.every((result) => /repair/i.test(result.name))).toBe(true);
+});
+
 test('one typo is tolerated: "plumbr" finds plumbing work', async () => {
   const found = await results('plumbr');
 

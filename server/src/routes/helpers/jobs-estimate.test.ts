@@ -32,6 +32,19 @@ test('counts this week’s jobs in the trade within 10 miles, and names the trad
   expect(response.json()).toEqual({ quotes: 3, name: 'Plumber' });
 });
 
+test('a count is kept between asks, and a job posted meanwhile is counted at once', async () => {
+  const db = testApp.database.db;
+  const tiler = await tradeIdOf(db, 'tiler');
+  await insertJobs(db, { tradeId: tiler, outcode: 'LS1', daysAgo: 2, count: 2 });
+  const first = await estimate({ postcode: 'LS1 4AP', trade: tiler });
+  const again = await estimate({ postcode: 'LS1 4AP', trade: tiler });
+
+  await insertJobs(db, { tradeId: tiler, outcode: 'LS1', daysAgo: 0 });
+  const afterNewJob = await estimate({ postcode: 'LS1 4AP', trade: tiler });
+
+  expect([first.json().quotes, again.json().quotes, afterNewJob.json().quotes]).toEqual([2, 2, 3]);
+});
+
 test('jobs in other districts inside the radius count; the edge is 10 miles between district centres', async () => {
   const db = testApp.database.db;
   const roofer = await tradeIdOf(db, 'roofer');
