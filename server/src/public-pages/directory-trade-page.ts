@@ -64,7 +64,8 @@ ${view.page < view.pageCount ? html`<a rel="next" href="${href(view.page + 1)}">
 
 function results(view: DirectoryTradePage): SafeHtml {
   if (view.total === 0) {
-    return html`<p class="panel">No tradespeople are listed under ${view.trade.name} yet. <a href="${DIRECTORY_PATH}">Choose another trade</a>.</p>`;
+    // the link is a line of its own (a block in the panel): no full stop after it to sit alone on the next line
+    return html`<p class="panel">No tradespeople are listed under ${view.trade.name} yet. <a href="${DIRECTORY_PATH}">Choose another trade</a></p>`;
   }
   const first = (view.page - 1) * view.pageSize + 1;
   const last = first + view.entries.length - 1;

@@ -117,6 +117,8 @@ test('a trade with nobody listed says so', async () => {
   const page = (await openPage('/directory/stonemason')).body;
 
   expect(page).toContain('No tradespeople are listed under Stonemason yet.');
+  // the link stands on its own line with no stray full stop after it
+  expect(page).toContain('<a href="/directory">Choose another trade</a></p>');
 });
 
 test('an unknown trade and deeper paths are the 404 page, not the app', async () => {
