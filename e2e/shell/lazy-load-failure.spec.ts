@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { routePath } from '#common/routes';
+import { builtChunkOf } from '../fixtures/built-chunks';
 import { navigateClientSide, openStep } from '../fixtures/setup-pages';
 
 test('a step whose code fails to load offers a reload inside the shell instead of a blank page', async ({ page }) => {
   await openStep(page, 'lead_location');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.route('**/assets/lead-existing-step-*.js', (route) => route.abort('internetdisconnected'));
+  const chunk = builtChunkOf('src/steps/lead-existing/lead-existing-step.tsx');
+  await page.route(`**/${chunk}`, (route) => route.abort('internetdisconnected'));
 
   await navigateClientSide(page, routePath('lead_existing'));
   const alert = page.getByRole('alert');

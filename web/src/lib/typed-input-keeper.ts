@@ -2,7 +2,8 @@
 // step. Just before it, the typed values of the page's fields are kept in this tab's sessionStorage; after it,
 // they are put back into the same fields of the same page once those show, and forgotten.
 
-const KEY = 'tradespace:typed-before-reload';
+import { KEPT_INPUT_KEY as KEY } from './typed-input-kept';
+
 /** Kept values older than this belong to another visit. */
 const KEEP_FOR_MS = 5 * 60 * 1000;
 /** How long the page may take to draw the fields again. */

@@ -4,7 +4,10 @@ import { sitePages } from '#common/routes';
 import { Button } from '../components/ui/button';
 import { Popup } from '../components/ui/popup';
 import { useLastError, type LastError } from '../lib/last-error';
-import { keepTypedInputForReload, restoreTypedInputAfterReload } from '../lib/typed-input-keeper';
+import { hasKeptInput } from '../lib/typed-input-kept';
+
+// loaded on demand: only a 419 keeps what was typed, and only the page after it puts it back
+const typedInputKeeper = () => import('../lib/typed-input-keeper');
 
 function messagesFor(code: number): readonly string[] {
   if (code === 500 || code === 503) return popupMessages.serverError;
@@ -17,13 +20,37 @@ function messagesFor(code: number): readonly string[] {
 }
 
 /** The reload a 419 asks for, by the button or the countdown: what was typed on the step comes back after it. */
-function reloadKeepingInput() {
-  keepTypedInputForReload();
-  window.location.reload();
+async function reloadKeepingInput() {
+  try {
+    (await typedInputKeeper()).keepTypedInputForReload();
+  } finally {
+    // the keeper not loading (offline, a new deploy) costs the typed values, never the reload
+    window.location.reload();
+  }
+}
+
+/** After a reload that kept typed values: puts them back as the step's fields show. */
+function useTypedInputRestored() {
+  useEffect(() => {
+    if (!hasKeptInput()) return;
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    typedInputKeeper()
+      .then((keeper) => {
+        if (!cancelled) stop = keeper.restoreTypedInputAfterReload();
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, []);
 }
 
 function ReloadCountdown() {
   const [secondsLeft, setSecondsLeft] = useState(RELOAD_AFTER_419_MS / 1000);
+  // fetched while the countdown runs, so "Reload now" does not wait for it
+  useEffect(() => void typedInputKeeper().catch(() => undefined), []);
   useEffect(() => {
     const started = Date.now();
     const timer = window.setInterval(() => {
@@ -31,7 +58,7 @@ function ReloadCountdown() {
       setSecondsLeft(left);
       if (left === 0) {
         window.clearInterval(timer);
-        reloadKeepingInput();
+        void reloadKeepingInput();
       }
     }, 1000);
     return () => window.clearInterval(timer);
@@ -56,7 +83,7 @@ function ErrorBody({ error }: { error: LastError }) {
       )}
       {error.code === 419 ? (
         <div className="error-popup__actions">
-          <Button onClick={reloadKeepingInput}>Reload now</Button>
+          <Button onClick={() => void reloadKeepingInput()}>Reload now</Button>
           <ReloadCountdown />
         </div>
       ) : (
@@ -71,7 +98,7 @@ export function ErrorPopup() {
   const lastError = useLastError();
   const [shown, setShown] = useState<LastError | null>(null);
 
-  useEffect(() => restoreTypedInputAfterReload(), []);
+  useTypedInputRestored();
 
   useEffect(() => {
     if (!lastError) return;
