@@ -61,5 +61,7 @@ export const userView = z.object({
    * needs when not, in the setup order (docs/decisions/064).
    */
   profile: z.object({ live: z.boolean(), missing: z.array(z.enum(goingLiveItems)) }),
+  /** Not in the spec: away mode's first day back ("YYYY-MM-DD", London) while paused, else null (docs/decisions/089). */
+  paused_until: z.string().nullable().optional(),
 });
 export type UserView = z.infer<typeof userView>;

@@ -20,6 +20,7 @@ import jsonBody from './plugins/json-body';
 import metrics from './plugins/metrics';
 import outbox from './plugins/outbox';
 import planChangeSweep from './plugins/plan-change-sweep';
+import trialNoticeSweep from './plugins/trial-notice-sweep';
 import rateLimit from './plugins/rate-limit';
 import readCaches from './plugins/read-caches';
 import redisState from './plugins/redis-state';
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(outbox, { providers: options.messaging ?? createMessagingProviders(env, handle.db), pollMs: env.OUTBOX_POLL_MS });
   await app.register(cardProvider, { providers: options.cards });
   await app.register(planChangeSweep);
+  await app.register(trialNoticeSweep);
   await app.register(cookie);
   await app.register(compress, { threshold: COMPRESS_FROM_BYTES });
   await app.register(securityHeaders);

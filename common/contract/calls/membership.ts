@@ -108,3 +108,18 @@ export const membershipScheduledCancel = defineCall({
   input: z.object({}),
   output: membershipChoiceReply,
 });
+
+export const NO_MEMBERSHIP_TO_CANCEL = 'You have no monthly plan to cancel.';
+
+/**
+ * Cancels the monthly plan from the account page (docs/decisions/089): the same rule as pay as you go (at
+ * once in the free month, else on the next monthly anniversary with 3 days' notice), plus an e-mail.
+ * `ends_at`: when the plan ends (ISO); no live plan is a 422 under general.
+ */
+export const membershipCancel = defineCall({
+  method: 'POST',
+  path: '/v1/account/billing/memberships/cancel',
+  auth: 'trader',
+  input: z.object({}),
+  output: z.object({ success: z.literal(true), ends_at: z.string(), scheduled: scheduledChange }),
+});

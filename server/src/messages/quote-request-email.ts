@@ -8,17 +8,21 @@ export interface QuoteRequestEmailInput {
   homeowner: { name: string; email: string; phone: string; postcode: string; description: string };
   /** The trader's public profile, where the request was made. */
   profileUrl: string;
+  /** "3 March" when sent while the trader is away (docs/decisions/089). */
+  awayUntil?: string | null;
 }
 
 /** Tells the trader about a homeowner's request from their public profile (docs/decisions/041). */
-export function quoteRequestEmail({ to, traderFirstName, homeowner, profileUrl }: QuoteRequestEmailInput): OutboxDraft {
+export function quoteRequestEmail({ to, traderFirstName, homeowner, profileUrl, awayUntil }: QuoteRequestEmailInput): OutboxDraft {
   return noticeEmail({
     to,
     subject: `New quote request from ${homeowner.name}`,
     template: 'quote-request',
     greeting: greetingFor(traderFirstName),
     paragraphs: [
-      `${homeowner.name} asked for a quote through your Tradespace profile. Please get in touch with them soon.`,
+      awayUntil
+        ? `${homeowner.name} asked for a quote through your Tradespace profile while you are away. They were told you are back on ${awayUntil}: please get in touch with them then.`
+        : `${homeowner.name} asked for a quote through your Tradespace profile. Please get in touch with them soon.`,
       `Name: ${homeowner.name}`,
       `Email: ${homeowner.email}`,
       `Phone: ${homeowner.phone}`,

@@ -5,6 +5,7 @@ import { formField } from './form-field';
 import { html, type SafeHtml } from '../lib/html';
 import type { PageHead } from './layout';
 import { areaLabel, avatar, badges, milesAway, tradeTags } from './trader-parts';
+import { awayNotice } from './away-notice';
 
 export interface DirectoryTradePage {
   trade: DirectoryTrade;
@@ -18,6 +19,8 @@ export interface DirectoryTradePage {
   /** The normalised postcode the list is ordered by, when it was good. */
   origin: string | null;
   postcodeError: string | null;
+  /** London's date the page is drawn for: who is away (docs/decisions/089). */
+  today: string;
 }
 
 /** The trade page's address with the visitor's postcode and a page number (1 is left out). */
@@ -41,7 +44,7 @@ export function directoryTradeHead(view: DirectoryTradePage, origin: string): Pa
   };
 }
 
-function entry(trader: DirectoryEntry): SafeHtml {
+function entry(trader: DirectoryEntry, today: string): SafeHtml {
   const area = areaLabel(trader.district);
   const distance = milesAway(trader.metres);
   return html`<li class="panel entry">${avatar(trader, 'small')}<div class="entry__text">
@@ -49,6 +52,7 @@ function entry(trader: DirectoryEntry): SafeHtml {
 ${tradeTags(trader.trades)}
 ${(area || distance) && html`<p class="muted">${area}${area && distance ? ' · ' : ''}${distance}</p>`}
 ${badges(trader)}
+${awayNotice(trader.pausedUntil, today)}
 </div></li>`;
 }
 
@@ -71,7 +75,7 @@ function results(view: DirectoryTradePage): SafeHtml {
   const last = first + view.entries.length - 1;
   const order = view.origin ? `nearest to ${view.origin} first` : 'by name';
   return html`<p>${view.total} ${view.total === 1 ? 'tradesperson' : 'tradespeople'}, ${order}. Showing ${first} to ${last}.</p>
-<ol class="directory-list" aria-labelledby="results-heading">${view.entries.map(entry)}</ol>
+<ol class="directory-list" aria-labelledby="results-heading">${view.entries.map((trader) => entry(trader, view.today))}</ol>
 ${pagination(view)}`;
 }
 

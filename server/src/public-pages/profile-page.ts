@@ -6,6 +6,7 @@ import type { PageHead } from './layout';
 import { localBusiness } from './local-business';
 import { quoteSection, type QuoteSectionState } from './quote-form';
 import { areaLabel, avatar, badges, monthAndYear, tradeTags } from './trader-parts';
+import { awayNotice, awayUntil } from './away-notice';
 
 export interface ProfilePageInput {
   profile: PublicProfile;
@@ -15,6 +16,8 @@ export interface ProfilePageInput {
   canonical: string;
   /** APP_URL, for absolute image addresses. */
   origin: string;
+  /** London's date the page is drawn for: whether the trader is away (docs/decisions/089). */
+  today: string;
 }
 
 const DESCRIPTION_META_MAX = 160;
@@ -79,12 +82,13 @@ export function profileMain(input: ProfilePageInput): SafeHtml {
 <div class="profile-card__top">${avatar(profile)}<div><h1 id="profile-name">${profile.name}</h1>
 ${area && html`<p class="muted"><span class="visually-hidden">Area: </span>${area}</p>`}</div></div>
 ${tradeTags(profile.trades)}
+${awayNotice(profile.pausedUntil, input.today)}
 ${badges(profile)}
 ${details(profile)}
 ${input.quote.kind === 'form' && html`<p><a class="button button--primary" href="#quote">Request a quote</a></p>`}
 </header>
 ${profile.description && html`<section class="panel description" aria-labelledby="about-heading"><h2 id="about-heading">About ${profile.name}</h2>${paragraphs(profile.description)}</section>`}
 ${gallerySection(input.gallery)}
-${quoteSection(profile, input.quote)}
+${quoteSection(profile, input.quote, awayUntil(profile.pausedUntil, input.today))}
 </article>`;
 }

@@ -62,18 +62,22 @@ ${formField({
 </form>`;
 }
 
-function quoteSent(traderUrl: string, traderName: string): SafeHtml {
+function quoteSent(traderUrl: string, traderName: string, awayUntil: string | null): SafeHtml {
   return html`<div class="notice" role="status">
 <p><strong>Thank you, your quote request has been sent.</strong></p>
-<p>${traderName} has your details and will contact you about the job.</p>
+<p>${awayUntil ? `${traderName} is away and not taking new work until ${awayUntil}. They have your details and will contact you about the job when they are back.` : `${traderName} has your details and will contact you about the job.`}</p>
 <p><a href="${publicProfilePath(traderUrl)}#${QUOTE_SECTION_ID}">Send another request</a> or <a href="${DIRECTORY_PATH}">find more tradespeople</a>.</p>
 </div>`;
 }
 
-/** The "Request a quote" section of a profile page: the form (with errors and the values kept) or the thank-you. */
-export function quoteSection(trader: { url: string; name: string }, state: QuoteSectionState): SafeHtml {
+/**
+ * The "Request a quote" section of a profile page: the form (with errors and the values kept) or the thank-you.
+ * `awayUntil` ("3 March") while the trader is away: the request is still taken, for when they are back (decision 089).
+ */
+export function quoteSection(trader: { url: string; name: string }, state: QuoteSectionState, awayUntil: string | null = null): SafeHtml {
   return html`<section class="panel" id="${QUOTE_SECTION_ID}" aria-labelledby="quote-heading">
 <h2 id="quote-heading">Request a quote</h2>
-${state.kind === 'sent' ? quoteSent(trader.url, trader.name) : quoteForm(trader.url, trader.name, state)}
+${awayUntil && state.kind === 'form' && html`<p class="notice">${trader.name} is away until ${awayUntil}. You can still send your request: they will see it and contact you when they are back.</p>`}
+${state.kind === 'sent' ? quoteSent(trader.url, trader.name, awayUntil) : quoteForm(trader.url, trader.name, state)}
 </section>`;
 }

@@ -28,6 +28,8 @@ export interface PublicTrader {
   district: TraderDistrict | null;
   /** Primary trade first. */
   trades: TraderTrade[];
+  /** Away mode's first day back ("YYYY-MM-DD"), as stored: in the past it means nothing (docs/decisions/089). */
+  pausedUntil: string | null;
 }
 
 export interface PublicProfile extends PublicTrader {
@@ -71,6 +73,7 @@ const columns = {
   outcode: outcode.outcode,
   place: outcode.place,
   county: outcode.county,
+  pausedUntil: user.pausedUntil,
 };
 
 /** Every published-or-not trader with its district; callers add the conditions. */
@@ -94,6 +97,7 @@ function toTrader(row: Row, trades: TraderTrade[]): PublicTrader {
     electricVerifiedSince: row.electricVerifiedSince,
     district: row.outcode ? { outcode: row.outcode, place: row.place ?? '', county: row.county ?? '' } : null,
     trades,
+    pausedUntil: row.pausedUntil,
   };
 }
 
@@ -139,17 +143,19 @@ export function createPublicTraderRepo(db: Executor) {
 
     /**
      * One page of the published traders with this trade (any position): nearest first to
-     * `origin` by earthdistance between district centres, else by name (docs/decisions/042).
+     * `origin` by earthdistance between district centres, else by name (docs/decisions/042); traders away
+     * on `today` ("YYYY-MM-DD", London) after the available ones (docs/decisions/089).
      */
     async listInTrade(
-      options: { tradeId: number; origin: Origin | null; limit: number; offset: number },
+      options: { tradeId: number; origin: Origin | null; limit: number; offset: number; today: string },
       tx: Executor = db,
     ): Promise<DirectoryEntry[]> {
       const { origin } = options;
       const metres: SQL<number | null> = origin
         ? sql`earth_distance(ll_to_earth(${outcode.latitude}, ${outcode.longitude}), ll_to_earth(${origin.latitude}::float8, ${origin.longitude}::float8))`
         : sql`null::float8`;
-      const order = [...(origin ? [sql`${metres} asc nulls last`] : []), sql`lower(${company.name}) asc`, asc(company.userId)];
+      const away = sql`coalesce(${user.pausedUntil} > ${options.today}::date, false) asc`;
+      const order = [away, ...(origin ? [sql`${metres} asc nulls last`] : []), sql`lower(${company.name}) asc`, asc(company.userId)];
       const rows = await traderRows(tx, { metres })
         .where(and(isPublished, inTrade(options.tradeId)))
         .orderBy(...order)

@@ -13,6 +13,8 @@ export interface NewQuoteRequest {
   latitude: number;
   longitude: number;
   description: string;
+  /** Sent while the trader is away: their first day back, when the request is for (docs/decisions/089). */
+  afterPauseUntil?: string | null;
 }
 
 /** A homeowner's quote request and the job it raises (what the jobs estimate counts). */
@@ -42,6 +44,7 @@ export function createQuoteRequestRepo(db: Executor) {
           phone: request.phone,
           postcode: request.postcode,
           description: request.description,
+          afterPauseUntil: request.afterPauseUntil ?? null,
         })
         .returning({ id: quoteRequest.id });
       if (!row) throw new Error('The quote request insert returned no row');

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { londonToday } from '#common/calendar-date';
 import type { UserView } from '#common/contract/user';
 import type { Executor } from '../db/client';
 import { mediaUrl } from '../lib/media-url';
@@ -201,5 +202,6 @@ function toView(
     billing: { cards },
     gallery: { photos: extras.photos },
     profile: extras.profile,
+    paused_until: u.pausedUntil !== null && u.pausedUntil > londonToday() ? u.pausedUntil : null,
   };
 }

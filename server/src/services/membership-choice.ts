@@ -1,4 +1,4 @@
-import { PLAN_UNAVAILABLE, type MembershipChoiceReply } from '#common/contract/calls/membership';
+import { NO_MEMBERSHIP_TO_CANCEL, PLAN_UNAVAILABLE, type MembershipChoiceReply } from '#common/contract/calls/membership';
 import type { Database, Executor } from '../db/client';
 import { fieldError } from '../lib/http-errors';
 import { createMembershipPlanRepo } from '../repos/membership-plan-repo';
@@ -76,6 +76,30 @@ export function createMembershipChoice(db: Database) {
         await subscriptions.cancelLive(userId, tx);
         await subscriptions.setUserMembership(userId, { status: 'PAYG', planId: null, trialEndsAt: null }, tx);
         return reply(userId, tx);
+      });
+    },
+    /**
+     * Cancels the live plan by the pay-as-you-go rule (docs/decisions/089): at once in the free month, else
+     * on its anniversary. `notify` writes the e-mail in the same transaction; no live plan is a 422.
+     */
+    async cancel(
+      userId: number,
+      now: Date,
+      notify: (ending: { live: SubscriptionRow; endsAt: Date; atOnce: boolean }, tx: Executor) => Promise<void>,
+    ): Promise<MembershipChoiceReply & { ends_at: string }> {
+      return db.transaction(async (tx) => {
+        const live = await lockAndCatchUp(userId, now, tx);
+        if (!live) throw fieldError('general', NO_MEMBERSHIP_TO_CANCEL);
+        const effective = changeTakesEffect(live, now);
+        if (effective) {
+          await scheduleChange(live, null, effective, now, tx);
+        } else {
+          await subscriptions.cancelLive(userId, tx);
+          await subscriptions.setUserMembership(userId, { status: 'PAYG', planId: null, trialEndsAt: null }, tx);
+        }
+        const endsAt = effective ?? now;
+        await notify({ live, endsAt, atOnce: effective === null }, tx);
+        return { ...(await reply(userId, tx)), ends_at: endsAt.toISOString() };
       });
     },
     /** Keeps the current plan: forgets a change waiting for its anniversary (nothing waiting is no error). */

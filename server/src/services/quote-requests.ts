@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { dayMonthText, londonToday } from '#common/calendar-date';
 import type { QuoteRequestForm } from '#common/contract/calls/public-profile';
 import { GENERAL_ERROR_FIELD } from '#common/contract/errors';
 import { outcodeOf } from '#common/contract/fields';
@@ -36,6 +37,8 @@ export function createQuoteRequester(app: FastifyInstance) {
     const trader = await users.findById(profile.userId);
     if (!district || !phone || !primary || !trader) throw fieldError(GENERAL_ERROR_FIELD, NOT_TAKING_REQUESTS);
 
+    const today = londonToday();
+    const away = profile.pausedUntil !== null && profile.pausedUntil > today ? profile.pausedUntil : null;
     await app.db.transaction(async (tx) => {
       await requests.insertWithJob(
         {
@@ -50,12 +53,23 @@ export function createQuoteRequester(app: FastifyInstance) {
           latitude: district.latitude,
           longitude: district.longitude,
           description: form.description,
+          // still taken while the trader is away, marked for their first day back (docs/decisions/089)
+          afterPauseUntil: away,
         },
         tx,
       );
       const homeowner = { ...form, phone: nationalFormat(phone) };
       const profileUrl = `${appUrl(app.env)}${publicProfilePath(profile.url)}`;
-      await app.outbox.enqueue(quoteRequestEmail({ to: trader.email, traderFirstName: trader.firstName, homeowner, profileUrl }), tx);
+      await app.outbox.enqueue(
+        quoteRequestEmail({
+          to: trader.email,
+          traderFirstName: trader.firstName,
+          homeowner,
+          profileUrl,
+          awayUntil: away && dayMonthText(away, today),
+        }),
+        tx,
+      );
     });
   };
 }

@@ -56,3 +56,10 @@ export function serverErrorUnderGeneral(form: Pick<FormAction, 'setErrors'>): (e
     if (!error.isValidation && error.status !== 401) form.setErrors({ general: [SOMETHING_WENT_WRONG] });
   };
 }
+
+/** Cancels the monthly plan from the account page (docs/decisions/089); `ends_at` says when it ends. */
+export async function cancelMembership(): Promise<MembershipChoiceReply & { ends_at: string }> {
+  const reply = await call(endpoints.membership.membershipCancel, {});
+  await refreshUser();
+  return reply;
+}

@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { job } from './job';
 import { user } from './user';
 
@@ -18,6 +18,8 @@ export const quoteRequest = pgTable(
     phone: text('phone').notNull(),
     postcode: text('postcode').notNull(),
     description: text('description').notNull(),
+    /** Sent while the trader was away (docs/decisions/089): the day they are back, when the request is for. */
+    afterPauseUntil: date('after_pause_until', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('quote_request_trader_idx').on(table.traderId, table.createdAt)],

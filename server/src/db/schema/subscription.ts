@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { membershipPlan } from './membership-plan';
 import { user } from './user';
 
@@ -27,8 +27,13 @@ export const subscription = pgTable(
     scheduledPayg: boolean('scheduled_payg').notNull().default(false),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     scheduledRequestedAt: timestamp('scheduled_requested_at', { withTimezone: true }),
+    /** When the "your free month ends soon" e-mail was written to the outbox; set once (docs/decisions/089). */
+    trialNoticeSentAt: timestamp('trial_notice_sent_at', { withTimezone: true }),
   },
   (table) => [
+    index('subscription_trial_notice_due_idx')
+      .on(table.trialEndsAt)
+      .where(sql`${table.status} = 'trialing' and ${table.trialNoticeSentAt} is null`),
     uniqueIndex('subscription_one_live_per_user')
       .on(table.userId)
       .where(sql`${table.status} in ('trialing', 'active')`),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const user = pgTable(
   'user',
@@ -42,6 +42,8 @@ export const user = pgTable(
       .notNull()
       .default('none'),
     apiTokenHash: text('api_token_hash'),
+    /** Away mode (docs/decisions/089): no new work before this London date, the first day back; past dates mean available. */
+    pausedUntil: date('paused_until', { mode: 'string' }),
     source: text('source'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

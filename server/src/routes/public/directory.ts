@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { londonToday } from '#common/calendar-date';
 import { postcode as postcodeField } from '#common/contract/fields';
 import { DIRECTORY_PATH } from '#common/public-pages';
 import { appUrl } from '#server/env';
@@ -49,7 +50,7 @@ export default async function directoryRoutes(app: FastifyInstance) {
   }
 
   /** One page of one trade's listing, nearest first to the postcode typed, or a 404. */
-  async function tradePage(slug: string, postcodeInput: string, page: number): Promise<CachedPage> {
+  async function tradePage(slug: string, postcodeInput: string, page: number, today: string): Promise<CachedPage> {
     const trade = /^[a-z0-9-]{1,60}$/.test(slug) ? await trades.findBySlug(slug) : undefined;
     if (!trade) throw notFound();
     const search = await originOf(postcodeInput);
@@ -61,6 +62,7 @@ export default async function directoryRoutes(app: FastifyInstance) {
       origin: search.origin,
       limit: DIRECTORY_PAGE_SIZE,
       offset: (page - 1) * DIRECTORY_PAGE_SIZE,
+      today,
     });
     const view = {
       trade,
@@ -72,6 +74,7 @@ export default async function directoryRoutes(app: FastifyInstance) {
       postcodeInput,
       origin: search.origin?.label ?? null,
       postcodeError: search.error,
+      today,
     };
     return cachedPage(renderPublicPage(directoryTradeHead(view, origin), directoryTradeMain(view)));
   }
@@ -85,8 +88,11 @@ export default async function directoryRoutes(app: FastifyInstance) {
     const slug = request.params.trade;
     const postcodeInput = typeof request.query.postcode === 'string' ? request.query.postcode.trim().slice(0, 20) : '';
     const number = pageNumber(request.query.page);
-    // the key holds everything the page is made from; JSON keeps the parts apart whatever they contain
-    const page = await pages.read(JSON.stringify([slug, postcodeInput, number]), () => tradePage(slug, postcodeInput, number));
+    // the key holds everything the page is made from; JSON keeps the parts apart whatever they contain;
+    // today's date, so a trader back from away mode moves up at midnight without a write (docs/decisions/089)
+    const today = londonToday();
+    const key = JSON.stringify([slug, postcodeInput, number, today]);
+    const page = await pages.read(key, () => tradePage(slug, postcodeInput, number, today));
     return sendCachedPage(request, reply, page, { cache: PAGE_CACHE.directory });
   });
 }

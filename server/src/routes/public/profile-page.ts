@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { londonToday } from '#common/calendar-date';
 import { PROFILE_PREFIX, QUOTE_SENT } from '#common/public-pages';
 import { PAGES_KEPT, PAGE_TTL_MS, type CachedPage } from '#server/lib/cached-page';
 import { formTokenOf } from './form-cookie';
@@ -12,7 +13,9 @@ export default async function profilePageRoutes(app: FastifyInstance) {
   const pages = app.readCache<string, CachedPage>({ ttlMs: PAGE_TTL_MS, maxEntries: PAGES_KEPT });
   app.get<{ Params: { url: string }; Querystring: { quote?: string } }>(`${PROFILE_PREFIX}/:url`, async (request, reply) => {
     if (request.query.quote === QUOTE_SENT) return view.send(reply, await view.find(request.params.url), { kind: 'sent' });
-    const page = await pages.read(request.params.url, () => view.formPage(request.params.url));
+    // today's date in the key: a page kept while the trader was away does not outlive the pause (decision 089)
+    const today = londonToday();
+    const page = await pages.read(`${request.params.url} ${today}`, () => view.formPage(request.params.url, today));
     return sendCachedPage(request, reply, page, { cache: PAGE_CACHE.profile, token: formTokenOf(request, reply) });
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { londonToday } from '#common/calendar-date';
 import { publicProfilePath } from '#common/public-pages';
 import { appUrl } from '#server/env';
 import { cachedPage, FORM_TOKEN_SLOT, type CachedPage } from '#server/lib/cached-page';
@@ -26,9 +27,10 @@ export function createProfileView(app: FastifyInstance) {
     return profile;
   }
 
-  async function render(profile: PublicProfile, quote: QuoteSectionState, status: number) {
+  async function render(profile: PublicProfile, quote: QuoteSectionState, status: number, today = londonToday()) {
     const input = {
       profile,
+      today,
       quote,
       gallery: await photos.listByUser(profile.userId),
       canonical: `${origin}${publicProfilePath(profile.url)}`,
@@ -42,9 +44,10 @@ export function createProfileView(app: FastifyInstance) {
   return {
     find,
 
-    /** The page with the empty quote form, for every visitor: a slot where each one's form token goes. */
-    async formPage(url: string): Promise<CachedPage> {
-      const page = await render(await find(url), { kind: 'form', token: FORM_TOKEN_SLOT, values: emptyQuoteValues, errors: {} }, 200);
+    /** The page with the empty quote form on `today`, for every visitor: a slot where each one's form token goes. */
+    async formPage(url: string, today: string): Promise<CachedPage> {
+      const form = { kind: 'form' as const, token: FORM_TOKEN_SLOT, values: emptyQuoteValues, errors: {} };
+      const page = await render(await find(url), form, 200, today);
       return cachedPage(renderPublicPage(page.head, page.main));
     },
 

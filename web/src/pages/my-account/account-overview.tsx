@@ -3,6 +3,8 @@ import type { UserView } from '#common/contract/user';
 import { sitePages } from '#common/routes';
 import type { OrderingScheme } from '#common/step-order';
 import { AccountSecurity } from './account-security';
+import { AwayMode } from './away-mode';
+import { MembershipCancel } from './membership-cancel';
 import { ProfileLiveStatus } from './profile-live-status';
 import { SetupProgress } from './setup-progress';
 import { SignOutButton } from './sign-out-button';
@@ -27,6 +29,8 @@ export function AccountOverview({ user, scheme }: AccountOverviewProps) {
       </div>
       <ProfileLiveStatus user={user} />
       <SetupProgress user={user} scheme={scheme} />
+      <AwayMode user={user} />
+      <MembershipCancel user={user} />
       <nav className="account__links" aria-label="Billing">
         <h2>Billing</h2>
         <ul>
