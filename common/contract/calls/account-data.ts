@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLOSE_CODE_DIGITS, closeTexts } from '../account-data-texts';
 import { defineCall } from '../define-call';
 
 // Issue 23 "Their data": the export and closing the account (docs/decisions/088).
@@ -38,17 +39,7 @@ export const accountExport = defineCall({
   output: dataExport,
 });
 
-export const CLOSE_CODE_DIGITS = 6;
-/** How long a passed check lets the account be closed. */
-export const CLOSE_PROOF_MINUTES = 10;
-
-export const closeTexts = {
-  checkMissing: 'Please enter your password or the code we e-mailed you.',
-  codeFormat: `Please enter the ${CLOSE_CODE_DIGITS}-digit code.`,
-  confirm: 'Please tick the box to confirm that you want to close your account.',
-  proofMissing: 'Please confirm it is you first: enter your password or the code we e-mailed you.',
-  proofExpired: `Your check was more than ${CLOSE_PROOF_MINUTES} minutes ago. Please enter your password or a new code again.`,
-} as const;
+export { CLOSE_CODE_DIGITS, CLOSE_PROOF_MINUTES, closeTexts } from '../account-data-texts';
 
 /** E-mails a code for the fresh sign-in check to the account's address. */
 export const closeCodeSend = defineCall({

@@ -6,6 +6,7 @@ import { AccountSecurity } from './account-security';
 import { ProfileLiveStatus } from './profile-live-status';
 import { SetupProgress } from './setup-progress';
 import { SignOutButton } from './sign-out-button';
+import { YourData } from './your-data';
 
 export interface AccountOverviewProps {
   user: UserView;
@@ -39,6 +40,7 @@ export function AccountOverview({ user, scheme }: AccountOverviewProps) {
         </ul>
       </nav>
       <AccountSecurity />
+      <YourData />
     </article>
   );
 }
