@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { routeTitle, sitePages } from '#common/routes';
 import { findAddress, pickAddress, workAddress } from '../fixtures/address-steps';
+import { expectNoAxeViolations } from '../fixtures/axe';
 import { verifyPhoneOnItsStep } from '../fixtures/going-live';
 import { newTrader, registerThroughApi, signedInUser } from '../fixtures/lead-flow';
 import { continueButton } from '../fixtures/lead-steps';
@@ -49,6 +50,7 @@ test('a trader downloads their data with the description in it, closes the accou
   await page.getByRole('button', { name: 'Forgotten it? E-mail me a code instead' }).click();
   const [, code] = await readMessage(page.request, trader.email, /close your Tradespace account is (\d{6})\b/);
   await page.getByLabel('Code from the e-mail').fill(code ?? '');
+  await expectNoAxeViolations(page, { include: '.your-data' });
   await page.getByRole('checkbox', { name: 'I understand that my account and profile are deleted for good.' }).check();
   await page.getByRole('button', { name: 'Close my account for good' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/', { timeout: 20_000 });
