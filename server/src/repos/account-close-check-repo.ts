@@ -88,7 +88,9 @@ export function createAccountCloseCheckRepo(db: Executor) {
       const [row] = await tx
         .select()
         .from(accountCloseCheck)
-        .where(and(eq(accountCloseCheck.userId, userId), eq(accountCloseCheck.sessionId, sessionId), isNotNull(accountCloseCheck.confirmedAt)))
+        .where(
+          and(eq(accountCloseCheck.userId, userId), eq(accountCloseCheck.sessionId, sessionId), isNotNull(accountCloseCheck.confirmedAt)),
+        )
         .orderBy(desc(accountCloseCheck.confirmedAt), desc(accountCloseCheck.id))
         .limit(1);
       return row;

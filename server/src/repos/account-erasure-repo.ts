@@ -72,7 +72,9 @@ export function createAccountErasureRepo(db: Executor) {
         await tx.delete(table).where(eq(table.userId, userId));
       }
       await tx.delete(quoteRequest).where(eq(quoteRequest.traderId, userId));
-      await tx.delete(trackingEvent).where(or(eq(trackingEvent.userId, userId), inArray(trackingEvent.sessionId, sessionPublicIdsOf(userId))));
+      await tx
+        .delete(trackingEvent)
+        .where(or(eq(trackingEvent.userId, userId), inArray(trackingEvent.sessionId, sessionPublicIdsOf(userId))));
     },
     /** Rows found by the e-mail address or phone number rather than the account. */
     async deleteContactRows(userId: number, contacts: { email: string; phone: string | null }, tx: Executor): Promise<void> {
@@ -117,6 +119,10 @@ export function createAccountErasureRepo(db: Executor) {
           picture: null,
           pictureThumbnail: null,
           customRadius: null,
+          // the membership was cancelled with the account
+          membershipStatus: 'PICK_SUB',
+          membershipPlanId: null,
+          trialEndsAt: null,
           gasNumber: null,
           gasStatus: 'none',
           electricStatus: 'none',

@@ -102,7 +102,13 @@ export function createAccountExportRepo(db: Executor) {
     },
     photos(userId: number) {
       return db
-        .select({ storage_key: photo.storageKey, thumbnail_key: photo.thumbnailKey, width: photo.width, height: photo.height, created_at: photo.createdAt })
+        .select({
+          storage_key: photo.storageKey,
+          thumbnail_key: photo.thumbnailKey,
+          width: photo.width,
+          height: photo.height,
+          created_at: photo.createdAt,
+        })
         .from(photo)
         .where(eq(photo.userId, userId))
         .orderBy(asc(photo.createdAt), asc(photo.id));
@@ -177,7 +183,13 @@ export function createAccountExportRepo(db: Executor) {
     },
     signUpAnswers(userId: number, email: string) {
       return db
-        .select({ email: lead.email, phone_number: lead.phoneNumber, postcode: lead.postcode, trade_ids: lead.trades, created_at: lead.createdAt })
+        .select({
+          email: lead.email,
+          phone_number: lead.phoneNumber,
+          postcode: lead.postcode,
+          trade_ids: lead.trades,
+          created_at: lead.createdAt,
+        })
         .from(lead)
         .where(or(eq(lead.userId, userId), eq(lead.email, email)))
         .orderBy(asc(lead.createdAt), asc(lead.id));

@@ -89,7 +89,12 @@ async function checkCode(app: FastifyInstance, userId: number, sessionId: string
 }
 
 /** The fresh sign-in check: the password when given, else the e-mailed code. The proof's end when it passes. */
-export function passCloseCheck(app: FastifyInstance, userId: number, sessionId: string, input: { password?: string; code?: string }): Promise<Date> {
+export function passCloseCheck(
+  app: FastifyInstance,
+  userId: number,
+  sessionId: string,
+  input: { password?: string; code?: string },
+): Promise<Date> {
   if (input.password) return checkPassword(app, userId, sessionId, input.password);
   if (input.code) return checkCode(app, userId, sessionId, input.code);
   throw fieldError('password', closeTexts.checkMissing);

@@ -5,7 +5,7 @@ import { PASSWORD_WRONG } from '#server/services/account-close-check';
 import { useTestApp, Visitor } from '#server-test/test-app';
 import { richTrader, TRADER_PASSWORD, type RichTrader } from '#server-test/test-account-data';
 import { signedInStaff } from '#server-test/test-staff';
-import { signedInVisitor } from '#server-test/test-users';
+import { createApiToken, signedInVisitor } from '#server-test/test-users';
 
 const testApp = useTestApp({ AUTH_LIMIT_PER_10_MINUTES: '1000', CAPTCHA_AFTER_ATTEMPTS: '1000', CAPTCHA_AFTER_SMS_SENDS: '1000' });
 
@@ -89,6 +89,8 @@ test('closes at once: sessions end, profile and directory entry go, card and fil
   const trader = await richTrader(testApp);
   const db = testApp.database.db;
   const otherDevice = await signedInVisitor(testApp, trader.trader.id);
+  const appToken = { authorization: `Bearer ${await createApiToken(db, trader.trader.id)}`, deviceid: 'ios-3f9c2a' };
+  expect((await new Visitor(testApp.app).get('/v1/account/export', appToken)).statusCode).toBe(200);
   expect((await openPage('/directory/plumber?postcode=M1+1AE')).body).toContain(`/t/${trader.url}`);
 
   const check = await trader.visitor.post(CHECK, { password: TRADER_PASSWORD });
@@ -101,13 +103,23 @@ test('closes at once: sessions end, profile and directory entry go, card and fil
     expect((await device.get('/v1/account/export')).statusCode).toBe(401);
     expect((await device.get('/v1/account/info')).json().user).toBeNull();
   }
+  expect((await new Visitor(testApp.app).get('/v1/account/export', appToken)).statusCode).toBe(401);
   expect((await openPage(`/t/${trader.url}`)).statusCode).toBe(404);
   expect((await openPage('/directory/plumber?postcode=M1+1AE')).body).not.toContain(`/t/${trader.url}`);
   expect(await testApp.app.cards.retrievePaymentMethod(trader.paymentMethodId)).toBeNull();
   for (const key of trader.storageKeys) expect(await testApp.app.storage.get(key)).toBeNull();
 
   const [row] = await db.select().from(user).where(eq(user.id, trader.trader.id));
-  expect(row).toMatchObject({ email: `closed-${trader.trader.id}@closed.invalid`, firstName: '', lastName: '', phoneNumber: null, postcode: null });
+  expect(row).toMatchObject({
+    email: `closed-${trader.trader.id}@closed.invalid`,
+    firstName: '',
+    lastName: '',
+    phoneNumber: null,
+    postcode: null,
+    picture: null,
+    apiTokenHash: null,
+    membershipPlanId: null,
+  });
   const memberships = await db.select().from(subscription).where(eq(subscription.userId, trader.trader.id));
   expect(memberships.map((membership) => membership.status)).toEqual(['cancelled']);
 });

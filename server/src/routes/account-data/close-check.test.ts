@@ -95,6 +95,8 @@ test('allows five password tries in a quarter of an hour; after them even the ri
   const right = await visitor.post(CHECK, { password: TRADER_PASSWORD });
 
   expect(right.statusCode).toBe(422);
-  expect(right.json().errors.password[0]).toMatch(/^Too many password tries\. Please try again in \d+ minutes?, or ask for a code by e-mail instead\.$/);
+  expect(right.json().errors.password[0]).toMatch(
+    /^Too many password tries\. Please try again in \d+ minutes?, or ask for a code by e-mail instead\.$/,
+  );
   expect(tooManyPasswords(1)).toContain('1 minute,');
 });

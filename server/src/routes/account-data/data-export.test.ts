@@ -21,7 +21,9 @@ test('answers one JSON file, as an attachment named with the day, with everythin
   expect(data.trades.map((trade: { name: string }) => trade.name)).toEqual(['Plumber', 'Tiler']);
   expect(data.areas).toEqual([{ trade_id: null, radius_miles: 15 }]);
   expect(data.addresses).toEqual([expect.objectContaining({ kind: 'business', postcode: 'M1 1AE' })]);
-  expect(data.photos).toEqual([expect.objectContaining({ url: expect.stringMatching(/^https:\/\/tradespace\.test\/media\/[0-9a-f]{32}\.webp$/) })]);
+  expect(data.photos).toEqual([
+    expect.objectContaining({ url: expect.stringMatching(/^https:\/\/tradespace\.test\/media\/[0-9a-f]{32}\.webp$/) }),
+  ]);
   expect(data.plans).toEqual([expect.objectContaining({ status: 'trialing' })]);
   expect(data.verification).toEqual([expect.objectContaining({ kind: 'electric', status: 'pending', decisions: [] })]);
   expect(data.sign_ins.length).toBeGreaterThanOrEqual(1);
