@@ -44,16 +44,14 @@ export async function richTrader(testApp: TestApp): Promise<RichTrader> {
   const id = newStorageId();
   const storageKeys = [`${id}.webp`, `${id}-thumb.webp`, newPrivateStorageKey('pdf')];
   for (const key of storageKeys) await testApp.app.storage.put(key, Buffer.from(`bytes of ${key}`), 'application/octet-stream');
-  await db
-    .insert(photo)
-    .values({
-      userId: trader.id,
-      storageKey: storageKeys[0] ?? '',
-      thumbnailKey: storageKeys[1] ?? '',
-      width: 800,
-      height: 600,
-      bytes: 100,
-    });
+  await db.insert(photo).values({
+    userId: trader.id,
+    storageKey: storageKeys[0] ?? '',
+    thumbnailKey: storageKeys[1] ?? '',
+    width: 800,
+    height: 600,
+    bytes: 100,
+  });
   await db
     .insert(verificationRequest)
     .values({ userId: trader.id, kind: 'electric', documentKey: storageKeys[2], documentType: 'application/pdf', documentBytes: 100 });
