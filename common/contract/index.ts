@@ -28,3 +28,4 @@ export * as admin from './calls/admin';
 export * as verification from './calls/verification';
 export * as support from './calls/tickets';
 export * as availability from './calls/availability';
+export * as accountData from './calls/account-data';

@@ -90,6 +90,7 @@ const prepare: Record<string, () => Promise<Prepared>> = {
   },
   'admin.ticketClose': async () => ({ ...(await staff()), params: { id: await ticketId('open') } }),
   'admin.ticketReopen': async () => ({ ...(await staff()), params: { id: await ticketId('closed') } }),
+  'accountData.closeCodeSend': trader,
 };
 
 /** The three ways of sending nothing. */

@@ -54,6 +54,7 @@ import adminRoutes from './admin/index';
 import ticketCreate from './support/ticket-create';
 import availabilitySave from './account/availability-save';
 import membershipCancel from './memberships/membership-cancel';
+import accountDataRoutes from './account-data/index';
 
 /** Every API route of the app; each file registers the calls of one contract group. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -112,4 +113,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(adminRoutes);
   await app.register(availabilitySave);
   await app.register(membershipCancel);
+  await app.register(accountDataRoutes);
 }

@@ -32,3 +32,5 @@ export * from './user-category';
 export * from './user-popup';
 export * from './user-trade';
 export * from './verification-request';
+export * from './account-close-check';
+export * from './account-closure';

@@ -12,6 +12,7 @@ import staffLogout from './staff-logout';
 import staffAlerts from './staff-alerts';
 import staffSession from './staff-session';
 import supportTickets from './support-tickets';
+import closedAccounts from './closed-accounts';
 
 /**
  * The review back office's API (issue 7). Staff sign-in is registered inside this scope only,
@@ -30,4 +31,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(auditLog);
   await app.register(staffAlerts);
   await app.register(supportTickets);
+  await app.register(closedAccounts);
 }

@@ -4,6 +4,7 @@ import type { AuditEntry } from '#common/contract/calls/admin';
 import { useAdminContext } from './admin-context';
 import { formatWhen } from './review-labels';
 import { useAuditLog } from './use-audit-log';
+import { ClosedAccounts } from './closed-accounts';
 
 function what(entry: AuditEntry): string {
   return entry.kind === 'gas' ? `Gas Safe number ${entry.gas_number ?? ''}`.trim() : 'Electrician certificate';
@@ -52,6 +53,7 @@ export default function AuditLogPage() {
           {log.nextPage && <Link to={pageHref(log.nextPage)}>Older decisions</Link>}
         </nav>
       )}
+      <ClosedAccounts />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { MembershipCancel } from './membership-cancel';
 import { ProfileLiveStatus } from './profile-live-status';
 import { SetupProgress } from './setup-progress';
 import { SignOutButton } from './sign-out-button';
+import { YourData } from './your-data';
 
 export interface AccountOverviewProps {
   user: UserView;
@@ -43,6 +44,7 @@ export function AccountOverview({ user, scheme }: AccountOverviewProps) {
         </ul>
       </nav>
       <AccountSecurity />
+      <YourData />
     </article>
   );
 }

@@ -1,0 +1,145 @@
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import {
+  accountCloseCheck,
+  accountClosure,
+  address,
+  cardSetup,
+  company,
+  lead,
+  localSetupIntent,
+  loginLink,
+  messageDelivery,
+  outboxMessage,
+  paymentMethod,
+  phoneVerification,
+  photo,
+  quoteRequest,
+  registerAttempt,
+  session,
+  smsLogin,
+  supportTicket,
+  trackingEvent,
+  user,
+  userCategory,
+  userPopup,
+  userTrade,
+  verificationRequest,
+} from '../db/schema/index';
+
+export interface KeptRecord {
+  what: string;
+  reason: string;
+}
+
+/** What closing must clear outside the database, read before the rows go. */
+export interface OutsideData {
+  storageKeys: string[];
+  cards: { provider: 'local' | 'stripe'; providerMethodId: string }[];
+}
+
+/** The tracking session ids of the user's sessions (the session's public id). */
+export function sessionPublicIdsOf(userId: number) {
+  return sql`(select ${session.data} ->> 'publicId' from ${session} where ${session.userId} = ${userId})`;
+}
+
+/**
+ * Erasing a closed account (docs/decisions/088): every write of the closing transaction, table by table.
+ * The user row stays, anonymised, so the subscription records and the staff audit keep their id.
+ */
+export function createAccountErasureRepo(db: Executor) {
+  return {
+    async outsideData(userId: number, tx: Executor = db): Promise<OutsideData> {
+      const [owner] = await tx.select({ picture: user.picture, thumb: user.pictureThumbnail }).from(user).where(eq(user.id, userId));
+      const photos = await tx.select({ a: photo.storageKey, b: photo.thumbnailKey }).from(photo).where(eq(photo.userId, userId));
+      const documents = await tx
+        .select({ key: verificationRequest.documentKey })
+        .from(verificationRequest)
+        .where(and(eq(verificationRequest.userId, userId), isNotNull(verificationRequest.documentKey)));
+      const cards = await tx
+        .select({ provider: paymentMethod.provider, providerMethodId: paymentMethod.providerMethodId })
+        .from(paymentMethod)
+        .where(eq(paymentMethod.userId, userId));
+      const keys = [owner?.picture, owner?.thumb, ...photos.flatMap((row) => [row.a, row.b]), ...documents.map((row) => row.key)];
+      return { storageKeys: keys.filter((key): key is string => !!key), cards };
+    },
+    /** Rows that only describe the trader, their business or their visits. */
+    async deleteOwnRows(userId: number, tx: Executor): Promise<void> {
+      for (const table of [userTrade, userCategory, userPopup, address, company, photo, paymentMethod, cardSetup]) {
+        await tx.delete(table).where(eq(table.userId, userId));
+      }
+      for (const table of [phoneVerification, loginLink, registerAttempt, accountCloseCheck, localSetupIntent]) {
+        await tx.delete(table).where(eq(table.userId, userId));
+      }
+      await tx.delete(quoteRequest).where(eq(quoteRequest.traderId, userId));
+      await tx
+        .delete(trackingEvent)
+        .where(or(eq(trackingEvent.userId, userId), inArray(trackingEvent.sessionId, sessionPublicIdsOf(userId))));
+    },
+    /** Rows found by the e-mail address or phone number rather than the account. */
+    async deleteContactRows(userId: number, contacts: { email: string; phone: string | null }, tx: Executor): Promise<void> {
+      const recipients = contacts.phone ? [contacts.email, contacts.phone] : [contacts.email];
+      await tx.delete(lead).where(or(eq(lead.userId, userId), eq(lead.email, contacts.email)));
+      await tx.delete(supportTicket).where(or(eq(supportTicket.userId, userId), eq(supportTicket.email, contacts.email)));
+      await tx.delete(outboxMessage).where(inArray(outboxMessage.recipient, recipients));
+      await tx.delete(messageDelivery).where(inArray(messageDelivery.recipient, recipients));
+      if (contacts.phone) await tx.delete(smsLogin).where(eq(smsLogin.phoneNumber, contacts.phone));
+    },
+    /** Verification requests stay for the staff audit log's decisions, without the number, the document or a pending place in the queue. */
+    async clearVerification(userId: number, tx: Executor): Promise<void> {
+      await tx
+        .update(verificationRequest)
+        .set({
+          gasNumber: null,
+          documentKey: null,
+          documentType: null,
+          documentBytes: null,
+          status: sql`case when ${verificationRequest.status} = 'pending' then 'superseded' else ${verificationRequest.status} end`,
+        })
+        .where(eq(verificationRequest.userId, userId));
+    },
+    /** Sessions lose what tells of the device before they are signed out. */
+    async scrubSessions(userId: number, tx: Executor): Promise<void> {
+      await tx.update(session).set({ ip: null, userAgent: null }).where(eq(session.userId, userId));
+    },
+    /** Frees the e-mail and phone (both unique) and clears every personal field; no password or token works any more. */
+    async anonymiseUser(userId: number, tx: Executor): Promise<void> {
+      await tx
+        .update(user)
+        .set({
+          email: `closed-${userId}@closed.invalid`,
+          passwordHash: 'closed',
+          firstName: '',
+          lastName: '',
+          phoneNumber: null,
+          phoneSharedLegacy: false,
+          phoneVerifiedAt: null,
+          emailVerifiedAt: null,
+          postcode: null,
+          picture: null,
+          pictureThumbnail: null,
+          customRadius: null,
+          // the membership was cancelled with the account
+          membershipStatus: 'PICK_SUB',
+          membershipPlanId: null,
+          trialEndsAt: null,
+          gasNumber: null,
+          gasStatus: 'none',
+          electricStatus: 'none',
+          apiTokenHash: null,
+          source: null,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(user.id, userId));
+    },
+    /** Null when the account was already closed (a second close racing the first). */
+    async recordClosure(userId: number, kept: KeptRecord[], tx: Executor): Promise<{ closedAt: Date } | null> {
+      const [row] = await tx
+        .insert(accountClosure)
+        .values({ userId, kept })
+        .onConflictDoNothing({ target: accountClosure.userId })
+        .returning({ closedAt: accountClosure.closedAt });
+      return row ?? null;
+    },
+  };
+}

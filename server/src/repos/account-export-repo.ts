@@ -1,0 +1,230 @@
+import { asc, desc, eq, inArray, or } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import {
+  address,
+  company,
+  lead,
+  membershipPlan,
+  paymentMethod,
+  photo,
+  quoteRequest,
+  reviewDecision,
+  session,
+  subscription,
+  supportTicket,
+  trackingEvent,
+  trade,
+  user,
+  userPopup,
+  userTrade,
+  verificationRequest,
+} from '../db/schema/index';
+import { sessionPublicIdsOf } from './account-erasure-repo';
+
+/**
+ * What "Download my data" reads (docs/decisions/088): one query per section, each naming the columns it
+ * exports, so no hash, token, code or card detail beyond brand and last 4 can slip in with a new column.
+ */
+export function createAccountExportRepo(db: Executor) {
+  return {
+    async account(userId: number) {
+      const [row] = await db
+        .select({
+          id: user.id,
+          email: user.email,
+          first_name: user.firstName,
+          last_name: user.lastName,
+          phone_number: user.phoneNumber,
+          phone_verified_at: user.phoneVerifiedAt,
+          email_verified_at: user.emailVerifiedAt,
+          postcode: user.postcode,
+          picture_key: user.picture,
+          membership_status: user.membershipStatus,
+          trial_ends_at: user.trialEndsAt,
+          credit_cash: user.creditCash,
+          credit_discounts: user.creditDiscounts,
+          outstanding: user.outstanding,
+          custom_radius: user.customRadius,
+          gas_number: user.gasNumber,
+          gas_status: user.gasStatus,
+          electric_status: user.electricStatus,
+          source: user.source,
+          created_at: user.createdAt,
+          updated_at: user.updatedAt,
+        })
+        .from(user)
+        .where(eq(user.id, userId));
+      return row;
+    },
+    trades(userId: number) {
+      return db
+        .select({ trade_id: trade.id, name: trade.name, position: userTrade.position })
+        .from(userTrade)
+        .innerJoin(trade, eq(trade.id, userTrade.tradeId))
+        .where(eq(userTrade.userId, userId))
+        .orderBy(asc(userTrade.position));
+    },
+    addresses(userId: number) {
+      return db
+        .select({
+          kind: address.kind,
+          name: address.name,
+          line_1: address.line1,
+          line_2: address.line2,
+          postal_town: address.postalTown,
+          county: address.county,
+          postcode: address.postcode,
+          country: address.country,
+          home_is_same: address.homeIsSame,
+          updated_at: address.updatedAt,
+        })
+        .from(address)
+        .where(eq(address.userId, userId))
+        .orderBy(asc(address.kind));
+    },
+    async company(userId: number) {
+      const [row] = await db
+        .select({
+          name: company.name,
+          description: company.description,
+          business_type: company.businessType,
+          employees: company.employees,
+          company_number: company.companyNumber,
+          website: company.website,
+          active_since: company.activeSince,
+          profile_url: company.url,
+          published_at: company.publishedAt,
+          updated_at: company.updatedAt,
+        })
+        .from(company)
+        .where(eq(company.userId, userId));
+      return row ?? null;
+    },
+    photos(userId: number) {
+      return db
+        .select({
+          storage_key: photo.storageKey,
+          thumbnail_key: photo.thumbnailKey,
+          width: photo.width,
+          height: photo.height,
+          created_at: photo.createdAt,
+        })
+        .from(photo)
+        .where(eq(photo.userId, userId))
+        .orderBy(asc(photo.createdAt), asc(photo.id));
+    },
+    plans(userId: number) {
+      return db
+        .select({
+          plan: membershipPlan.name,
+          status: subscription.status,
+          trial_ends_at: subscription.trialEndsAt,
+          terms_accepted_at: subscription.termsAcceptedAt,
+          started_at: subscription.createdAt,
+          cancelled_at: subscription.cancelledAt,
+          scheduled_change_at: subscription.scheduledAt,
+          scheduled_pay_as_you_go: subscription.scheduledPayg,
+        })
+        .from(subscription)
+        .innerJoin(membershipPlan, eq(membershipPlan.id, subscription.planId))
+        .where(eq(subscription.userId, userId))
+        .orderBy(asc(subscription.createdAt), asc(subscription.id));
+    },
+    cards(userId: number) {
+      return db
+        .select({ brand: paymentMethod.brand, last4: paymentMethod.last4 })
+        .from(paymentMethod)
+        .where(eq(paymentMethod.userId, userId))
+        .orderBy(asc(paymentMethod.createdAt), asc(paymentMethod.id));
+    },
+    verificationRequests(userId: number) {
+      return db
+        .select({
+          id: verificationRequest.id,
+          kind: verificationRequest.kind,
+          gas_number: verificationRequest.gasNumber,
+          document_type: verificationRequest.documentType,
+          status: verificationRequest.status,
+          reason: verificationRequest.reason,
+          decided_at: verificationRequest.decidedAt,
+          submitted_at: verificationRequest.createdAt,
+        })
+        .from(verificationRequest)
+        .where(eq(verificationRequest.userId, userId))
+        .orderBy(asc(verificationRequest.createdAt), asc(verificationRequest.id));
+    },
+    reviewDecisions(userId: number) {
+      return db
+        .select({
+          request_id: reviewDecision.requestId,
+          kind: reviewDecision.kind,
+          decision: reviewDecision.decision,
+          reason: reviewDecision.reason,
+          decided_at: reviewDecision.createdAt,
+        })
+        .from(reviewDecision)
+        .where(eq(reviewDecision.userId, userId))
+        .orderBy(asc(reviewDecision.createdAt), asc(reviewDecision.id));
+    },
+    /** Sessions without their id (the cookie's hash) or CSRF token. */
+    signIns(userId: number) {
+      return db
+        .select({ created_at: session.createdAt, last_seen_at: session.lastSeenAt, user_agent: session.userAgent, ip: session.ip })
+        .from(session)
+        .where(eq(session.userId, userId))
+        .orderBy(desc(session.lastSeenAt));
+    },
+    trackedEvents(userId: number) {
+      return db
+        .select({ page: trackingEvent.page, event: trackingEvent.event, data: trackingEvent.data, at: trackingEvent.createdAt })
+        .from(trackingEvent)
+        .where(or(eq(trackingEvent.userId, userId), inArray(trackingEvent.sessionId, sessionPublicIdsOf(userId))))
+        .orderBy(asc(trackingEvent.createdAt), asc(trackingEvent.id));
+    },
+    signUpAnswers(userId: number, email: string) {
+      return db
+        .select({
+          email: lead.email,
+          phone_number: lead.phoneNumber,
+          postcode: lead.postcode,
+          trade_ids: lead.trades,
+          created_at: lead.createdAt,
+        })
+        .from(lead)
+        .where(or(eq(lead.userId, userId), eq(lead.email, email)))
+        .orderBy(asc(lead.createdAt), asc(lead.id));
+    },
+    quoteRequests(userId: number) {
+      return db
+        .select({
+          name: quoteRequest.name,
+          email: quoteRequest.email,
+          phone: quoteRequest.phone,
+          postcode: quoteRequest.postcode,
+          description: quoteRequest.description,
+          created_at: quoteRequest.createdAt,
+        })
+        .from(quoteRequest)
+        .where(eq(quoteRequest.traderId, userId))
+        .orderBy(asc(quoteRequest.createdAt), asc(quoteRequest.id));
+    },
+    supportTickets(userId: number) {
+      return db
+        .select({
+          reference: supportTicket.reference,
+          email: supportTicket.email,
+          subject: supportTicket.subject,
+          message: supportTicket.message,
+          status: supportTicket.status,
+          created_at: supportTicket.createdAt,
+          closed_at: supportTicket.closedAt,
+        })
+        .from(supportTicket)
+        .where(eq(supportTicket.userId, userId))
+        .orderBy(asc(supportTicket.createdAt), asc(supportTicket.id));
+    },
+    popupsSeen(userId: number) {
+      return db.select({ popup: userPopup.popup, shown_at: userPopup.shownAt }).from(userPopup).where(eq(userPopup.userId, userId));
+    },
+  };
+}

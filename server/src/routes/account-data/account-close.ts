@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { accountData } from '#common/contract/index';
+import { registerCall } from '#server/lib/register-call';
+import { requireUser } from '#server/lib/require-user';
+import { checkSessionId } from '#server/services/account-close-check';
+import { closeAccount } from '#server/services/account-closing';
+
+/** "Close my account", within minutes of the fresh sign-in check (docs/decisions/088). */
+export default async function accountCloseRoutes(app: FastifyInstance) {
+  registerCall(app, accountData.accountClose, async ({ request }) => {
+    const userId = requireUser(request);
+    await closeAccount(app, userId, checkSessionId(request, userId), request.log);
+    request.session = null;
+    request.userId = null;
+    return { success: true as const, redirect: '/' };
+  });
+}

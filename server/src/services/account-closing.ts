@@ -1,0 +1,62 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { HttpError } from '../lib/http-errors';
+import { createAccountErasureRepo, type KeptRecord, type OutsideData } from '../repos/account-erasure-repo';
+import { createSubscriptionRepo } from '../repos/subscription-repo';
+import { createUserRepo } from '../repos/user-repo';
+import { requireCloseProof } from './account-close-check';
+
+/** What stays of a closed account, and why: written into its audit entry (docs/decisions/088). */
+export const KEPT_ON_CLOSING: KeptRecord[] = [
+  {
+    what: 'membership records (plan, dates, status) under the anonymised account id',
+    reason: 'business records of a paid service are kept for six years, as UK tax law (HMRC) requires',
+  },
+  {
+    what: 'staff review decisions on gas numbers and certificates (ids, outcome, date), without the number or document',
+    reason: 'the back office audit log shows who decided what and when; it names no person beyond the account id',
+  },
+];
+
+/**
+ * Closes an account at once (docs/decisions/088): within minutes of a fresh sign-in check in this session,
+ * one transaction takes the profile and directory entry down, cancels the membership, ends every session and
+ * erases or anonymises the personal data; after it, the cards are detached at the provider and the stored
+ * pictures and documents deleted. Every kept public page is let go by the write itself (decision 084).
+ */
+export async function closeAccount(app: FastifyInstance, userId: number, sessionId: string, log: FastifyBaseLogger): Promise<void> {
+  const erasure = createAccountErasureRepo(app.db);
+  const outside = await app.db.transaction(async (tx): Promise<OutsideData> => {
+    const user = await createUserRepo(tx).lockById(userId, tx);
+    if (!user) throw new HttpError(401, 'unauthenticated', 'Please sign in.');
+    await requireCloseProof(tx, userId, sessionId);
+    const found = await erasure.outsideData(userId, tx);
+    await createSubscriptionRepo(tx).cancelLive(userId, tx);
+    await erasure.deleteOwnRows(userId, tx);
+    await erasure.deleteContactRows(userId, { email: user.email, phone: user.phoneNumber }, tx);
+    await erasure.clearVerification(userId, tx);
+    await erasure.scrubSessions(userId, tx);
+    await app.sessions.endAllOf(userId, undefined, tx);
+    await erasure.anonymiseUser(userId, tx);
+    if (!(await erasure.recordClosure(userId, KEPT_ON_CLOSING, tx))) throw new HttpError(401, 'unauthenticated', 'Please sign in.');
+    return found;
+  });
+  await clearOutside(app, outside, log);
+}
+
+/** The card provider and the file storage, after the commit: a failure leaves only an orphan there, logged for staff. */
+async function clearOutside(app: FastifyInstance, outside: OutsideData, log: FastifyBaseLogger): Promise<void> {
+  for (const card of outside.cards) {
+    if (card.provider !== app.cards.kind) {
+      log.error({ provider: card.provider }, 'a closed account had a card at another provider: detach it there by hand');
+      continue;
+    }
+    await app.cards.detachPaymentMethod(card.providerMethodId).catch((error: unknown) => {
+      log.error({ err: error }, 'the card provider could not detach a closed account’s card');
+    });
+  }
+  for (const key of outside.storageKeys) {
+    await app.storage.delete(key).catch((error: unknown) => {
+      log.error({ err: error, key }, 'a closed account’s stored file could not be deleted');
+    });
+  }
+}

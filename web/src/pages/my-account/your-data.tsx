@@ -1,0 +1,29 @@
+import './your-data.css';
+import { endpoints } from '#common/contract/endpoints';
+import { pageConfig } from '#web/lib/page-config';
+import { CloseAccount } from './close-account';
+
+/** /my-account "Your data": download everything stored about you, or close the account (docs/decisions/088). */
+export function YourData() {
+  return (
+    <section className="account-security your-data" aria-labelledby="your-data-heading">
+      <h2 id="your-data-heading">Your data</h2>
+      <div className="account-security__everywhere">
+        <h3>Download my data</h3>
+        <p id="download-data-help">
+          One file with everything we keep about you: your account, trades, addresses, profile, photos, plans, cards (brand and last 4
+          digits only), checks, sign-ins and activity.
+        </p>
+        <a
+          className="button button--secondary"
+          href={`${pageConfig.baseUrl}${endpoints.accountData.accountExport.path}`}
+          download
+          aria-describedby="download-data-help"
+        >
+          Download my data
+        </a>
+      </div>
+      <CloseAccount />
+    </section>
+  );
+}
