@@ -4,6 +4,7 @@ import { useTestApp, Visitor } from '#server-test/test-app';
 import { addCard } from '#server-test/test-cards';
 import { createTrader, givePictures } from '#server-test/test-profiles';
 import { adminVisitor, createStaff, pendingGasRequest, signedInStaff } from '#server-test/test-staff';
+import { planIdsBySlug } from '#server-test/test-memberships';
 import { signedInTrader } from '#server-test/test-trader-sessions';
 import { signedInVisitor } from '#server-test/test-users';
 import { fillRawPath, fuzzTargets, type FuzzTarget } from './contract-calls';
@@ -33,6 +34,15 @@ async function traderWithCards(count: number): Promise<Prepared & { cardId: stri
   return { visitor, cardId: String(backup.id) };
 }
 
+/** A trader on the standard monthly plan: the one a cancel is for. */
+async function traderOnPlan(): Promise<Prepared> {
+  const { visitor } = await trader();
+  const plans = await planIdsBySlug(testApp.database.db);
+  const picked = await visitor.post(`/v1/account/billing/memberships/${plans.standard ?? 0}/pick`, { terms: true });
+  if (picked.statusCode !== 200) throw new Error(`the plan was not picked: ${picked.body}`);
+  return { visitor };
+}
+
 let ticketSerial = 0;
 async function ticketId(status: 'open' | 'closed'): Promise<string> {
   ticketSerial += 1;
@@ -58,6 +68,7 @@ const prepare: Record<string, () => Promise<Prepared>> = {
   'verifyPhone.phoneResend': trader,
   'membership.membershipPayg': trader,
   'membership.membershipScheduledCancel': trader,
+  'membership.membershipCancel': traderOnPlan,
   'photos.profilePictureDelete': trader,
   // a trader who meets the going-live rule, or the call answers which items are missing
   'publicProfile.profilePublish': async () => ({ visitor: await signedInVisitor(testApp, (await createTrader(testApp.database.db)).id) }),
