@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { SERVER_NODE_FLAGS } from '../server/cluster/cluster-env';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -64,7 +65,8 @@ export async function startBuiltServer(database: BenchDatabaseTarget, port: numb
   const logDir = mkdtempSync(join(tmpdir(), 'tradespace-bench-log-'));
   const logFile = join(logDir, 'server.log');
   const log = openSync(logFile, 'w');
-  const child = spawn(process.execPath, [`${benchBuildDir}/server/server.js`], {
+  // the production command's own heap settings (decision 090): the bench measures what `npm start` runs
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, `${benchBuildDir}/server/server.js`], {
     env: {
       ...process.env,
       ...productionLikeEnv(origin),

@@ -28,9 +28,15 @@ export type ClusterFront = 'load-balancer' | 'one-client-address';
 /** The bucket the images go to. */
 export const CLUSTER_BUCKET = 'tradespace-images';
 
-/** The command that starts one app process from the production build (also the Dockerfile's CMD). */
+/**
+ * V8's heap sized for a web process (decision 090): a young generation of 4 MB a half instead of 16, and an old
+ * generation capped at 256 MB, which V8 also reads as a hint to collect sooner; the live heap under load is ~60 MB.
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4', '--max-old-space-size=256'];
+
+/** The command that starts one app process from the production build (also the Dockerfile's CMD and `npm start`'s). */
 export function appCommand(buildDir = 'dist'): string[] {
-  return ['node', `${buildDir}/server/server.js`];
+  return ['node', ...SERVER_NODE_FLAGS, `${buildDir}/server/server.js`];
 }
 
 /** The one-shot that creates the image bucket when it is missing (compose runs it before the app). */

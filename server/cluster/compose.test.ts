@@ -54,7 +54,7 @@ const appServices = Object.keys(services).filter((name) => JSON.stringify(servic
 describe('compose.yaml runs what the CI harness runs', () => {
   test('two app services start the harness’s command, built from the Dockerfile', () => {
     expect(appServices).toEqual(['app1', 'app2']);
-    for (const name of appServices) expect(services[name]).toMatchObject({ build: '.', command: ['node', 'dist/server/server.js'] });
+    for (const name of appServices) expect(services[name]).toMatchObject({ build: '.', command: appCommand() });
   });
 
   test('each app service’s environment is clusterEnv() for compose’s addresses behind the load balancer', () => {
@@ -144,5 +144,10 @@ describe('the Dockerfile', () => {
     expect(['root', '0']).not.toContain(user);
     expect(runtime).toMatch(/HEALTHCHECK[\s\S]*\/healthz/);
     expect(runtime).toContain(`COPY deploy/create-bucket.mjs ./${CREATE_BUCKET_COMMAND[1]}`);
+  });
+
+  test('`npm start` runs the same command after the build, heap settings included (decision 090)', () => {
+    const start = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start;
+    expect(start).toBe(`npm run build && ${appCommand().join(' ')}`);
   });
 });

@@ -38,6 +38,13 @@ export const MIGRATIONS_FOLDER = new URL('./migrations', import.meta.url).pathna
 export const STARTUP_LOCK_KEY = 7_267_069;
 
 /** How long a request waits for a connection (a new one, or a free one of the pool) before it is answered 503. */
+/**
+ * The embedded database's own page cache. PGlite's memory (WebAssembly) never shrinks, and Postgres's default
+ * 128 MB of shared buffers fills as pages are read; the pages it drops stay in the kernel's file cache, which
+ * is not the process's memory (bench/RESULTS.md "Server memory").
+ */
+const EMBEDDED_SETTINGS = ['-c', 'shared_buffers=16MB'];
+
 export const CONNECT_TIMEOUT_MS = 5_000;
 
 /** One log line for the idle connections a restart closes together, not one per connection. */
@@ -92,12 +99,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
   // one process per folder: a second one would write the same files and lose data (decision 069)
   const lock = inMemory ? null : lockDataFolder(options.dataDir);
-  const client = await PGlite.create(options.dataDir, { extensions: { cube, earthdistance }, loadDataDir: options.loadDataDir }).catch(
-    (error: unknown) => {
-      lock?.release();
-      throw error;
-    },
-  );
+  const client = await PGlite.create(options.dataDir, {
+    extensions: { cube, earthdistance },
+    loadDataDir: options.loadDataDir,
+    startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS],
+  }).catch((error: unknown) => {
+    lock?.release();
+    throw error;
+  });
   countWritesOf(client, 'query', writes, (args) => isPlainRead(args[0]));
   countWritesOf(client, 'exec', writes, (args) => isPlainRead(args[0]));
   countWritesOf(client, 'transaction', writes, () => false);

@@ -1,5 +1,8 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { EmailTransport } from './provider';
+
+// nodemailer loads with the first e-mail sent: a process on the local outbox never holds it (decision 090)
+const loadNodemailer = async () => (await import('nodemailer')).default;
 
 export interface SmtpOptions {
   /** e.g. smtp://user:pass@mail.example:587 or smtps://…:465 */
@@ -19,18 +22,24 @@ export function senderDomain(from: string): string {
  * worker's crash is one message to the receiving side: mail clients and many relays drop the duplicate.
  */
 export function createSmtpTransport(options: SmtpOptions): EmailTransport {
-  const transporter = nodemailer.createTransport({
-    url: options.url,
-    // fail fast: the worker retries with backoff, and app.close() waits for a send in flight
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  let transporter: Promise<Transporter> | null = null;
+  const connect = () =>
+    (transporter ??= loadNodemailer().then((nodemailer) =>
+      nodemailer.createTransport({
+        url: options.url,
+        // fail fast: the worker retries with backoff, and app.close() waits for a send in flight
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      }),
+    ));
   const domain = senderDomain(options.from);
   return {
     name: 'smtp',
     async send(message, key) {
-      await transporter.sendMail({
+      await (
+        await connect()
+      ).sendMail({
         messageId: `<${key.idempotencyKey}@${domain}>`,
         headers: { 'X-Idempotency-Key': key.idempotencyKey },
         from: options.from,

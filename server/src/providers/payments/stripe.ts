@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { SetupStatus } from '#common/contract/calls/cards';
 import type { CardDetails, CardProvider, SetupIntentView } from './provider';
 
@@ -59,12 +59,25 @@ function toDetails(method: Stripe.PaymentMethod): CardDetails | null {
   };
 }
 
+// the SDK loads with the first card call: a process on the local provider never holds it (decision 090)
+const loadSdk = async () => (await import('stripe')).default;
+
+function isMissing(StripeSdk: typeof Stripe, error: unknown): boolean {
+  return error instanceof StripeSdk.errors.StripeInvalidRequestError && error.code === 'resource_missing';
+}
+
 /** Stripe through its SDK (docs/decisions/028); the browser side is Stripe.js Elements. */
 export function createStripeCardProvider(options: StripeOptions): CardProvider {
-  const stripe = new Stripe(options.secretKey, { maxNetworkRetries: 1, timeout: 20_000, ...connection(options.apiBase) });
+  let connected: Promise<{ StripeSdk: typeof Stripe; stripe: Stripe }> | null = null;
+  const connect = () =>
+    (connected ??= loadSdk().then((StripeSdk) => ({
+      StripeSdk,
+      stripe: new StripeSdk(options.secretKey, { maxNetworkRetries: 1, timeout: 20_000, ...connection(options.apiBase) }),
+    })));
 
   /** One Stripe customer per trader, found by e-mail, so saved cards can be charged later. */
   async function customerFor(userId: number, email: string): Promise<string> {
+    const { stripe } = await connect();
     const found = await stripe.customers.list({ email, limit: 1 });
     const existing = found.data.find((customer) => customer.metadata.user_id === String(userId));
     if (existing) return existing.id;
@@ -77,6 +90,7 @@ export function createStripeCardProvider(options: StripeOptions): CardProvider {
     publishableKey: options.publishableKey,
     async createSetupIntent({ userId, email }) {
       const customer = await customerFor(userId, email);
+      const { stripe } = await connect();
       const intent = await stripe.setupIntents.create({
         customer,
         usage: 'off_session',
@@ -86,25 +100,29 @@ export function createStripeCardProvider(options: StripeOptions): CardProvider {
       return toView(intent);
     },
     async retrieveSetupIntent(id) {
+      const { stripe } = await connect();
       return toView(await stripe.setupIntents.retrieve(id));
     },
     async retrievePaymentMethod(id) {
+      const { StripeSdk, stripe } = await connect();
       try {
         return toDetails(await stripe.paymentMethods.retrieve(id));
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
+        if (isMissing(StripeSdk, error)) return null;
         throw error;
       }
     },
     async paymentMethodFromToken(token) {
+      const { stripe } = await connect();
       const method = await stripe.paymentMethods.create({ type: 'card', card: { token } });
       return method.id;
     },
     async detachPaymentMethod(id) {
+      const { StripeSdk, stripe } = await connect();
       try {
         await stripe.paymentMethods.detach(id);
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return;
+        if (isMissing(StripeSdk, error)) return;
         throw error;
       }
     },
