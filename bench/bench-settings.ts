@@ -12,11 +12,11 @@ export const benchSettings = {
   rounds: number('BENCH_ROUNDS', 5),
   warmupSeconds: number('BENCH_WARMUP_SECONDS', 2),
   /** Jobs-estimate table sizes, smallest first (the table grows between them). */
-  estimateJobs: (process.env.BENCH_ESTIMATE_JOBS ?? '100000,1000000,5000000').split(',').map(Number),
+  estimateJobs: (process.env.BENCH_ESTIMATE_JOBS ?? '100000,1000000,5000000,10000000').split(',').map(Number),
   /** PGlite loads rows far slower and holds them in WebAssembly memory: it stops at this size. */
   estimatePgliteMaxJobs: number('BENCH_ESTIMATE_PGLITE_MAX_JOBS', 1_000_000),
   estimateRequests: number('BENCH_ESTIMATE_REQUESTS', 400),
-  signups: number('BENCH_SIGNUPS', 200),
+  signups: number('BENCH_SIGNUPS', 600),
   lighthouseRuns: number('BENCH_LIGHTHOUSE_RUNS', 3),
   /** Minutes of mixed load per database before the server's memory is read again (issue 22: 5). */
   memoryMinutes: number('BENCH_MEMORY_MINUTES', 5),
