@@ -27,3 +27,4 @@ export * as publicProfile from './calls/public-profile';
 export * as admin from './calls/admin';
 export * as verification from './calls/verification';
 export * as support from './calls/tickets';
+export * as serviceAreas from './calls/service-areas';

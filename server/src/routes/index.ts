@@ -52,6 +52,7 @@ import profilePublish from './account/profile-publish';
 import publicPageRoutes from './public/index';
 import adminRoutes from './admin/index';
 import ticketCreate from './support/ticket-create';
+import areaSettings from './areas/area-settings';
 
 /** Every API route of the app; each file registers the calls of one contract group. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -108,4 +109,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(publicPageRoutes);
   await app.register(ticketCreate);
   await app.register(adminRoutes);
+  await app.register(areaSettings);
 }

@@ -32,3 +32,4 @@ export * from './user-category';
 export * from './user-popup';
 export * from './user-trade';
 export * from './verification-request';
+export * from './trade-area-base';

@@ -1,0 +1,31 @@
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { trade } from './trade';
+import { user } from './user';
+
+/**
+ * One base of a trader's service area for one trade (docs/decisions/087): a postcode and a radius.
+ * Position 0 is the main base; up to 3 more. A trade with no rows has the default area (the work
+ * postcode at the account's radius), worked out when read, never stored.
+ */
+export const tradeAreaBase = pgTable(
+  'trade_area_base',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    tradeId: integer('trade_id')
+      .notNull()
+      .references(() => trade.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** As typed and normalised ("RG1 1AA"), or a district alone ("RG1"). */
+    postcode: text('postcode').notNull(),
+    /** The postcode district whose centroid is the base's centre (an `outcode` row). */
+    outcode: text('outcode').notNull(),
+    radiusMiles: integer('radius_miles').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.tradeId, table.position] }),
+    // the directory: one trade, the districts near a postcode
+    index('trade_area_base_trade_outcode_idx').on(table.tradeId, table.outcode),
+  ],
+);
