@@ -71,9 +71,9 @@ function quoteSent(traderUrl: string, traderName: string): SafeHtml {
 }
 
 /** The "Request a quote" section of a profile page: the form (with errors and the values kept) or the thank-you. */
-export function quoteSection(trader: { url: string; name: string }, state: QuoteSectionState): SafeHtml {
+export function quoteSection(trader: { url: string; name: string }, state: QuoteSectionState, first: SafeHtml = html``): SafeHtml {
   return html`<section class="panel" id="${QUOTE_SECTION_ID}" aria-labelledby="quote-heading">
 <h2 id="quote-heading">Request a quote</h2>
-${state.kind === 'sent' ? quoteSent(trader.url, trader.name) : quoteForm(trader.url, trader.name, state)}
+${state.kind === 'sent' ? quoteSent(trader.url, trader.name) : html`${first}${quoteForm(trader.url, trader.name, state)}`}
 </section>`;
 }

@@ -136,6 +136,16 @@ export function createServiceAreaRepo(db: Executor) {
       return { districts: districts[0]?.total ?? 0, jobs: jobs[0]?.total ?? 0 };
     },
 
+    /** Whether any circle holds this district's centre (the quote form's check, decision 087). */
+    async coversDistrict(district: string, circles: readonly Circle[], tx: Executor = db): Promise<boolean> {
+      if (circles.length === 0) return false;
+      const [row] = await tx
+        .select({ outcode: outcode.outcode })
+        .from(outcode)
+        .where(and(eq(outcode.outcode, district), or(...circles.map(inCircle))));
+      return row !== undefined;
+    },
+
     async centreOf(district: string, tx: Executor = db): Promise<{ outcode: string; latitude: number; longitude: number } | undefined> {
       const [row] = await tx
         .select({ outcode: outcode.outcode, latitude: outcode.latitude, longitude: outcode.longitude })

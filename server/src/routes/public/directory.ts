@@ -5,6 +5,7 @@ import { appUrl } from '#server/env';
 import { cachedPage, PAGES_KEPT, PAGE_TTL_MS, type CachedPage } from '#server/lib/cached-page';
 import { renderPublicPage } from '#server/public-pages/layout';
 import { UNKNOWN_POSTCODE } from '#server/services/jobs-estimate';
+import { createAreaDirectoryRepo } from '#server/repos/area-directory-repo';
 import { createDirectoryTradeRepo } from '#server/repos/directory-trade-repo';
 import { findDistrict } from '#server/repos/outcode-repo';
 import { createPublicTraderRepo, type Origin } from '#server/repos/public-trader-repo';
@@ -29,6 +30,7 @@ function pageNumber(value: unknown): number {
 export default async function directoryRoutes(app: FastifyInstance) {
   const trades = createDirectoryTradeRepo(app.db);
   const traders = createPublicTraderRepo(app.db);
+  const covering = createAreaDirectoryRepo(app.db);
   const origin = appUrl(app.env);
   // a listing is the same for everyone: rendered once until the next write (decision 084)
   const pages = app.readCache<string, CachedPage>({ ttlMs: PAGE_TTL_MS, maxEntries: PAGES_KEPT });
@@ -53,15 +55,15 @@ export default async function directoryRoutes(app: FastifyInstance) {
     const trade = /^[a-z0-9-]{1,60}$/.test(slug) ? await trades.findBySlug(slug) : undefined;
     if (!trade) throw notFound();
     const search = await originOf(postcodeInput);
-    const total = await traders.countInTrade(trade.id);
+    const near = search.origin;
+    // with a postcode, only the traders whose area for this trade covers it, nearest first (decision 087)
+    const total = near ? await covering.count(trade.id, near) : await traders.countInTrade(trade.id);
     const pageCount = Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE));
     if (page > pageCount) throw notFound();
-    const entries = await traders.listInTrade({
-      tradeId: trade.id,
-      origin: search.origin,
-      limit: DIRECTORY_PAGE_SIZE,
-      offset: (page - 1) * DIRECTORY_PAGE_SIZE,
-    });
+    const slice = { limit: DIRECTORY_PAGE_SIZE, offset: (page - 1) * DIRECTORY_PAGE_SIZE };
+    const entries = near
+      ? await traders.listListed(await covering.page({ tradeId: trade.id, origin: near, ...slice }))
+      : await traders.listInTrade({ tradeId: trade.id, origin: null, ...slice });
     const view = {
       trade,
       entries,
