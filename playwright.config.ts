@@ -41,6 +41,7 @@ const bothWidthsFiles = [
   'setup-steps/walkthrough.spec.ts',
   'public/profile.spec.ts',
   'public/directory.spec.ts',
+  'my-account/service-areas.spec.ts',
 ];
 /** Among the other files' behaviour tests, those that check the screen itself (by title) run at desktop width too. */
 const screenCheckTitles = /accessibility violations|passes axe|keyboard alone|with the keyboard|over 10 MB|gallery of 30|five wrong codes/;

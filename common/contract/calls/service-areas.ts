@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AREA_MESSAGES, areaInputProblems, normaliseBasePostcode } from '../../service-areas';
+import { AREA_MESSAGES, areaInputProblems, normaliseBasePostcode } from '#common/service-areas';
 import { defineCall } from '../define-call';
 
 const base = z.object({
