@@ -33,3 +33,4 @@ export * from './user-popup';
 export * from './user-trade';
 export * from './verification-request';
 export * from './trade-area-base';
+export * from './trade-area-cover';

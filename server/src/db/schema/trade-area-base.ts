@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { trade } from './trade';
 import { user } from './user';
 
@@ -23,9 +23,6 @@ export const tradeAreaBase = pgTable(
     outcode: text('outcode').notNull(),
     radiusMiles: integer('radius_miles').notNull(),
   },
-  (table) => [
-    primaryKey({ columns: [table.userId, table.tradeId, table.position] }),
-    // the directory: one trade, the districts near a postcode
-    index('trade_area_base_trade_outcode_idx').on(table.tradeId, table.outcode),
-  ],
+  // the directory reads `trade_area_cover`, which the database keeps from these rows
+  (table) => [primaryKey({ columns: [table.userId, table.tradeId, table.position] })],
 );

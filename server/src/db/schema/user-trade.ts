@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { trade } from './trade';
 import { user } from './user';
 
@@ -14,9 +14,5 @@ export const userTrade = pgTable(
       .references(() => trade.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
   },
-  (table) => [
-    primaryKey({ columns: [table.userId, table.tradeId] }),
-    // the directory's default service areas: the traders of one trade (docs/decisions/087)
-    index('user_trade_trade_idx').on(table.tradeId),
-  ],
+  (table) => [primaryKey({ columns: [table.userId, table.tradeId] })],
 );

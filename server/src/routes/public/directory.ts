@@ -45,6 +45,21 @@ export default async function directoryRoutes(app: FastifyInstance) {
     return { origin: { latitude: district.latitude, longitude: district.longitude, label: parsed.data }, error: null };
   }
 
+  type Slice = { limit: number; offset: number };
+
+  /** With a postcode, only the traders whose area for this trade covers it, nearest first (decision 087). */
+  async function coveringPage(tradeId: number, near: Origin, slice: Slice) {
+    const { total, traders: listed } = await covering.page({ tradeId, origin: near, ...slice });
+    return { total, entries: await traders.listListed(listed) };
+  }
+
+  async function everyonePage(tradeId: number, page: number, slice: Slice) {
+    const total = await traders.countInTrade(tradeId);
+    // past the last page: no listing to read (a 404)
+    if (page > Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE))) return { total, entries: [] };
+    return { total, entries: await traders.listInTrade({ tradeId, origin: null, ...slice }) };
+  }
+
   async function indexPage(): Promise<CachedPage> {
     const main = directoryIndexMain(await trades.listWithCounts());
     return cachedPage(renderPublicPage(directoryIndexHead(`${origin}${DIRECTORY_PATH}`), main));
@@ -55,15 +70,12 @@ export default async function directoryRoutes(app: FastifyInstance) {
     const trade = /^[a-z0-9-]{1,60}$/.test(slug) ? await trades.findBySlug(slug) : undefined;
     if (!trade) throw notFound();
     const search = await originOf(postcodeInput);
-    const near = search.origin;
-    // with a postcode, only the traders whose area for this trade covers it, nearest first (decision 087)
-    const total = near ? await covering.count(trade.id, near) : await traders.countInTrade(trade.id);
+    const slice = { limit: DIRECTORY_PAGE_SIZE, offset: (page - 1) * DIRECTORY_PAGE_SIZE };
+    const { total, entries } = search.origin
+      ? await coveringPage(trade.id, search.origin, slice)
+      : await everyonePage(trade.id, page, slice);
     const pageCount = Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE));
     if (page > pageCount) throw notFound();
-    const slice = { limit: DIRECTORY_PAGE_SIZE, offset: (page - 1) * DIRECTORY_PAGE_SIZE };
-    const entries = near
-      ? await traders.listListed(await covering.page({ tradeId: trade.id, origin: near, ...slice }))
-      : await traders.listInTrade({ tradeId: trade.id, origin: null, ...slice });
     const view = {
       trade,
       entries,

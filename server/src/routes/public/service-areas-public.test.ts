@@ -150,3 +150,29 @@ test('a postcode nobody covers says so and links to the whole listing', async ()
   expect(namesIn(page)).toEqual([]);
   expect(page).toContain('No tradespeople listed under Tree Surgeon work in IV27 4AA yet.');
 });
+
+test('the listing follows a moved work address, a dropped trade and one chosen again with its saved area', async () => {
+  const db = testApp.database.db;
+  const trader = await createTrader(db, {
+    url: uniqueUrl('f'),
+    trades: ['insulation', 'handyman'],
+    postcode: 'RG1 1AA',
+    businessName: 'Moving Insulation',
+  });
+  const visitor = await signedInVisitor(testApp, trader.id);
+  const listed = async (slug: string, postcode: string) => namesIn((await openPage(`/directory/${slug}?postcode=${postcode}`)).body);
+  const ids = { insulation: await tradeIdOf(db, 'insulation'), handyman: await tradeIdOf(db, 'handyman') };
+  await saveAreas(trader.id, [{ trade: 'handyman', bases: [['OX1', 5]] }]);
+
+  // the default area moves with the work postcode; the saved one stays where it was saved
+  await db.update(user).set({ postcode: 'M1 1AE' }).where(eq(user.id, trader.id));
+  expect(await listed('insulation', 'M4+5JD')).toEqual(['Moving Insulation']);
+  expect(await listed('insulation', 'RG2+7AA')).toEqual([]);
+  expect(await listed('handyman', 'OX1+1AA')).toEqual(['Moving Insulation']);
+
+  await visitor.post('/v1/account/settings/trades/save', { ordering: [ids.insulation], autochildren: false });
+  expect(await listed('handyman', 'OX1+1AA')).toEqual([]);
+  await visitor.post('/v1/account/settings/trades/save', { ordering: [ids.insulation, ids.handyman], autochildren: false });
+  expect(await listed('handyman', 'OX1+1AA')).toEqual(['Moving Insulation']);
+  expect(await listed('handyman', 'M4+5JD')).toEqual([]);
+});
