@@ -45,10 +45,10 @@ export function useAreaEditor() {
 
   useEffect(() => {
     let live = true;
-    call(endpoints.serviceAreas.areaSettings, {}).then(
-      (reply) => live && setAreas(reply.areas.map(edited)),
-      () => live && setAreas([]),
-    );
+    call(endpoints.serviceAreas.areaSettings, {})
+      .then((reply) => live && setAreas(reply.areas.map(edited)))
+      // a failed call went to the error popup; the editor then shows no trades rather than a spinner for ever
+      .catch(() => live && setAreas([]));
     return () => {
       live = false;
     };
