@@ -42,6 +42,7 @@ const withinBudget: BenchResults = {
       { database: 'postgres', jobs: 10_000_000, medianMs: 2.9, p99Ms: 4.9, requests: 400, usesIndex: true },
     ],
   },
+  serviceAreas: { date: '2026-01-01', rows: [{ traders: 100_000, medianMs: 3, p99Ms: 9.5, requests: 400, listed: 40 }] },
   signups: {
     date: '2026-01-01',
     concurrent: 220,
@@ -183,5 +184,16 @@ test('a budget nobody measured counts as broken, so skipping a benchmark cannot 
   const checks = evaluateBudgets({});
 
   expect(checks.every((check) => !check.ok && check.actual === 'not measured')).toBe(true);
-  expect(checks).toHaveLength(28);
+  expect(checks).toHaveLength(29);
+});
+
+test('a service-area query at 10 ms p99 or slower breaks its budget (issue 23)', () => {
+  const results: BenchResults = {
+    ...withinBudget,
+    serviceAreas: { date: '2026-01-01', rows: [{ traders: 100_000, medianMs: 4, p99Ms: 10, requests: 400, listed: 40 }] },
+  };
+  expect(broken(results)).toEqual(['directory service-area query on PostgreSQL at 100,000 traders: p99']);
+  expect(broken({ ...withinBudget, serviceAreas: undefined })).toEqual([
+    'directory service-area query on PostgreSQL at 100,000 traders: p99',
+  ]);
 });

@@ -40,6 +40,9 @@ export const BUDGETS = {
   memoryPgliteMb: 300,
   memoryPostgresMb: 150,
   memoryGrowth: 0.1,
+  /** Issue 23: the directory's service-area query for one postcode at 100,000 traders, on PostgreSQL. */
+  serviceAreaP99Ms: 10,
+  serviceAreaTraders: 100_000,
 } as const;
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -142,6 +145,17 @@ function estimateChecks(results: BenchResults): BudgetCheck[] {
   ];
 }
 
+function serviceAreaCheck(results: BenchResults): BudgetCheck {
+  const row = results.serviceAreas?.rows.find((candidate) => candidate.traders === BUDGETS.serviceAreaTraders);
+  const actual = row ? `${row.p99Ms.toFixed(2)} ms` : null;
+  return check(
+    'directory service-area query on PostgreSQL at 100,000 traders: p99',
+    `< ${BUDGETS.serviceAreaP99Ms} ms`,
+    actual,
+    (row?.p99Ms ?? Infinity) < BUDGETS.serviceAreaP99Ms,
+  );
+}
+
 function throughputChecks(results: BenchResults): BudgetCheck[] {
   const measured = Object.entries(results.api?.byDatabase ?? {});
   return THROUGHPUT_BUDGETS.flatMap(([route, share]) => {
@@ -219,6 +233,7 @@ export function evaluateBudgets(results: BenchResults): BudgetCheck[] {
     ...webChecks(results),
     ...lighthouseChecks(results),
     ...estimateChecks(results),
+    serviceAreaCheck(results),
     ...throughputChecks(results),
     ...latencyChecks(results),
     ...signupChecks(results),

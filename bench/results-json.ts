@@ -85,6 +85,16 @@ export interface BenchResults {
   webBytes?: { date: string; rows: WebBytesRow[] };
   lighthouse?: { date: string; rows: LighthouseRow[] };
   memory?: { date: string; rows: MemoryRow[] };
+  /** Issue 23: the directory's service-area query (bench/service-areas.bench.ts). */
+  serviceAreas?: { date: string; rows: ServiceAreaRow[] };
+}
+
+export interface ServiceAreaRow {
+  traders: number;
+  medianMs: number;
+  p99Ms: number;
+  requests: number;
+  listed: number;
 }
 
 export function readResults(): BenchResults {

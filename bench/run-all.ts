@@ -14,6 +14,7 @@ const BENCHMARKS = [
   'bench/api-throughput.bench.ts',
   'bench/signups.bench.ts',
   'bench/jobs-estimate.bench.ts',
+  'bench/service-areas.bench.ts',
   'bench/memory.bench.ts',
 ];
 

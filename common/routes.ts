@@ -61,4 +61,6 @@ export const sitePages = {
   resetPassword: '/my-account/reset-password',
   /** The saved cards: make a backup primary, remove one, add a backup (docs/decisions/046). */
   billingCards: '/my-account/billing/cards',
+  /** The service areas per trade (docs/decisions/087). */
+  myAccountAreas: '/my-account/areas',
 } as const;

@@ -25,6 +25,8 @@ async function seedOne(db: Database, images: Parameters<typeof storeImage>[0], f
       firstName: 'Dana',
       lastName: 'Brightwater',
       postcode: fixture.postcode,
+      // its default service area (decision 087) reaches Harrogate, where the directory spec searches
+      customRadius: 25,
       picture: picture.key,
       pictureThumbnail: picture.thumbnailKey,
       phoneNumber: fixture.phoneE164,

@@ -29,3 +29,4 @@ export * as verification from './calls/verification';
 export * as support from './calls/tickets';
 export * as availability from './calls/availability';
 export * as accountData from './calls/account-data';
+export * as serviceAreas from './calls/service-areas';

@@ -67,12 +67,16 @@ ${view.page < view.pageCount ? html`<a rel="next" href="${href(view.page + 1)}">
 }
 
 function results(view: DirectoryTradePage): SafeHtml {
+  if (view.total === 0 && view.origin) {
+    return html`<p class="panel">No tradespeople listed under ${view.trade.name} work in ${view.origin} yet. <a href="${directoryTradePath(view.trade.slug)}">See every ${view.trade.name} listing</a></p>`;
+  }
   if (view.total === 0) {
     // the link is a line of its own (a block in the panel): no full stop after it to sit alone on the next line
     return html`<p class="panel">No tradespeople are listed under ${view.trade.name} yet. <a href="${DIRECTORY_PATH}">Choose another trade</a></p>`;
   }
   const first = (view.page - 1) * view.pageSize + 1;
   const last = first + view.entries.length - 1;
+  // with a postcode only those whose service area covers it (docs/decisions/087)
   const order = view.origin ? `nearest to ${view.origin} first` : 'by name';
   return html`<p>${view.total} ${view.total === 1 ? 'tradesperson' : 'tradespeople'}, ${order}. Showing ${first} to ${last}.</p>
 <ol class="directory-list" aria-labelledby="results-heading">${view.entries.map((trader) => entry(trader, view.today))}</ol>
@@ -85,7 +89,7 @@ export function directoryTradeMain(view: DirectoryTradePage): SafeHtml {
   return html`<nav class="breadcrumbs" aria-label="Breadcrumb"><ol><li><a href="${DIRECTORY_PATH}">Trade directory</a></li><li aria-current="page">${trade.name}</li></ol></nav>
 <section class="panel" aria-labelledby="trade-heading">
 <h1 id="trade-heading">${trade.name} directory</h1>
-<p>Tradespeople on Tradespace listed under ${trade.name}. Enter your postcode to see the nearest first.</p>
+<p>Tradespeople on Tradespace listed under ${trade.name}. Enter your postcode to see who works there, nearest first.</p>
 <form class="form search" method="get" action="${directoryTradePath(trade.slug)}" role="search" aria-label="Search ${trade.name} listings by postcode">
 ${formField({ name: 'postcode', id: 'directory-postcode', label: 'Your postcode', value: view.postcodeInput, error: view.postcodeError ?? undefined, hint: 'For example SW1A 1AA', autocomplete: 'postal-code', maxlength: 12, autocapitalize: 'characters' })}
 <p><button class="button button--primary" type="submit">Search</button></p>

@@ -1,10 +1,12 @@
 import { mediaUrl } from '../lib/media-url';
 import type { PhotoRow } from '../repos/photo-repo';
+import type { PostcodeCheck, WorkArea } from '../services/work-areas';
 import type { PublicProfile } from '../repos/public-trader-repo';
 import { html, type SafeHtml } from '../lib/html';
 import type { PageHead } from './layout';
 import { localBusiness } from './local-business';
 import { quoteSection, type QuoteSectionState } from './quote-form';
+import { postcodeCheck, workAreasSection } from './work-areas';
 import { areaLabel, avatar, badges, monthAndYear, tradeTags } from './trader-parts';
 import { awayNotice, awayUntil } from './away-notice';
 
@@ -18,6 +20,10 @@ export interface ProfilePageInput {
   origin: string;
   /** London's date the page is drawn for: whether the trader is away (docs/decisions/089). */
   today: string;
+  /** Where the trader works, a line per trade (docs/decisions/087). */
+  areas: readonly WorkArea[];
+  /** A homeowner's postcode checked against those areas, before the job is typed; null: not asked. */
+  check: PostcodeCheck | null;
 }
 
 const DESCRIPTION_META_MAX = 160;
@@ -88,7 +94,8 @@ ${details(profile)}
 ${input.quote.kind === 'form' && html`<p><a class="button button--primary" href="#quote">Request a quote</a></p>`}
 </header>
 ${profile.description && html`<section class="panel description" aria-labelledby="about-heading"><h2 id="about-heading">About ${profile.name}</h2>${paragraphs(profile.description)}</section>`}
+${workAreasSection(profile.name, input.areas)}
 ${gallerySection(input.gallery)}
-${quoteSection(profile, input.quote, awayUntil(profile.pausedUntil, input.today))}
+${quoteSection(profile, input.quote, { awayUntil: awayUntil(profile.pausedUntil, input.today), first: postcodeCheck(profile, input.check) })}
 </article>`;
 }

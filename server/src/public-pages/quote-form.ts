@@ -72,12 +72,17 @@ function quoteSent(traderUrl: string, traderName: string, awayUntil: string | nu
 
 /**
  * The "Request a quote" section of a profile page: the form (with errors and the values kept) or the thank-you.
- * `awayUntil` ("3 March") while the trader is away: the request is still taken, for when they are back (decision 089).
+ * `awayUntil` ("3 March") while the trader is away: the request is still taken, for when they are back (decision 089);
+ * `first`: what the form starts with, the postcode question and its answer (decision 087).
  */
-export function quoteSection(trader: { url: string; name: string }, state: QuoteSectionState, awayUntil: string | null = null): SafeHtml {
+export function quoteSection(
+  trader: { url: string; name: string },
+  state: QuoteSectionState,
+  { awayUntil = null, first = html`` }: { awayUntil?: string | null; first?: SafeHtml } = {},
+): SafeHtml {
   return html`<section class="panel" id="${QUOTE_SECTION_ID}" aria-labelledby="quote-heading">
 <h2 id="quote-heading">Request a quote</h2>
 ${awayUntil && state.kind === 'form' && html`<p class="notice">${trader.name} is away until ${awayUntil}. You can still send your request: they will see it and contact you when they are back.</p>`}
-${state.kind === 'sent' ? quoteSent(trader.url, trader.name, awayUntil) : quoteForm(trader.url, trader.name, state)}
+${state.kind === 'sent' ? quoteSent(trader.url, trader.name, awayUntil) : html`${first}${quoteForm(trader.url, trader.name, state)}`}
 </section>`;
 }

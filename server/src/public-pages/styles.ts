@@ -64,6 +64,8 @@ textarea.field__input{min-height:140px;resize:vertical}
 .error-summary a{color:var(--error);font-weight:600}
 .trap{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
 .notice{background:#e8f3ef;border-left:4px solid var(--brand);padding:12px 14px;display:flex;flex-direction:column;gap:8px}
+.notice--outside{background:#fdf3e7;border-left-color:#9a4d00}
+.work-areas ul{margin:0;padding-left:20px}
 .search{gap:12px}
 .results{display:flex;flex-direction:column;gap:12px}
 .form-row{display:flex;flex-direction:column;gap:16px}

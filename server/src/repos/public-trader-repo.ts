@@ -132,6 +132,19 @@ export function createPublicTraderRepo(db: Executor) {
       return { ...toTrader(row, trades), description: row.description, website: row.website, publishedAt: row.publishedAt };
     },
 
+    /** These published traders, in the order given, each with its distance (the directory's covering list). */
+    async listListed(listed: readonly { userId: number; metres: number }[], tx: Executor = db): Promise<DirectoryEntry[]> {
+      if (listed.length === 0) return [];
+      const ids = listed.map((entry) => entry.userId);
+      const rows = await traderRows(tx, {}).where(and(isPublished, sql`${company.userId} = any(${sql.param(ids)}::int[])`));
+      const trades = await tradesOf(ids, tx);
+      const byId = new Map(rows.map((row) => [row.userId, row]));
+      return listed.flatMap(({ userId, metres }) => {
+        const row = byId.get(userId);
+        return row ? [{ ...toTrader(row, trades.get(userId) ?? []), metres }] : [];
+      });
+    },
+
     async countInTrade(tradeId: number, tx: Executor = db): Promise<number> {
       const [row] = await tx
         .select({ total: count() })

@@ -55,6 +55,7 @@ import ticketCreate from './support/ticket-create';
 import availabilitySave from './account/availability-save';
 import membershipCancel from './memberships/membership-cancel';
 import accountDataRoutes from './account-data/index';
+import areaSettings from './areas/area-settings';
 
 /** Every API route of the app; each file registers the calls of one contract group. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -114,4 +115,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(availabilitySave);
   await app.register(membershipCancel);
   await app.register(accountDataRoutes);
+  await app.register(areaSettings);
 }

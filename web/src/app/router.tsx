@@ -44,6 +44,7 @@ const MyAccountPage = lazyPage(() => import('../pages/my-account/my-account-page
 const MembershipPlansPage = lazyPage(() => import('../pages/my-account/membership-plans-page'));
 const CardsPage = lazyPage(() => import('../pages/my-account/cards-page'));
 const ResetPasswordPage = lazyPage(() => import('../pages/my-account/reset-password-page'));
+const AreasPage = lazyPage(() => import('../pages/my-account/areas-page'));
 const ContactUsPage = lazyPage(() => import('../pages/contact-us/contact-us-page'));
 const TicketPage = lazyPage(() => import('../pages/contact-us/ticket-page'));
 const PrivacyPolicyPage = lazyPage(() => import('../pages/legal/privacy-policy-page'));
@@ -96,6 +97,7 @@ export function AppRoutes() {
         <Route path={sitePages.membershipPlans} element={<MembershipPlansPage />} />
         <Route path={sitePages.billingCards} element={<CardsPage />} />
         <Route path={sitePages.resetPassword} element={<ResetPasswordPage />} />
+        <Route path={sitePages.myAccountAreas} element={<AreasPage />} />
         <Route path={`${sitePages.myAccount}/*`} element={<MyAccountPage />} />
         <Route path={sitePages.contactUs} element={<ContactUsPage />} />
         <Route path={sitePages.ticketsCreate} element={<TicketPage />} />

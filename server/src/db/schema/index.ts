@@ -34,3 +34,5 @@ export * from './user-trade';
 export * from './verification-request';
 export * from './account-close-check';
 export * from './account-closure';
+export * from './trade-area-base';
+export * from './trade-area-cover';

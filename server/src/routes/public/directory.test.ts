@@ -1,5 +1,7 @@
 import { UNKNOWN_POSTCODE } from '#server/services/jobs-estimate';
 import { useTestApp, Visitor } from '#server-test/test-app';
+import { eq } from 'drizzle-orm';
+import { user } from '#server/db/schema/index';
 import { createTrader } from '#server-test/test-profiles';
 import { DIRECTORY_PAGE_SIZE } from './directory';
 
@@ -16,6 +18,11 @@ function namesIn(page: string): string[] {
 
 function distancesIn(page: string): string[] {
   return [...page.matchAll(/<p class="muted">[^<]*· ([^<]+)<\/p>/g)].map((match) => match[1] ?? '');
+}
+
+/** A trader's default service area as wide as it goes (decision 087), so a far postcode is still covered. */
+async function coverFar(userId: number) {
+  await testApp.database.db.update(user).set({ customRadius: 50 }).where(eq(user.id, userId));
 }
 
 const escaped = (text: string) => text.replace(/'/g, '&#39;');
@@ -38,8 +45,10 @@ test('/directory lists every trade as a link with how many published traders it 
 test('a trade lists its published traders nearest first to the visitor’s postcode, with miles', async () => {
   const db = testApp.database.db;
   // districts at known distances from M1 (Manchester): M4 ~1, BL8 ~10, L11 ~28, LS1 ~36 miles
-  await createTrader(db, { url: 'near-leeds', trades: ['tiler'], postcode: 'LS1 4AP', businessName: 'Leeds Tiling' });
-  await createTrader(db, { url: 'near-bury', trades: ['bricklayer', 'tiler'], postcode: 'BL8 1AA', businessName: 'Bury Tiles' });
+  await coverFar((await createTrader(db, { url: 'near-leeds', trades: ['tiler'], postcode: 'LS1 4AP', businessName: 'Leeds Tiling' })).id);
+  await coverFar(
+    (await createTrader(db, { url: 'near-bury', trades: ['bricklayer', 'tiler'], postcode: 'BL8 1AA', businessName: 'Bury Tiles' })).id,
+  );
   await createTrader(db, {
     url: 'near-m4',
     trades: ['tiler'],
@@ -48,7 +57,9 @@ test('a trade lists its published traders nearest first to the visitor’s postc
     gasStatus: 'verified',
     verifiedSince: new Date('2026-03-10T12:00:00Z'),
   });
-  await createTrader(db, { url: 'near-liverpool', trades: ['tiler'], postcode: 'L11 1AA', businessName: 'Anfield Tiles' });
+  await coverFar(
+    (await createTrader(db, { url: 'near-liverpool', trades: ['tiler'], postcode: 'L11 1AA', businessName: 'Anfield Tiles' })).id,
+  );
   await createTrader(db, { trades: ['tiler'], postcode: 'M1 1AE', businessName: 'Not Yet Published Tiling' });
   await createTrader(db, { url: 'other-trade', trades: ['plasterer'], postcode: 'M1 1AE', businessName: 'Plaster Only' });
 
@@ -71,13 +82,15 @@ test('the list is paged by 20, and the page links keep the postcode', async () =
   const total = DIRECTORY_PAGE_SIZE + 5;
   for (let index = 0; index < total; index += 1) {
     // farther the higher the number: all in different districts along the M postcode area
-    const postcode = index < 12 ? `M${index + 1} 1AA` : `OL${index - 11} 1AA`;
-    await createTrader(db, {
+    // (there is no M10: M13 stands in, so every trader's work district is known and covers M1)
+    const postcode = index < 12 ? `M${index === 9 ? 13 : index + 1} 1AA` : `OL${index - 11} 1AA`;
+    const trader = await createTrader(db, {
       url: `paged-${index}`,
       trades: ['locksmith'],
       postcode,
       businessName: `Lock ${String(index).padStart(2, '0')}`,
     });
+    await coverFar(trader.id);
   }
 
   const first = (await openPage('/directory/locksmith?postcode=M1+1AE')).body;

@@ -6,6 +6,7 @@ import { appUrl } from '#server/env';
 import { cachedPage, PAGES_KEPT, PAGE_TTL_MS, type CachedPage } from '#server/lib/cached-page';
 import { renderPublicPage } from '#server/public-pages/layout';
 import { UNKNOWN_POSTCODE } from '#server/services/jobs-estimate';
+import { createAreaDirectoryRepo } from '#server/repos/area-directory-repo';
 import { createDirectoryTradeRepo } from '#server/repos/directory-trade-repo';
 import { findDistrict } from '#server/repos/outcode-repo';
 import { createPublicTraderRepo, type Origin } from '#server/repos/public-trader-repo';
@@ -30,6 +31,7 @@ function pageNumber(value: unknown): number {
 export default async function directoryRoutes(app: FastifyInstance) {
   const trades = createDirectoryTradeRepo(app.db);
   const traders = createPublicTraderRepo(app.db);
+  const covering = createAreaDirectoryRepo(app.db);
   const origin = appUrl(app.env);
   // a listing is the same for everyone: rendered once until the next write (decision 084)
   const pages = app.readCache<string, CachedPage>({ ttlMs: PAGE_TTL_MS, maxEntries: PAGES_KEPT });
@@ -44,6 +46,21 @@ export default async function directoryRoutes(app: FastifyInstance) {
     return { origin: { latitude: district.latitude, longitude: district.longitude, label: parsed.data }, error: null };
   }
 
+  type Slice = { limit: number; offset: number; today: string };
+
+  /** With a postcode, only the traders whose area for this trade covers it, nearest first (decision 087). */
+  async function coveringPage(tradeId: number, near: Origin, slice: Slice) {
+    const { total, traders: listed } = await covering.page({ tradeId, origin: near, ...slice });
+    return { total, entries: await traders.listListed(listed) };
+  }
+
+  async function everyonePage(tradeId: number, page: number, slice: Slice) {
+    const total = await traders.countInTrade(tradeId);
+    // past the last page: no listing to read (a 404)
+    if (page > Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE))) return { total, entries: [] };
+    return { total, entries: await traders.listInTrade({ tradeId, origin: null, ...slice }) };
+  }
+
   async function indexPage(): Promise<CachedPage> {
     const main = directoryIndexMain(await trades.listWithCounts());
     return cachedPage(renderPublicPage(directoryIndexHead(`${origin}${DIRECTORY_PATH}`), main));
@@ -54,16 +71,12 @@ export default async function directoryRoutes(app: FastifyInstance) {
     const trade = /^[a-z0-9-]{1,60}$/.test(slug) ? await trades.findBySlug(slug) : undefined;
     if (!trade) throw notFound();
     const search = await originOf(postcodeInput);
-    const total = await traders.countInTrade(trade.id);
+    const slice = { limit: DIRECTORY_PAGE_SIZE, offset: (page - 1) * DIRECTORY_PAGE_SIZE, today };
+    const { total, entries } = search.origin
+      ? await coveringPage(trade.id, search.origin, slice)
+      : await everyonePage(trade.id, page, slice);
     const pageCount = Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE));
     if (page > pageCount) throw notFound();
-    const entries = await traders.listInTrade({
-      tradeId: trade.id,
-      origin: search.origin,
-      limit: DIRECTORY_PAGE_SIZE,
-      offset: (page - 1) * DIRECTORY_PAGE_SIZE,
-      today,
-    });
     const view = {
       trade,
       entries,

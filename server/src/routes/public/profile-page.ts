@@ -11,11 +11,19 @@ export default async function profilePageRoutes(app: FastifyInstance) {
   const view = createProfileView(app);
   // the profile with its empty quote form, as every visitor first sees it, until the next write (decision 084)
   const pages = app.readCache<string, CachedPage>({ ttlMs: PAGE_TTL_MS, maxEntries: PAGES_KEPT });
-  app.get<{ Params: { url: string }; Querystring: { quote?: string } }>(`${PROFILE_PREFIX}/:url`, async (request, reply) => {
-    if (request.query.quote === QUOTE_SENT) return view.send(reply, await view.find(request.params.url), { kind: 'sent' });
-    // today's date in the key: a page kept while the trader was away does not outlive the pause (decision 089)
-    const today = londonToday();
-    const page = await pages.read(`${request.params.url} ${today}`, () => view.formPage(request.params.url, today));
-    return sendCachedPage(request, reply, page, { cache: PAGE_CACHE.profile, token: formTokenOf(request, reply) });
-  });
+  app.get<{ Params: { url: string }; Querystring: { quote?: string; postcode?: unknown } }>(
+    `${PROFILE_PREFIX}/:url`,
+    async (request, reply) => {
+      if (request.query.quote === QUOTE_SENT) return view.send(reply, await view.find(request.params.url), { kind: 'sent' });
+      // the quote form's first question: does the trader work there (decision 087); one visitor's answer, never kept
+      const { postcode } = request.query;
+      if (typeof postcode === 'string' && postcode.trim() !== '') {
+        return view.checked(reply, request.params.url, postcode.slice(0, 20), formTokenOf(request, reply));
+      }
+      // today's date in the key: a page kept while the trader was away does not outlive the pause (decision 089)
+      const today = londonToday();
+      const page = await pages.read(`${request.params.url} ${today}`, () => view.formPage(request.params.url, today));
+      return sendCachedPage(request, reply, page, { cache: PAGE_CACHE.profile, token: formTokenOf(request, reply) });
+    },
+  );
 }

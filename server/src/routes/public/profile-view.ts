@@ -8,6 +8,7 @@ import { createPublicTraderRepo, type PublicProfile } from '#server/repos/public
 import { renderPublicPage } from '#server/public-pages/layout';
 import { profileHead, profileMain } from '#server/public-pages/profile-page';
 import { emptyQuoteValues, type QuoteSectionState } from '#server/public-pages/quote-form';
+import { createWorkAreas, type PostcodeCheck } from '#server/services/work-areas';
 import { notFound } from './public-errors';
 import { PAGE_CACHE, sendPublicPage } from './send-page';
 
@@ -18,6 +19,7 @@ const PROFILE_URL = /^[a-z0-9-]{1,80}$/;
 export function createProfileView(app: FastifyInstance) {
   const traders = createPublicTraderRepo(app.db);
   const photos = createPhotoRepo(app.db);
+  const workAreas = createWorkAreas(app);
   const origin = appUrl(app.env);
 
   /** The published profile at `url`, or a 404 (an unpublished profile is not public). */
@@ -27,17 +29,24 @@ export function createProfileView(app: FastifyInstance) {
     return profile;
   }
 
-  async function render(profile: PublicProfile, quote: QuoteSectionState, status: number, today = londonToday()) {
+  async function render(
+    profile: PublicProfile,
+    quote: QuoteSectionState,
+    status: number,
+    { today = londonToday(), check = null }: { today?: string; check?: PostcodeCheck | null } = {},
+  ) {
     const input = {
       profile,
       today,
       quote,
+      check,
+      areas: await workAreas.sentencesOf(profile.userId, profile.trades),
       gallery: await photos.listByUser(profile.userId),
       canonical: `${origin}${publicProfilePath(profile.url)}`,
       origin,
     };
     // a page of form errors or a thank-you is nothing for a search engine to keep
-    const robots = status === 200 && quote.kind === 'form' && Object.keys(quote.errors).length === 0 ? {} : { robots: 'noindex' };
+    const robots = status === 200 && !check && quote.kind === 'form' && Object.keys(quote.errors).length === 0 ? {} : { robots: 'noindex' };
     return { head: { ...profileHead(input), ...robots }, main: profileMain(input) };
   }
 
@@ -47,8 +56,17 @@ export function createProfileView(app: FastifyInstance) {
     /** The page with the empty quote form on `today`, for every visitor: a slot where each one's form token goes. */
     async formPage(url: string, today: string): Promise<CachedPage> {
       const form = { kind: 'form' as const, token: FORM_TOKEN_SLOT, values: emptyQuoteValues, errors: {} };
-      const page = await render(await find(url), form, 200, today);
+      const page = await render(await find(url), form, 200, { today });
       return cachedPage(renderPublicPage(page.head, page.main));
+    },
+
+    /** The page after a homeowner checked their postcode: the outcome above the form, the postcode kept in it. */
+    async checked(reply: FastifyReply, url: string, typed: string, token: string) {
+      const profile = await find(url);
+      const check = await workAreas.check(profile.userId, typed);
+      const postcode = check.outcome === 'invalid' ? '' : check.postcode;
+      const page = await render(profile, { kind: 'form', token, values: { ...emptyQuoteValues, postcode }, errors: {} }, 200, { check });
+      return sendPublicPage(reply, page, { status: 200, cache: PAGE_CACHE.never });
     },
 
     /** The page as one visitor's post left it: their form errors, or the thank-you. */

@@ -43,6 +43,14 @@ export function AccountOverview({ user, scheme }: AccountOverviewProps) {
           </li>
         </ul>
       </nav>
+      <nav className="account__links" aria-label="Where you work">
+        <h2>Where you work</h2>
+        <ul>
+          <li>
+            <Link to={sitePages.myAccountAreas}>Service areas</Link>
+          </li>
+        </ul>
+      </nav>
       <AccountSecurity />
       <YourData />
     </article>

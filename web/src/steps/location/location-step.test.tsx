@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -104,5 +104,18 @@ describe('LocationStep', () => {
     await waitFor(() =>
       expect(saves).toMatchObject([{ name: 'business', line_1: '9 Park Lane', postal_town: 'Westminster', home_is_same: true }]),
     );
+  });
+
+  it('shows the service-area panel only once a work address is saved (docs/decisions/087)', async () => {
+    serverWith({ business: null, home: null });
+    renderStep();
+    await waitFor(() => expect(homeIsSame()).toBeChecked());
+    expect(screen.queryByRole('region', { name: 'Where you work' })).not.toBeInTheDocument();
+
+    cleanup();
+    serverWith({ business, home: null });
+    renderStep();
+
+    expect(await screen.findByRole('region', { name: 'Where you work' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { AddressFinder } from '#web/components/address/address-finder';
 import { Checkbox } from '#web/components/ui/checkbox';
 import { StepFrame } from '#web/shell/step-frame';
 import { savedLine } from './location-rules';
 import { useLocation } from './use-location';
 import './location-step.css';
+
+// its own chunk: the step stays as small as before until a work address is saved (docs/decisions/087)
+const AreaEditor = lazy(() => import('#web/components/areas/area-editor').then((module) => ({ default: module.AreaEditor })));
 
 /** The location step: the work address, and the home address when it differs. */
 export default function LocationStep() {
@@ -44,6 +48,16 @@ export default function LocationStep() {
             onPick={pick('home')}
             status={savedLine(book?.home ?? null)}
           />
+        </section>
+      )}
+      {book?.business && (
+        <section className="location__areas" aria-labelledby="location-areas-heading">
+          <h2 id="location-areas-heading" className="location__home-heading">
+            Where you work
+          </h2>
+          <Suspense fallback={<p aria-busy="true">Loading your areas…</p>}>
+            <AreaEditor key={book.business.postcode} />
+          </Suspense>
         </section>
       )}
     </StepFrame>

@@ -1,0 +1,60 @@
+import { expect, test, type Page } from '@playwright/test';
+import { sitePages } from '#common/routes';
+import { expectNoAxeViolations } from '../fixtures/axe';
+import { newTrader, registerThroughApi, tabTo } from '../fixtures/lead-flow';
+
+// Service areas per trade (docs/decisions/087), set with the keyboard alone at 375 and 1280 px.
+
+const slider = (page: Page, trade: string, postcode = 'RG1 1AA') =>
+  page.getByRole('slider', { name: `Radius around ${postcode} for ${trade}` });
+const countOf = (page: Page, trade: string) => page.getByText(new RegExp(`^${trade}: \\d+ postcode districts? covered`));
+
+async function press(page: Page, key: string, times: number) {
+  for (let done = 0; done < times; done += 1) await page.keyboard.press(key);
+}
+
+test('two trades’ areas set with the keyboard: the count moves with the slider and the values stay after a reload', async ({ page }) => {
+  test.setTimeout(90_000);
+  const trader = newTrader(test.info());
+  await registerThroughApi(page.request, trader, { postcode: 'RG1 1AA', trades: ['Plumber', 'Electrician'] });
+
+  await page.goto(sitePages.myAccount);
+  await tabTo(page, page.getByRole('link', { name: 'Service areas' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Service areas' })).toBeVisible();
+  await expect(countOf(page, 'Plumber')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Plumber: 10 miles (the default) down to 3: fewer districts
+  await tabTo(page, slider(page, 'Plumber'));
+  const before = await countOf(page, 'Plumber').textContent();
+  await press(page, 'ArrowLeft', 7);
+  await expect(slider(page, 'Plumber')).toHaveAttribute('aria-valuetext', '3 miles');
+  await expect(countOf(page, 'Plumber')).not.toHaveText(before ?? '');
+
+  // Electrician: up to 25 miles, and a second base in Oxford
+  await tabTo(page, slider(page, 'Electrician'));
+  const electricianBefore = await countOf(page, 'Electrician').textContent();
+  await press(page, 'ArrowRight', 15);
+  await expect(slider(page, 'Electrician')).toHaveAttribute('aria-valuetext', '25 miles');
+  await expect(countOf(page, 'Electrician')).not.toHaveText(electricianBefore ?? '');
+  await tabTo(page, page.getByRole('button', { name: 'Add another postcode for Electrician' }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByRole('textbox', { name: 'Extra postcode 1 for Electrician' }));
+  await page.keyboard.type('ox1');
+  await page.keyboard.press('Enter');
+  await expect(slider(page, 'Electrician', 'OX1')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await tabTo(page, page.getByRole('button', { name: 'Save areas' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Your areas are saved.')).toBeVisible();
+  const saved = { plumber: await countOf(page, 'Plumber').textContent(), electrician: await countOf(page, 'Electrician').textContent() };
+
+  await page.reload();
+  await expect(slider(page, 'Plumber')).toHaveValue('3');
+  await expect(slider(page, 'Electrician')).toHaveValue('25');
+  await expect(page.getByRole('textbox', { name: 'Extra postcode 1 for Electrician' })).toHaveValue('OX1');
+  await expect(countOf(page, 'Plumber')).toHaveText(saved.plumber ?? '');
+  await expect(countOf(page, 'Electrician')).toHaveText(saved.electrician ?? '');
+});
