@@ -108,6 +108,8 @@ export function createServiceAreaRepo(db: Executor) {
     /** Replaces the bases of each trade given; other trades keep theirs. */
     async replace(userId: number, areas: readonly { tradeId: number; bases: readonly Omit<AreaBase, 'district'>[] }[], tx: Executor = db) {
       if (areas.length === 0) return;
+      // one save per trader at a time, in the order the trade save takes its locks (the trader's row first)
+      await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
       const tradeIds = areas.map((area) => area.tradeId);
       await tx.delete(tradeAreaBase).where(and(eq(tradeAreaBase.userId, userId), inArray(tradeAreaBase.tradeId, tradeIds)));
       const rows = areas.flatMap((area) => area.bases.map((base, position) => ({ userId, tradeId: area.tradeId, position, ...base })));

@@ -25,6 +25,8 @@ CREATE INDEX "trade_area_cover_trade_outcode_idx" ON "trade_area_cover" USING bt
 -- docs/decisions/087: the areas in force, kept by the database: a trade's saved bases, else its default base
 CREATE FUNCTION "trade_area_cover_refresh"(for_user integer) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
+  -- one refresh per trader at a time (the trade save locks the same row): a parallel one then sees this one's rows
+  PERFORM 1 FROM "user" WHERE "id" = for_user FOR UPDATE;
   DELETE FROM "trade_area_cover" WHERE "user_id" = for_user;
   INSERT INTO "trade_area_cover" ("user_id", "trade_id", "position", "outcode", "radius_miles")
   SELECT b."user_id", b."trade_id", b."position", b."outcode", b."radius_miles"

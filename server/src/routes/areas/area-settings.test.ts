@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { tradeAreaBase } from '#server/db/schema/index';
+import { tradeAreaBase, tradeAreaCover } from '#server/db/schema/index';
 import { useTestApp, Visitor } from '#server-test/test-app';
 import { deleteAllJobs, insertJobs, tradeIdOf } from '#server-test/test-jobs';
 import { signedInTrader } from '#server-test/test-trader-sessions';
@@ -241,4 +241,26 @@ test('the map call gives the districts within 50 miles of a base with the tradeâ
   expect(body.districts.some((district) => district.outcode === 'M1')).toBe(false);
   expect(unknown.statusCode).toBe(422);
   expect(unknown.json()).toEqual({ errors: { postcode: ['We do not recognise that postcode. Please check it and try again.'] } });
+});
+
+test('parallel area and trade saves for one trader: no errors, and the directory reads one consistent area', async () => {
+  const { trader, visitor } = await signedInTrader(testApp, ['plumber', 'electrician'], { postcode: 'RG1 1AA' });
+  const sends = Array.from({ length: 12 }, (_, n) =>
+    n % 3 === 0
+      ? visitor.post('/v1/account/settings/trades/save', { ordering: [id('plumber'), id('electrician')], autochildren: false })
+      : save(visitor, { areas: [{ trade_id: id('plumber'), bases: [{ postcode: 'RG1', radius_miles: 1 + n }] }] }),
+  );
+
+  const statuses = (await Promise.all(sends)).map((reply) => reply.statusCode);
+
+  expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  const cover = await testApp.database.db.select().from(tradeAreaCover).where(eq(tradeAreaCover.userId, trader.id));
+  const saved = await basesOf(trader.id);
+  expect(saved).toHaveLength(1);
+  expect(cover.map((row) => [row.tradeId, row.outcode, row.radiusMiles]).sort()).toEqual(
+    [
+      [id('plumber'), 'RG1', saved[0]?.radiusMiles],
+      [id('electrician'), 'RG1', 10],
+    ].sort(),
+  );
 });
