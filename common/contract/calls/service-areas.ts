@@ -2,19 +2,25 @@ import { z } from 'zod';
 import { AREA_MESSAGES, areaInputProblems, normaliseBasePostcode } from '#common/service-areas';
 import { defineCall } from '../define-call';
 
-const base = z.object({
-  postcode: z
-    .string({ error: 'Please enter a postcode.' })
-    .trim()
-    .max(12, 'Please enter a valid UK postcode or postcode district, like RG1 1AA or RG1.')
-    .transform(normaliseBasePostcode),
-  radius_miles: z.number({ error: 'Please choose a radius in miles.' }),
-});
+const base = z.object(
+  {
+    postcode: z
+      .string({ error: 'Please enter a postcode.' })
+      .trim()
+      .max(12, 'Please enter a valid UK postcode or postcode district, like RG1 1AA or RG1.')
+      .transform(normaliseBasePostcode),
+    radius_miles: z.number({ error: 'Please choose a radius in miles.' }),
+  },
+  { error: 'Please give each base a postcode and a radius in miles.' },
+);
 
-const areaInput = z.object({
-  trade_id: z.number({ error: 'Please choose a trade.' }).int('Please choose a trade.'),
-  bases: z.array(base, { error: 'Please give the postcodes this trade is based at.' }),
-});
+const areaInput = z.object(
+  {
+    trade_id: z.number({ error: 'Please choose a trade.' }).int('Please choose a trade.'),
+    bases: z.array(base, { error: 'Please give the postcodes this trade is based at.' }),
+  },
+  { error: 'Please give each trade its area: the trade and the postcodes it is based at.' },
+);
 
 const areaView = z.object({
   trade_id: z.number(),

@@ -22,6 +22,8 @@ import {
   trackingEvent,
   user,
   userCategory,
+  tradeAreaBase,
+  tradeAreaCover,
   userPopup,
   userTrade,
   verificationRequest,
@@ -65,7 +67,19 @@ export function createAccountErasureRepo(db: Executor) {
     },
     /** Rows that only describe the trader, their business or their visits. */
     async deleteOwnRows(userId: number, tx: Executor): Promise<void> {
-      for (const table of [userTrade, userCategory, userPopup, address, company, photo, paymentMethod, cardSetup]) {
+      // service areas: the bases, and the areas in force the database keeps from them (decision 087)
+      for (const table of [
+        tradeAreaBase,
+        tradeAreaCover,
+        userTrade,
+        userCategory,
+        userPopup,
+        address,
+        company,
+        photo,
+        paymentMethod,
+        cardSetup,
+      ]) {
         await tx.delete(table).where(eq(table.userId, userId));
       }
       for (const table of [phoneVerification, loginLink, registerAttempt, accountCloseCheck, localSetupIntent]) {
@@ -119,6 +133,7 @@ export function createAccountErasureRepo(db: Executor) {
           picture: null,
           pictureThumbnail: null,
           customRadius: null,
+          pausedUntil: null,
           // the membership was cancelled with the account
           membershipStatus: 'PICK_SUB',
           membershipPlanId: null,

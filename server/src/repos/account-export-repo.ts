@@ -14,6 +14,7 @@ import {
   supportTicket,
   trackingEvent,
   trade,
+  tradeAreaBase,
   user,
   userPopup,
   userTrade,
@@ -63,6 +64,21 @@ export function createAccountExportRepo(db: Executor) {
         .innerJoin(trade, eq(trade.id, userTrade.tradeId))
         .where(eq(userTrade.userId, userId))
         .orderBy(asc(userTrade.position));
+    },
+    /** The bases the trader saved per trade (decision 087); a trade with none has the default area, which is not stored. */
+    areas(userId: number) {
+      return db
+        .select({
+          trade_id: tradeAreaBase.tradeId,
+          trade: trade.name,
+          position: tradeAreaBase.position,
+          postcode: tradeAreaBase.postcode,
+          radius_miles: tradeAreaBase.radiusMiles,
+        })
+        .from(tradeAreaBase)
+        .innerJoin(trade, eq(trade.id, tradeAreaBase.tradeId))
+        .where(eq(tradeAreaBase.userId, userId))
+        .orderBy(asc(tradeAreaBase.tradeId), asc(tradeAreaBase.position));
     },
     addresses(userId: number) {
       return db

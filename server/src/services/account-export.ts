@@ -15,8 +15,8 @@ type Section<K extends keyof Sections> = (repo: Repo, account: Account, link: (k
  */
 const sections: { [K in keyof Sections]: Section<K> } = {
   trades: (repo, account) => repo.trades(account.id),
-  // until areas per trade exist, the one radius the account has
-  areas: async (_repo, account) => [{ trade_id: null, radius_miles: account.custom_radius }],
+  // the saved bases; the account's custom_radius (the default areas' radius) is in the account section
+  areas: (repo, account) => repo.areas(account.id),
   addresses: (repo, account) => repo.addresses(account.id),
   company: (repo, account) => repo.company(account.id),
   photos: async (repo, account, link) =>

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { closeTexts } from '#common/contract/calls/account-data';
-import { accountCloseCheck, subscription, user } from '#server/db/schema/index';
+import { accountCloseCheck, subscription, tradeAreaBase, tradeAreaCover, user } from '#server/db/schema/index';
 import { PASSWORD_WRONG } from '#server/services/account-close-check';
 import { useTestApp, Visitor } from '#server-test/test-app';
 import { richTrader, TRADER_PASSWORD, type RichTrader } from '#server-test/test-account-data';
@@ -92,6 +92,10 @@ test('closes at once: sessions end, profile and directory entry go, card and fil
   const appToken = { authorization: `Bearer ${await createApiToken(db, trader.trader.id)}`, deviceid: 'ios-3f9c2a' };
   expect((await new Visitor(testApp.app).get('/v1/account/export', appToken)).statusCode).toBe(200);
   expect((await openPage('/directory/plumber?postcode=M1+1AE')).body).toContain(`/t/${trader.url}`);
+  const { areas } = (await trader.visitor.get('/v1/account/settings/areas')).json<{ areas: { trade_id: number }[] }>();
+  const bases = [{ postcode: 'RG1', radius_miles: 20 }];
+  await trader.visitor.post('/v1/account/settings/areas/save', { areas: [{ trade_id: areas[0]?.trade_id ?? 0, bases }] });
+  expect(await db.select().from(tradeAreaBase).where(eq(tradeAreaBase.userId, trader.trader.id))).toHaveLength(1);
 
   const check = await trader.visitor.post(CHECK, { password: TRADER_PASSWORD });
   const close = await trader.visitor.post(CLOSE, { confirm: true });
@@ -122,6 +126,9 @@ test('closes at once: sessions end, profile and directory entry go, card and fil
   });
   const memberships = await db.select().from(subscription).where(eq(subscription.userId, trader.trader.id));
   expect(memberships.map((membership) => membership.status)).toEqual(['cancelled']);
+  // where the trader worked goes too (decision 087): the saved bases and the areas in force
+  expect(await db.select().from(tradeAreaBase).where(eq(tradeAreaBase.userId, trader.trader.id))).toEqual([]);
+  expect(await db.select().from(tradeAreaCover).where(eq(tradeAreaCover.userId, trader.trader.id))).toEqual([]);
 });
 
 test('the same e-mail and phone can register again after closing', async () => {

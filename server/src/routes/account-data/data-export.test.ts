@@ -7,6 +7,14 @@ const PATH = '/v1/account/export';
 
 test('answers one JSON file, as an attachment named with the day, with everything stored about the trader', async () => {
   const { trader, visitor, url } = await richTrader(testApp);
+  // the plumber works from a second town too (decision 087)
+  const { areas } = (await visitor.get('/v1/account/settings/areas')).json<{ areas: { trade_id: number }[] }>();
+  const plumber = areas[0]?.trade_id ?? 0;
+  const bases = [
+    { postcode: 'M1 1AE', radius_miles: 15 },
+    { postcode: 'RG1', radius_miles: 20 },
+  ];
+  expect((await visitor.post('/v1/account/settings/areas/save', { areas: [{ trade_id: plumber, bases }] })).statusCode).toBe(200);
 
   const response = await visitor.get(PATH);
 
@@ -19,7 +27,10 @@ test('answers one JSON file, as an attachment named with the day, with everythin
   expect(data.account).toMatchObject({ id: trader.id, email: trader.email, first_name: 'Sam', last_name: 'Smith', custom_radius: 15 });
   expect(data.company).toMatchObject({ description: TRADER_DESCRIPTION, profile_url: url });
   expect(data.trades.map((trade: { name: string }) => trade.name)).toEqual(['Plumber', 'Tiler']);
-  expect(data.areas).toEqual([{ trade_id: null, radius_miles: 15 }]);
+  expect(data.areas).toEqual([
+    { trade_id: plumber, trade: 'Plumber', position: 0, postcode: 'M1 1AE', radius_miles: 15 },
+    { trade_id: plumber, trade: 'Plumber', position: 1, postcode: 'RG1', radius_miles: 20 },
+  ]);
   expect(data.addresses).toEqual([expect.objectContaining({ kind: 'business', postcode: 'M1 1AE' })]);
   expect(data.photos).toEqual([
     expect.objectContaining({ url: expect.stringMatching(/^https:\/\/tradespace\.test\/media\/[0-9a-f]{32}\.webp$/) }),

@@ -61,7 +61,14 @@ test('the directory lists a paused trader after the available ones, whatever the
     postcode: 'M4 5JD',
     businessName: 'Away Glazing',
   });
-  await createTrader(db, { url: uniqueUrl('far'), trades: ['damp-proofing'], postcode: 'LS1 4AP', businessName: 'Leeds Glazing' });
+  const leeds = await createTrader(db, {
+    url: uniqueUrl('far'),
+    trades: ['damp-proofing'],
+    postcode: 'LS1 4AP',
+    businessName: 'Leeds Glazing',
+  });
+  // Leeds is ~36 miles from M1: a wide area covers the postcode searched (decision 087)
+  await db.update(user).set({ customRadius: 50 }).where(eq(user.id, leeds.id));
   await createTrader(db, { url: uniqueUrl('mid'), trades: ['damp-proofing'], postcode: 'BL8 1AA', businessName: 'Bury Glazing' });
   const names = (page: string) => [...page.matchAll(/<h3 class="entry__name"><a [^>]+>([^<]+)<\/a>/g)].map((match) => match[1]);
   expect(names((await openPage('/directory/damp-proofing?postcode=M1%201AE')).body)).toEqual([
