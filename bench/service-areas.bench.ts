@@ -9,6 +9,7 @@ import { createAreaDirectoryRepo } from '../server/src/repos/area-directory-repo
 import { openBenchDatabase, postgresAnswers } from './bench-database';
 import { formatMs, summarise } from './latency';
 import { today, writeResultsSection } from './results-file';
+import { BUDGETS } from './budgets';
 import { saveResults } from './results-json';
 
 const traders = Number(process.argv[2] ?? 100_000);
@@ -61,6 +62,7 @@ if (!(await postgresAnswers())) {
 }
 const database = await openBenchDatabase('postgres');
 const rows: { traders: number; medianMs: number; p99Ms: number; requests: number; listed: number }[] = [];
+let plan = '';
 try {
   const db = database.db;
   const started = performance.now();
@@ -89,6 +91,17 @@ try {
   const summary = summarise(samples);
   rows.push({ traders, medianMs: summary.medianMs, p99Ms: summary.p99Ms, requests, listed: Math.round(listed / requests) });
   console.log('postgres', traders, summary, `loaded in ${loadSeconds.toFixed(0)} s`);
+  // the plan of one London listing, as the statement runs it (the page of 20 with the count of all)
+  const london = origins[3];
+  if (london) {
+    const plumber = tradeIds[0] ?? 1;
+    const query = createAreaDirectoryRepo(db).statement({ tradeId: plumber, origin: london, limit: 20, offset: 0, today: '2026-01-01' });
+    const explained = (await db.execute(sql`explain (analyze, buffers, costs off, timing on) ${query}`)) as unknown as {
+      rows: { 'QUERY PLAN': string }[];
+    };
+    plan = explained.rows.map((line) => line['QUERY PLAN']).join('\n');
+    console.log(plan);
+  }
 } finally {
   await database.close();
 }
@@ -108,4 +121,20 @@ await writeResultsSection('service-areas', [
   row
     ? `| ${row.traders.toLocaleString('en-GB')} | ${formatMs(row.medianMs)} | ${formatMs(row.p99Ms)} | ${row.listed} |`
     : '| – | – | – | – |',
+  '',
+  row && row.p99Ms < BUDGETS.serviceAreaP99Ms
+    ? `Within the budget (p99 < ${BUDGETS.serviceAreaP99Ms} ms, \`bench/budgets.ts\`).`
+    : `**Budget broken: p99 < ${BUDGETS.serviceAreaP99Ms} ms** (\`bench/budgets.ts\`). The first design, with the default areas worked out at read time ` +
+      'from every trader of the trade, measured 118 ms median / 238 ms p99; the areas in force are now kept in `trade_area_cover` ' +
+      'by triggers and read by an index-only scan (decision 087). What is left shows in the plan below: the going-live rule is ' +
+      'checked for every covering trader (three index lookups each, ~1,700 around London for a common trade), because the ' +
+      "listing prints the exact count; and the trade's whole cover is read and merged with the ~700 districts near the postcode. " +
+      'The next levers: the live state kept beside the cover by the same triggers (then the count is an index-only scan), and ' +
+      'a probe per near district instead of the merge.',
+  '',
+  'The plan of one London listing (Plumber, the page of 20 with the count of all), `EXPLAIN (ANALYZE, BUFFERS)`:',
+  '',
+  '```',
+  plan || 'not measured',
+  '```',
 ]);

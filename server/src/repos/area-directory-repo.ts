@@ -54,6 +54,12 @@ from covering join ${company} on ${company.userId} = covering.user_id join ${use
 where ${liveWithThisTrade}`;
 }
 
+type ListingOptions = { tradeId: number; origin: AreaOrigin; limit: number; offset: number; today: string };
+
+function listingStatement(options: ListingOptions): SQL {
+  return sql`select *, count(*) over () as total from (${covering(options.tradeId, options.origin, options.today)}) as listed order by away asc, metres asc, sort_name asc, "userId" asc limit ${options.limit} offset ${options.offset}`;
+}
+
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
@@ -64,14 +70,11 @@ function rowsOf<T>(result: unknown): T[] {
  */
 export function createAreaDirectoryRepo(db: Executor) {
   return {
+    /** The one statement of a listing, for the bench's EXPLAIN. */
+    statement: listingStatement,
     /** One page, each row with the count of all: one statement per listing (the bench's query). */
-    async page(
-      options: { tradeId: number; origin: AreaOrigin; limit: number; offset: number; today: string },
-      tx: Executor = db,
-    ): Promise<{ total: number; traders: CoveringTrader[] }> {
-      const result = await tx.execute(
-        sql`select *, count(*) over () as total from (${covering(options.tradeId, options.origin, options.today)}) as listed order by away asc, metres asc, sort_name asc, "userId" asc limit ${options.limit} offset ${options.offset}`,
-      );
+    async page(options: ListingOptions, tx: Executor = db): Promise<{ total: number; traders: CoveringTrader[] }> {
+      const result = await tx.execute(listingStatement(options));
       const rows = rowsOf<{ userId: number; metres: number | string; total: number | string }>(result);
       return {
         total: Number(rows[0]?.total ?? 0),
