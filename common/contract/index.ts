@@ -30,3 +30,4 @@ export * as support from './calls/tickets';
 export * as availability from './calls/availability';
 export * as accountData from './calls/account-data';
 export * as serviceAreas from './calls/service-areas';
+export * as experiment from './calls/experiment';
