@@ -5,6 +5,7 @@ export const adminPages = {
   queue: ADMIN_PREFIX,
   audit: `${ADMIN_PREFIX}/audit`,
   tickets: `${ADMIN_PREFIX}/tickets`,
+  experiment: `${ADMIN_PREFIX}/experiment`,
 } as const;
 
 export function isAdminPath(pathname: string): boolean {

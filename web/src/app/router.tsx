@@ -37,6 +37,7 @@ const AdminLayout = lazyPage(() => import('../pages/admin/admin-layout'));
 const ReviewQueuePage = lazyPage(() => import('../pages/admin/review-queue-page'));
 const AuditLogPage = lazyPage(() => import('../pages/admin/audit-log-page'));
 const SupportTicketsPage = lazyPage(() => import('../pages/admin/support-tickets-page'));
+const ExperimentPage = lazyPage(() => import('../pages/admin/experiment/experiment-page'));
 
 const HomePage = lazyPage(() => import('../pages/home/home-page'));
 // one component for /my-account and its sub-paths, so moving between them keeps the page
@@ -84,6 +85,7 @@ export function AppRoutes() {
         <Route index element={<ReviewQueuePage />} />
         <Route path="audit" element={<AuditLogPage />} />
         <Route path="tickets" element={<SupportTicketsPage />} />
+        <Route path="experiment" element={<ExperimentPage />} />
       </Route>
       <Route
         element={

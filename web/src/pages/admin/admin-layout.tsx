@@ -12,6 +12,7 @@ const titles: Record<string, string> = {
   [adminPages.queue]: 'Review queue | Tradespace back office',
   [adminPages.audit]: 'Audit log | Tradespace back office',
   [adminPages.tickets]: 'Support tickets | Tradespace back office',
+  [adminPages.experiment]: 'Experiment | Tradespace back office',
 };
 
 /** The back office's own frame (docs/decisions/038-admin-ui.md): no wizard, no step indicator. */
@@ -42,6 +43,7 @@ export default function AdminLayout() {
               </NavLink>
               <NavLink to={adminPages.audit}>Audit log</NavLink>
               <NavLink to={adminPages.tickets}>Support tickets</NavLink>
+              <NavLink to={adminPages.experiment}>Experiment</NavLink>
             </nav>
             <StaffSignOut email={session.email ?? ''} onSignedOut={() => setSession({ stage: 'password', email: null })} />
           </>

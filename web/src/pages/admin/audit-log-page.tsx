@@ -5,6 +5,7 @@ import { useAdminContext } from './admin-context';
 import { formatWhen } from './review-labels';
 import { useAuditLog } from './use-audit-log';
 import { ClosedAccounts } from './closed-accounts';
+import { ExperimentWeightsLog } from './experiment/experiment-weights-log';
 
 function what(entry: AuditEntry): string {
   return entry.kind === 'gas' ? `Gas Safe number ${entry.gas_number ?? ''}`.trim() : 'Electrician certificate';
@@ -54,6 +55,7 @@ export default function AuditLogPage() {
         </nav>
       )}
       <ClosedAccounts />
+      <ExperimentWeightsLog />
     </section>
   );
 }

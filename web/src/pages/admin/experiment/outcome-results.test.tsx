@@ -1,0 +1,41 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { OutcomeResults } from './outcome-results';
+import type { SchemeComparison } from './scheme-comparisons';
+import { testReport } from './test-report';
+
+const comparison = (scheme: SchemeComparison['scheme'], outcome: SchemeComparison['outcome'], significant: boolean): SchemeComparison => ({
+  scheme,
+  outcome,
+  difference: 0.06,
+  p_value: significant ? 0.0004 : 0.2,
+  adjusted_p: significant ? 0.004 : 1,
+  significant,
+  more_per_scheme: significant ? null : 860,
+});
+
+describe('an outcome’s results', () => {
+  it('gives the verdict of each order against the control, counting every comparison of the report', () => {
+    const comparisons = [
+      comparison('reorderedV1412', 'profile_live', true),
+      comparison('reorderedV1612', 'profile_live', false),
+      comparison('reorderedV1412', 'card_added', false),
+      comparison('reorderedV1612', 'card_added', false),
+    ];
+    render(<OutcomeResults report={testReport()} outcome="profile_live" comparisons={comparisons} />);
+
+    const verdicts = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(verdicts).toEqual([
+      'Reordered (V1412) is better than Original on Profile live (after correction for 4 comparisons).',
+      'Reordered (V1612) against Original on Profile live: not enough data yet. About 860 more traders per scheme would be needed at the rates seen so far.',
+    ]);
+  });
+
+  it('shows the figures without verdicts while there are no comparisons', () => {
+    render(<OutcomeResults report={testReport()} outcome="card_added" comparisons={[]} />);
+
+    expect(screen.getByRole('heading', { name: 'Card added' })).toBeVisible();
+    expect(screen.getByRole('table', { name: 'Card added by scheme' })).toBeVisible();
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+});

@@ -1,0 +1,56 @@
+import type { FunnelReport } from '#common/contract/calls/experiment';
+import { controlScheme, outcomeLabels, type OutcomeName } from '#common/experiment';
+import { countText, intervalText, percentText, pValueText, schemeLabels } from './experiment-labels';
+import type { SchemeComparison } from './scheme-comparisons';
+import { verdictSentence } from './verdict-sentence';
+
+export interface OutcomeResultsProps {
+  report: FunnelReport;
+  outcome: OutcomeName;
+  /** Every comparison of the report (the correction counts them all); this outcome's are shown. */
+  comparisons: SchemeComparison[];
+}
+
+/** One outcome across the schemes: count, rate with its 95 % interval, p-value against the control, and the verdicts. */
+export function OutcomeResults({ report, outcome, comparisons }: OutcomeResultsProps) {
+  const label = outcomeLabels[outcome];
+  const verdicts = comparisons.filter((comparison) => comparison.outcome === outcome);
+  return (
+    <section className="outcome-results" aria-labelledby={`outcome-${outcome}`}>
+      <h3 id={`outcome-${outcome}`}>{label}</h3>
+      <table className="experiment-table">
+        <caption className="visually-hidden">{label} by scheme</caption>
+        <thead>
+          <tr>
+            <th scope="col">Scheme</th>
+            <th scope="col">Count</th>
+            <th scope="col">Rate (95 % interval)</th>
+            <th scope="col">Against {schemeLabels[controlScheme]}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.schemes.map(({ scheme, outcomes }) => {
+            const result = outcomes.find((item) => item.name === outcome);
+            return (
+              <tr key={scheme}>
+                <th scope="row">{schemeLabels[scheme]}</th>
+                <td>{result ? countText(result.count) : '—'}</td>
+                <td>{result ? `${percentText(result.rate)} ${intervalText(result.ci_low, result.ci_high)}` : '—'}</td>
+                <td>{pValueText(result?.p_value ?? null)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {verdicts.length > 0 && (
+        <ul className="outcome-results__verdicts">
+          {verdicts.map((comparison) => (
+            <li key={comparison.scheme} className={comparison.significant ? 'outcome-results__verdict--called' : undefined}>
+              {verdictSentence(comparison, comparisons.length)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
