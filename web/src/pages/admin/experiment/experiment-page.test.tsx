@@ -72,6 +72,27 @@ describe('the experiment report', () => {
     ]);
   });
 
+  it('calls a difference only when it holds after the correction, and otherwise says what is missing', async () => {
+    const report = testReport();
+    const [, v1412, v1612] = report.schemes;
+    const outcome = (scheme: typeof v1412, name: string) => scheme?.outcomes.find((each) => each.name === name);
+    Object.assign(outcome(v1412, 'profile_live') ?? {}, { count: 150 }); // 83 % against 40 %
+    Object.assign(outcome(v1612, 'setup_complete') ?? {}, { count: 100 }); // 52.6 % against 50 %
+    openPage({ [FUNNEL]: [200, report] });
+
+    const profileLive = await screen.findByRole('region', { name: 'Profile live' });
+    expect(within(profileLive).getByText(/V1412/, { selector: 'li' })).toHaveTextContent(
+      'Reordered (V1412) is better than Original on Profile live (after correction for 10 comparisons).',
+    );
+    const setupComplete = screen.getByRole('region', { name: 'Setup complete' });
+    expect(within(setupComplete).getByText(/V1612/, { selector: 'li' })).toHaveTextContent(
+      /^Reordered \(V1612\) against Original on Setup complete: not enough data yet\. About [\d,]+ more traders per scheme would be needed at the rates seen so far\.$/,
+    );
+    expect(within(setupComplete).getByText(/V1412/, { selector: 'li' })).toHaveTextContent(
+      'Reordered (V1412) against Original on Setup complete: no difference seen so far.',
+    );
+  });
+
   it('says so plainly when nobody was assigned in the period, with no chart', async () => {
     openPage({ [FUNNEL]: [200, testReport([0, 0, 0])] });
 

@@ -7,7 +7,7 @@ import { FunnelLegend } from './funnel-legend';
 import { OutcomeResults } from './outcome-results';
 import { PeriodPicker } from './period-picker';
 import { useReportPeriod } from './report-period';
-import { compareReport } from './scheme-comparisons';
+import { compareSchemes } from '#common/experiment-stats';
 import { SchemeFunnel } from './scheme-funnel';
 import { useFunnelReport } from './use-funnel-report';
 import { WeightsSection } from './weights-section';
@@ -22,7 +22,7 @@ function Report({ report }: { report: FunnelReport }) {
   if (report.schemes.every((scheme) => scheme.assigned === 0)) {
     return <p className="experiment__empty">No visitor was assigned an order in this period, so there is nothing to show yet.</p>;
   }
-  const comparisons = compareReport(report);
+  const comparisons = compareSchemes(report);
   return (
     <>
       <p>{periodText(report)}</p>

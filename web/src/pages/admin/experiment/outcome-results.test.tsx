@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { OutcomeResults } from './outcome-results';
-import type { SchemeComparison } from './scheme-comparisons';
+import type { Comparison } from '#common/experiment-stats';
 import { testReport } from './test-report';
 
-const comparison = (scheme: SchemeComparison['scheme'], outcome: SchemeComparison['outcome'], significant: boolean): SchemeComparison => ({
+const comparison = (scheme: Comparison['scheme'], outcome: Comparison['outcome'], significant: boolean): Comparison => ({
   scheme,
   outcome,
   difference: 0.06,

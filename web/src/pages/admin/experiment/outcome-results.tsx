@@ -1,20 +1,23 @@
 import type { FunnelReport } from '#common/contract/calls/experiment';
 import { controlScheme, outcomeLabels, type OutcomeName } from '#common/experiment';
 import { countText, intervalText, percentText, pValueText, schemeLabels } from './experiment-labels';
-import type { SchemeComparison } from './scheme-comparisons';
+import type { Comparison } from '#common/experiment-stats';
+import type { OrderingScheme } from '#common/step-order';
 import { verdictSentence } from './verdict-sentence';
 
 export interface OutcomeResultsProps {
   report: FunnelReport;
   outcome: OutcomeName;
   /** Every comparison of the report (the correction counts them all); this outcome's are shown. */
-  comparisons: SchemeComparison[];
+  comparisons: Comparison[];
 }
 
 /** One outcome across the schemes: count, rate with its 95 % interval, p-value against the control, and the verdicts. */
 export function OutcomeResults({ report, outcome, comparisons }: OutcomeResultsProps) {
   const label = outcomeLabels[outcome];
   const verdicts = comparisons.filter((comparison) => comparison.outcome === outcome);
+  const unassigned = (scheme: OrderingScheme) =>
+    report.schemes.find((each) => (each.scheme === scheme || each.scheme === controlScheme) && each.assigned === 0)?.scheme;
   return (
     <section className="outcome-results" aria-labelledby={`outcome-${outcome}`}>
       <h3 id={`outcome-${outcome}`}>{label}</h3>
@@ -46,7 +49,7 @@ export function OutcomeResults({ report, outcome, comparisons }: OutcomeResultsP
         <ul className="outcome-results__verdicts">
           {verdicts.map((comparison) => (
             <li key={comparison.scheme} className={comparison.significant ? 'outcome-results__verdict--called' : undefined}>
-              {verdictSentence(comparison, comparisons.length)}
+              {verdictSentence(comparison, { comparisons: comparisons.length, unassigned: unassigned(comparison.scheme) })}
             </li>
           ))}
         </ul>
