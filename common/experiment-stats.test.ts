@@ -106,7 +106,7 @@ const originalCounts: Record<OutcomeName, number> = {
 
 function seededScheme(scheme: OrderingScheme, assigned: number, counts: Record<OutcomeName, number>): FunnelScheme {
   const outcomes = outcomeNames.map((name) => ({ name, count: counts[name], ...outcomeFigures(counts[name], assigned), p_value: null }));
-  return { scheme, assigned, forced: 7, steps: [], outcomes };
+  return { scheme, assigned, forced: 7, simulated: 0, steps: [], outcomes };
 }
 
 /** 1000 traders each; only setup_complete differs: 300 on original, 380 on reorderedV1412, 345 on reorderedV1612. */

@@ -14,6 +14,7 @@ import captcha from './plugins/captcha';
 import csrf from './plugins/csrf';
 import database from './plugins/database';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
+import experiment from './plugins/experiment';
 import gracefulStop from './plugins/graceful-stop';
 import imageDecoding from './plugins/image-decoding';
 import jsonBody from './plugins/json-body';
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(metrics);
   await app.register(captcha);
   await app.register(sessions, { sessionDays: env.SESSION_DAYS, secureCookies: isProduction(env) });
+  await app.register(experiment);
   await app.register(userViews);
   await app.register(bearerAuth);
   await app.register(csrf);

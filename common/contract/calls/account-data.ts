@@ -27,6 +27,8 @@ export const dataExport = z.object({
   quote_requests: z.array(exportRow),
   support_tickets: z.array(exportRow),
   popups_seen: z.array(exportRow),
+  /** The setup order the trader was given and the steps counted for it (docs/decisions/092); null if none. */
+  experiment: exportRow.nullable(),
 });
 export type DataExport = z.infer<typeof dataExport>;
 

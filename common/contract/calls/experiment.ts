@@ -37,6 +37,8 @@ export const funnelScheme = z.object({
   assigned: z.number(),
   /** Visits that forced this scheme with `?scheme=` (outside production): shown, never counted. */
   forced: z.number(),
+  /** Of the assigned, how many `npm run demo:experiment` made up (never in production): the page labels them. */
+  simulated: z.number(),
   steps: z.array(funnelStep),
   outcomes: z.array(funnelOutcome),
 });
@@ -62,7 +64,10 @@ const weight = z
 
 export const schemeWeights = z.object({ original: weight, reorderedV1412: weight, reorderedV1612: weight });
 
-/** Shares of new visitors: each scheme gets its weight over the sum (1/1/1 is an even split, 0/100/0 a roll-out). */
+/**
+ * Shares of new visitors: each scheme gets its weight over the sum (1/1/1 is an even split, 0/100/0 a roll-out).
+ * Sent flat, a field per scheme, so each message lands under its own input; all 0 is a `general` error.
+ */
 const savedWeights = schemeWeights.refine((weights) => weights.original + weights.reorderedV1412 + weights.reorderedV1612 > 0, {
   error: experimentTexts.weightsAllZero,
 });
@@ -85,11 +90,11 @@ export const experimentWeights = defineCall({
   output: weightsReply,
 });
 
-/** New weights for new visitors only; 422 under `weights.<scheme>`, or under `weights` when all are 0. */
+/** New weights for new visitors only; 422 under the scheme's field, or under `general` when all are 0. */
 export const experimentWeightsSave = defineCall({
   method: 'POST',
   path: '/v1/admin/experiment/weights',
   auth: 'staff',
-  input: z.object({ weights: savedWeights }),
+  input: savedWeights,
   output: weightsReply,
 });

@@ -13,6 +13,13 @@ const TOUCH_AFTER_MS = 60 * 60 * 1000;
 const CACHE_TTL_MS = 5_000;
 const CACHE_ENTRIES = 10_000;
 
+/** Who else needs to know of sign-ins and returns (the experiment's assignment and retention). */
+export interface SessionListener {
+  signedIn?: (request: FastifyRequest, reply: FastifyReply, userId: number, tx?: Executor) => Promise<void>;
+  /** A signed-in trader back after an hour or more away (the session's hourly touch). */
+  returned?: (userId: number) => Promise<void>;
+}
+
 export interface SessionState {
   id: string;
   /** Public id of the visit: the page's sessionId and the registration form_id. */
@@ -40,6 +47,7 @@ declare module 'fastify' {
        * database write, so every process lets go of its cached sessions before the reply (decision 051).
        */
       endAllOf: (userId: number, keepId?: string, tx?: Executor) => Promise<number>;
+      listen: (listener: SessionListener) => void;
     };
   }
 }
@@ -51,6 +59,7 @@ async function sessionsPlugin(app: FastifyInstance, options: { sessionDays: numb
   const cookieBase = { path: '/', sameSite: 'lax' as const, secure: options.secureCookies };
 
   const maxAge = lifetimeMs / 1000;
+  const listeners: SessionListener[] = [];
 
   function setXsrfCookie(reply: FastifyReply, csrfToken: string) {
     reply.setCookie(XSRF_COOKIE, csrfToken, { ...cookieBase, httpOnly: false, maxAge });
@@ -112,6 +121,8 @@ async function sessionsPlugin(app: FastifyInstance, options: { sessionDays: numb
       // a session in use stays alive: the row and the browser's cookies both get a new expiry
       await repo.touch(row.id, new Date(Date.now() + lifetimeMs));
       setCookies(reply, token, row.csrfToken);
+      const userId = row.userId;
+      if (userId !== null) for (const listener of listeners) await listener.returned?.(userId);
     }
   });
 
@@ -127,7 +138,9 @@ async function sessionsPlugin(app: FastifyInstance, options: { sessionDays: numb
     async signIn(request, reply, userId, tx) {
       const previous = request.session;
       if (previous) await repo.remove(previous.id, tx);
-      return create(request, reply, { userId, publicId: previous?.publicId, data: previous?.data }, tx);
+      const state = await create(request, reply, { userId, publicId: previous?.publicId, data: previous?.data }, tx);
+      for (const listener of listeners) await listener.signedIn?.(request, reply, userId, tx);
+      return state;
     },
     async signOut(request, reply) {
       if (request.session) await repo.remove(request.session.id);
@@ -137,6 +150,9 @@ async function sessionsPlugin(app: FastifyInstance, options: { sessionDays: numb
     },
     async endAllOf(userId, keepId, tx) {
       return repo.signOutAllOfUser(userId, keepId, tx);
+    },
+    listen(listener) {
+      listeners.push(listener);
     },
     async saveData(request, data, tx) {
       const current = request.session;

@@ -1,6 +1,6 @@
 import { APP_VERSION, PAGE_CONFIG_GLOBAL, defaultFormOptions } from '#common/app-config';
 import { orderingSchemes, type OrderingScheme } from '#common/step-order';
-import { SCHEME_COOKIE } from '../lib/ordering-scheme';
+import { VISITOR_COOKIE } from './experiment';
 import { createTestApp, productionEnv, Visitor, type TestApp } from '#server-test/test-app';
 import { readPageScript } from '#server-test/page-script';
 
@@ -104,7 +104,7 @@ test('?scheme= forces the ordering scheme, and the cookie keeps it on the next l
   const later = await visitor.open('/tradespeople-setup/lead/trades');
 
   expect(readPageScript(forced.body).config.orderingScheme).toBe('reorderedV1612');
-  expect(forced.cookies.find((cookie) => cookie.name === SCHEME_COOKIE)).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  expect(forced.cookies.find((cookie) => cookie.name === VISITOR_COOKIE)).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
   expect(readPageScript(later.body).config.orderingScheme).toBe('reorderedV1612');
 });
 

@@ -5,11 +5,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { APP_VERSION, type PageConfig } from '#common/app-config';
-import { ADMIN_PREFIX } from '#common/admin-pages';
+import { ADMIN_PREFIX, isAdminPath } from '#common/admin-pages';
 import { SETUP_PREFIX, routeByPath, routePath, sitePages } from '#common/routes';
 import { isProduction } from '../env';
 import { formOptionsFor } from '../lib/form-options';
-import { resolveOrderingScheme } from '../lib/ordering-scheme';
 import { cardProviderSources, contentSecurityPolicy, loadIndexHtml, renderPage } from '../lib/page-html';
 import { loadPrerenderedSteps, withDrawnStep } from '../lib/prerendered-steps';
 import { catalogueOf } from '../services/catalogue';
@@ -45,7 +44,8 @@ async function webPagesPlugin(app: FastifyInstance) {
     const session = await app.sessions.ensure(request, reply);
     const query = request.query as Record<string, unknown>;
     const config: PageConfig = {
-      orderingScheme: resolveOrderingScheme(request, reply, production),
+      // staff are no visitors of the experiment
+      orderingScheme: isAdminPath(request.url.split('?')[0] ?? '') ? 'original' : await app.experiment.schemeFor(request, reply),
       formOptions: formOptionsFor(env.FORM_OPTIONS, query, !production),
       sessionId: session.publicId,
       baseUrl: env.PUBLIC_BASE_URL,
@@ -103,4 +103,7 @@ async function webPagesPlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(webPagesPlugin, { name: 'web-pages', dependencies: ['sessions', 'rate-limit', 'captcha', 'card-provider'] });
+export default fp(webPagesPlugin, {
+  name: 'web-pages',
+  dependencies: ['sessions', 'rate-limit', 'captcha', 'card-provider', 'experiment'],
+});

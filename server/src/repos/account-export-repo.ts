@@ -1,6 +1,8 @@
 import { asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { countedSteps, stepBit } from '#common/experiment';
 import type { Executor } from '../db/client';
 import {
+  experimentVisit,
   address,
   company,
   lead,
@@ -21,6 +23,9 @@ import {
   verificationRequest,
 } from '../db/schema/index';
 import { sessionPublicIdsOf } from './account-erasure-repo';
+
+/** The steps whose bits are set in a step mask, in the counted order. */
+const stepsIn = (mask: number) => countedSteps.filter((step) => (mask & stepBit(step)) !== 0);
 
 /**
  * What "Download my data" reads (docs/decisions/088): one query per section, each naming the columns it
@@ -238,6 +243,24 @@ export function createAccountExportRepo(db: Executor) {
         .from(supportTicket)
         .where(eq(supportTicket.userId, userId))
         .orderBy(asc(supportTicket.createdAt), asc(supportTicket.id));
+    },
+    async experiment(userId: number) {
+      const [row] = await db
+        .select({
+          scheme: experimentVisit.scheme,
+          forced: experimentVisit.forced,
+          assigned_at: experimentVisit.assignedAt,
+          registered_at: experimentVisit.registeredAt,
+          returned_at: experimentVisit.returnedAt,
+          reached: experimentVisit.reachedSteps,
+          saved: experimentVisit.savedSteps,
+          skipped: experimentVisit.skippedSteps,
+        })
+        .from(experimentVisit)
+        .where(eq(experimentVisit.userId, userId));
+      if (!row) return null;
+      const { reached, saved, skipped, ...rest } = row;
+      return { ...rest, steps_reached: stepsIn(reached), steps_saved: stepsIn(saved), steps_skipped: stepsIn(skipped) };
     },
     popupsSeen(userId: number) {
       return db.select({ popup: userPopup.popup, shown_at: userPopup.shownAt }).from(userPopup).where(eq(userPopup.userId, userId));

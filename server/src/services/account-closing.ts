@@ -37,6 +37,7 @@ export async function closeAccount(app: FastifyInstance, userId: number, session
     await erasure.scrubSessions(userId, tx);
     await app.sessions.endAllOf(userId, undefined, tx);
     await erasure.anonymiseUser(userId, tx);
+    await app.experiment.forgetVisitor(userId, tx);
     if (!(await erasure.recordClosure(userId, KEPT_ON_CLOSING, tx))) throw new HttpError(401, 'unauthenticated', 'Please sign in.');
     return found;
   });

@@ -40,6 +40,7 @@ const sections: { [K in keyof Sections]: Section<K> } = {
   quote_requests: (repo, account) => repo.quoteRequests(account.id),
   support_tickets: (repo, account) => repo.supportTickets(account.id),
   popups_seen: (repo, account) => repo.popupsSeen(account.id),
+  experiment: (repo, account) => repo.experiment(account.id),
 };
 
 /** Everything stored about the trader, as the export call sends it. */

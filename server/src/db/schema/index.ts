@@ -36,3 +36,5 @@ export * from './account-close-check';
 export * from './account-closure';
 export * from './trade-area-base';
 export * from './trade-area-cover';
+export * from './experiment-visit';
+export * from './experiment-weights';

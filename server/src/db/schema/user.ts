@@ -44,6 +44,8 @@ export const user = pgTable(
     apiTokenHash: text('api_token_hash'),
     /** Away mode (docs/decisions/089): no new work before this London date, the first day back; past dates mean available. */
     pausedUntil: date('paused_until', { mode: 'string' }),
+    /** The setup order this account meets on every device (docs/decisions/092): its visit's scheme at registration. */
+    orderingScheme: text('ordering_scheme'),
     source: text('source'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

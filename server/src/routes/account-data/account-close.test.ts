@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { closeTexts } from '#common/contract/calls/account-data';
-import { accountCloseCheck, subscription, tradeAreaBase, tradeAreaCover, user } from '#server/db/schema/index';
+import { accountCloseCheck, experimentVisit, subscription, tradeAreaBase, tradeAreaCover, user } from '#server/db/schema/index';
+import { VISITOR_COOKIE } from '#server/plugins/experiment';
 import { PASSWORD_WRONG } from '#server/services/account-close-check';
 import { useTestApp, Visitor } from '#server-test/test-app';
 import { richTrader, TRADER_PASSWORD, type RichTrader } from '#server-test/test-account-data';
@@ -155,6 +156,19 @@ test('the same e-mail and phone can register again after closing', async () => {
   expect(response.statusCode).toBe(200);
   expect(response.json().phone_number).toBe(trader.trader.phoneNumber);
   expect(response.json().id).not.toBe(trader.trader.id);
+});
+
+test('the browser that closed the account starts again as a new visitor; the old visit keeps its counts only', async () => {
+  const trader = await richTrader(testApp);
+  await trader.visitor.open('/my-account');
+  const key = trader.visitor.cookies.get(VISITOR_COOKIE);
+  await trader.visitor.post(CHECK, { password: TRADER_PASSWORD });
+  await trader.visitor.post(CLOSE, { confirm: true });
+
+  const [old] = await testApp.database.db.select().from(experimentVisit).where(eq(experimentVisit.userId, trader.trader.id));
+  expect(old?.visitorKey).not.toBe(key);
+  await trader.visitor.open();
+  expect(trader.visitor.cookies.get(VISITOR_COOKIE)).not.toBe(old?.visitorKey);
 });
 
 test('staff see the closed account in the audit log, by id and date only', async () => {

@@ -15,6 +15,7 @@ test('answers one JSON file, as an attachment named with the day, with everythin
     { postcode: 'RG1', radius_miles: 20 },
   ];
   expect((await visitor.post('/v1/account/settings/areas/save', { areas: [{ trade_id: plumber, bases }] })).statusCode).toBe(200);
+  await visitor.open('/tradespeople-setup/about/phone?scheme=reorderedV1412');
 
   const response = await visitor.get(PATH);
 
@@ -39,6 +40,9 @@ test('answers one JSON file, as an attachment named with the day, with everythin
   expect(data.verification).toEqual([expect.objectContaining({ kind: 'electric', status: 'pending', decisions: [] })]);
   expect(data.sign_ins.length).toBeGreaterThanOrEqual(1);
   expect(data.tracked_events).toEqual([expect.objectContaining({ page: 'my-account', event: 'opened' })]);
+  // the setup order the account meets on every device (docs/decisions/092)
+  expect(data.experiment).toMatchObject({ scheme: 'reorderedV1412', forced: true });
+  expect(data.experiment.steps_reached).toEqual([]);
 });
 
 test('gives a card as its brand and last 4 digits only, and no hash, token or code anywhere', async () => {

@@ -13,6 +13,8 @@ import staffAlerts from './staff-alerts';
 import staffSession from './staff-session';
 import supportTickets from './support-tickets';
 import closedAccounts from './closed-accounts';
+import experimentFunnel from './experiment-funnel';
+import experimentWeights from './experiment-weights';
 
 /**
  * The review back office's API (issue 7). Staff sign-in is registered inside this scope only,
@@ -32,4 +34,6 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(staffAlerts);
   await app.register(supportTickets);
   await app.register(closedAccounts);
+  await app.register(experimentFunnel);
+  await app.register(experimentWeights);
 }

@@ -34,6 +34,7 @@ export default async function trackRoutes(app: FastifyInstance) {
         data,
         clientTimestamp: new Date(input.timestamp),
       });
+      await app.experiment.noteStep(request, input.page, input.event);
       return { success: true } as const;
     },
     // one visitor cannot flood the table: a tighter limit keyed by tracking session
