@@ -39,6 +39,7 @@ describe('the experiment report', () => {
     const original = await screen.findByRole('region', { name: 'Original (control)' });
     expect(within(original).getByText(/visitors assigned/)).toHaveTextContent('200 visitors assigned');
     expect(within(original).getByText('3 forced visits not counted.')).toBeVisible();
+    expect(within(original).getByText('Of these, 12 are simulated demo visitors, not real traders.')).toBeVisible();
     expect(within(original).getByRole('img')).toHaveAccessibleName(
       'Funnel of Original: of 200 visitors assigned, 200 reached Join for more job leads today (lead) and 41 reached Account Setup Complete. The table below gives every step.',
     );
@@ -52,6 +53,7 @@ describe('the experiment report', () => {
 
     const v1412 = screen.getByRole('region', { name: 'Reordered (V1412)' });
     expect(within(v1412).queryByText(/forced/)).toBeNull();
+    expect(within(v1412).queryByText(/simulated/)).toBeNull();
     // the order of the steps is the scheme's own: membership straight after the phone
     const stepNames = within(v1412)
       .getAllByRole('rowheader')

@@ -25,6 +25,11 @@ export function SchemeFunnel({ funnel }: { funnel: FunnelScheme }) {
       <p className="scheme-funnel__assigned">
         <strong>{countText(funnel.assigned)}</strong> {funnel.assigned === 1 ? 'visitor' : 'visitors'} assigned
       </p>
+      {funnel.simulated > 0 && (
+        <p className="scheme-funnel__note scheme-funnel__note--simulated">
+          Of these, {countText(funnel.simulated)} are simulated demo visitors, not real traders.
+        </p>
+      )}
       {funnel.forced > 0 && <p className="scheme-funnel__note">{forcedNote(funnel.forced)}</p>}
       {funnel.assigned === 0 ? (
         <p>No visitor was assigned this order in the period.</p>

@@ -3,7 +3,7 @@ import { funnelSteps, outcomeNames } from '#common/experiment';
 import type { OrderingScheme } from '#common/step-order';
 
 /** Test data: a scheme whose every step loses a tenth of the visitors, half saving and a quarter skipping. */
-export function testScheme(scheme: OrderingScheme, assigned: number, forced = 0): FunnelScheme {
+export function testScheme(scheme: OrderingScheme, assigned: number, forced = 0, simulated = 0): FunnelScheme {
   const steps = funnelSteps(scheme).map((step, index) => {
     const reached = Math.round(assigned * 0.9 ** index);
     return { step, reached, saved: Math.round(reached / 2), skipped: Math.round(reached / 4) };
@@ -20,13 +20,17 @@ export function testScheme(scheme: OrderingScheme, assigned: number, forced = 0)
       p_value: scheme === 'original' ? null : 0.0123,
     };
   });
-  return { scheme, assigned, forced, steps, outcomes };
+  return { scheme, assigned, forced, simulated, steps, outcomes };
 }
 
 export function testReport(assigned: [number, number, number] = [200, 180, 190]): FunnelReport {
   return {
     from: '2026-10-28',
     to: '2026-11-26',
-    schemes: [testScheme('original', assigned[0], 3), testScheme('reorderedV1412', assigned[1]), testScheme('reorderedV1612', assigned[2])],
+    schemes: [
+      testScheme('original', assigned[0], 3, 12),
+      testScheme('reorderedV1412', assigned[1]),
+      testScheme('reorderedV1612', assigned[2]),
+    ],
   };
 }

@@ -13,8 +13,8 @@ import type { WeightsReply } from './use-experiment-weights';
 
 type Entered = Record<OrderingScheme, string>;
 
-const fieldName = (scheme: OrderingScheme) => `weights.${scheme}`;
-const fields = [...orderingSchemes.map(fieldName), 'weights'];
+// all 0 is the group's fault: the server says so under `general`
+const fields = [...orderingSchemes, 'general'];
 
 /** What was typed as a number; an empty box is sent as null so the server names it. */
 function asWeight(text: string): number {
@@ -43,7 +43,7 @@ export function WeightsForm({ weights, onSaved }: WeightsFormProps) {
     reorderedV1412: String(weights.reorderedV1412),
     reorderedV1612: String(weights.reorderedV1612),
   }));
-  const allError = action.error('weights');
+  const allError = action.error('general');
 
   const save = () =>
     action.run(async () => {
@@ -52,18 +52,18 @@ export function WeightsForm({ weights, onSaved }: WeightsFormProps) {
         reorderedV1412: asWeight(entered.reorderedV1412),
         reorderedV1612: asWeight(entered.reorderedV1612),
       };
-      onSaved(await call(endpoints.experiment.experimentWeightsSave, { weights: sent }));
+      onSaved(await call(endpoints.experiment.experimentWeightsSave, sent));
     }, endOn401(context));
 
   return (
     <AdminForm action={action} fields={fields} submitLabel="Save weights" onSubmit={save} className="weights-form">
-      <fieldset className="weights-form__fields" data-field="weights" aria-describedby={allError ? 'weights-error' : undefined}>
+      <fieldset className="weights-form__fields" data-field="general" aria-describedby={allError ? 'weights-error' : undefined}>
         <legend>Weights of the orders, each from 0 to 100</legend>
         {orderingSchemes.map((scheme) => (
           <TextField
             key={scheme}
             label={schemeLabels[scheme]}
-            name={fieldName(scheme)}
+            name={scheme}
             type="number"
             inputMode="numeric"
             min={0}
@@ -72,7 +72,7 @@ export function WeightsForm({ weights, onSaved }: WeightsFormProps) {
             value={entered[scheme]}
             onChange={(event) => setEntered({ ...entered, [scheme]: event.target.value })}
             hint={shareText(entered, scheme)}
-            error={action.error(fieldName(scheme))}
+            error={action.error(scheme)}
           />
         ))}
         <FieldError id="weights-error" message={allError} />

@@ -67,11 +67,11 @@ describe('the weights form', () => {
       'Weights set: Original 0, Reordered (V1412) 100, Reordered (V1612) 0By reviewer@tradespace.test on 26 Nov 2026, 14:03',
       'Weights set: Original 2, Reordered (V1412) 1, Reordered (V1612) 1By lead@tradespace.test on 20 Nov 2026, 09:15',
     ]);
-    expect(server.sentTo(WEIGHTS)).toEqual({ weights: change.weights });
+    expect(server.sentTo(WEIGHTS)).toEqual(change.weights);
   });
 
   it('shows a weight the server refuses under its own field', async () => {
-    await openForm([422, { errors: { 'weights.reorderedV1612': [experimentTexts.weightMalformed] } }]);
+    await openForm([422, { errors: { reorderedV1612: [experimentTexts.weightMalformed] } }]);
 
     await setWeight('Reordered (V1612)', '');
     await userEvent.click(screen.getByRole('button', { name: 'Save weights' }));
@@ -83,7 +83,7 @@ describe('the weights form', () => {
   });
 
   it('shows weights that are all 0 as a fault of the whole group', async () => {
-    await openForm([422, { errors: { weights: [experimentTexts.weightsAllZero] } }]);
+    await openForm([422, { errors: { general: [experimentTexts.weightsAllZero] } }]);
 
     await setWeight('Original', '0');
     await setWeight('Reordered (V1412)', '0');
