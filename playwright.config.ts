@@ -19,6 +19,7 @@ const bothWidthsFiles = [
   'smoke.spec.ts',
   'shell/accessibility.spec.ts',
   'admin/sign-in.spec.ts',
+  'admin/experiment.spec.ts',
   'lead-flow/accessibility.spec.ts',
   'shell/target-size.spec.ts',
   'shell/legal-popups.spec.ts',

@@ -5,6 +5,7 @@ import { seedDatabase } from '../server/src/db/seed/index';
 import { hashPassword } from '../server/src/lib/passwords';
 import { sharedPhoneAccounts } from '../e2e/fixtures/shared-phone-accounts';
 import { STAFF_FIXTURE_PASSWORD, staffFixtureEmails } from '../e2e/fixtures/staff-accounts';
+import { seedExperimentVisits } from './e2e-seed-experiment';
 import { seedPublishedTraders } from './e2e-seed-profiles';
 
 const dataDir = process.argv[2];
@@ -35,6 +36,7 @@ for (const { phone, emails } of Object.values(sharedPhoneAccounts)) {
   }
 }
 await seedPublishedTraders(database.db, dataDir);
+await seedExperimentVisits(database.db);
 // review back office staff (e2e/admin): signing in needs their password and the e-mailed code
 const staffPasswordHash = await hashPassword(STAFF_FIXTURE_PASSWORD);
 await database.db
