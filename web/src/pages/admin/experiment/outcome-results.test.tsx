@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { OutcomeResults } from './outcome-results';
 import type { Comparison } from '#common/experiment-stats';
@@ -37,5 +37,21 @@ describe('an outcome’s results', () => {
     expect(screen.getByRole('heading', { name: 'Card added' })).toBeVisible();
     expect(screen.getByRole('table', { name: 'Card added by scheme' })).toBeVisible();
     expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('gives no rate and no test for an order nobody was assigned, and tests nothing when the control had nobody', () => {
+    const { unmount } = render(<OutcomeResults report={testReport([200, 180, 0])} outcome="plan_picked" comparisons={[]} />);
+    const cells = (name: RegExp) =>
+      within(screen.getByRole('row', { name }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+
+    expect(cells(/^Reordered \(V1612\)/)).toEqual(['0', '—', '—']);
+    expect(cells(/^Reordered \(V1412\)/)).toEqual(['54', '30.0 % (21.2 %–38.8 %)', 'p = 0.012']);
+    unmount();
+
+    render(<OutcomeResults report={testReport([0, 180, 190])} outcome="plan_picked" comparisons={[]} />);
+    expect(cells(/^Original/)).toEqual(['0', '—', '—']);
+    expect(cells(/^Reordered \(V1412\)/)).toEqual(['54', '30.0 % (21.2 %–38.8 %)', '—']);
   });
 });

@@ -1,4 +1,4 @@
-import type { FunnelReport } from '#common/contract/calls/experiment';
+import type { FunnelReport, FunnelScheme } from '#common/contract/calls/experiment';
 import { controlScheme, outcomeLabels, type OutcomeName } from '#common/experiment';
 import { countText, intervalText, percentText, pValueText, schemeLabels } from './experiment-labels';
 import type { Comparison } from '#common/experiment-stats';
@@ -12,9 +12,33 @@ export interface OutcomeResultsProps {
   comparisons: Comparison[];
 }
 
+/** A scheme's count, and its rate and test unless nobody was assigned it (or the control): 0 of 0 has no rate. */
+function OutcomeRow({ funnel, outcome, tested }: { funnel: FunnelScheme; outcome: OutcomeName; tested: boolean }) {
+  const result = funnel.outcomes.find((item) => item.name === outcome);
+  const rated = funnel.assigned > 0 ? result : undefined;
+  return (
+    <tr>
+      <th scope="row">{schemeLabels[funnel.scheme]}</th>
+      <td>{countText(result?.count ?? 0)}</td>
+      <td>
+        {rated ? (
+          <>
+            <span className="experiment-table__nowrap">{percentText(rated.rate)}</span>{' '}
+            <span className="experiment-table__nowrap">{intervalText(rated.ci_low, rated.ci_high)}</span>
+          </>
+        ) : (
+          '—'
+        )}
+      </td>
+      <td>{pValueText(tested ? (rated?.p_value ?? null) : null)}</td>
+    </tr>
+  );
+}
+
 /** One outcome across the schemes: count, rate with its 95 % interval, p-value against the control, and the verdicts. */
 export function OutcomeResults({ report, outcome, comparisons }: OutcomeResultsProps) {
   const label = outcomeLabels[outcome];
+  const controlAssigned = report.schemes.find(({ scheme }) => scheme === controlScheme)?.assigned ?? 0;
   const verdicts = comparisons.filter((comparison) => comparison.outcome === outcome);
   const unassigned = (scheme: OrderingScheme) =>
     report.schemes.find((each) => (each.scheme === scheme || each.scheme === controlScheme) && each.assigned === 0)?.scheme;
@@ -32,17 +56,9 @@ export function OutcomeResults({ report, outcome, comparisons }: OutcomeResultsP
           </tr>
         </thead>
         <tbody>
-          {report.schemes.map(({ scheme, outcomes }) => {
-            const result = outcomes.find((item) => item.name === outcome);
-            return (
-              <tr key={scheme}>
-                <th scope="row">{schemeLabels[scheme]}</th>
-                <td>{result ? countText(result.count) : '—'}</td>
-                <td>{result ? `${percentText(result.rate)} ${intervalText(result.ci_low, result.ci_high)}` : '—'}</td>
-                <td>{pValueText(result?.p_value ?? null)}</td>
-              </tr>
-            );
-          })}
+          {report.schemes.map((funnel) => (
+            <OutcomeRow key={funnel.scheme} funnel={funnel} outcome={outcome} tested={controlAssigned > 0} />
+          ))}
         </tbody>
       </table>
       {verdicts.length > 0 && (
