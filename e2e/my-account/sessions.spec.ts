@@ -3,20 +3,13 @@ import { sitePages } from '#common/routes';
 import { newTrader, registerThroughApi, type Trader } from '../fixtures/lead-flow';
 import { expectSignedInOnMyAccount } from '../fixtures/lead-steps';
 import { readMessage } from '../fixtures/outbox';
+import { signInWithPassword } from '../fixtures/sign-in';
 
 // Ending sessions from /my-account (docs/decisions/063): two browsers signed in to one account.
 
 async function browserContext(browser: Browser) {
   const { baseURL, viewport } = test.info().project.use;
   return browser.newContext({ baseURL, viewport });
-}
-
-async function signInWithPassword(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(sitePages.myAccount);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expectSignedInOnMyAccount(page, email);
 }
 
 function expectSignInScreen(page: Page) {

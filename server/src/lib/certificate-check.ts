@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from './load-sharp';
 import { certificateMessages, MAX_CERTIFICATE_BYTES } from '#common/contract/calls/verification';
 import { claimedSize, isTooManyPixels, sniffImageFormat } from './image-pipeline';
 import { isPdfHeader, pdfProblem, type PdfProblem } from './pdf-check';
@@ -37,6 +37,7 @@ export async function checkCertificate(bytes: Buffer): Promise<CertificateKind> 
   }
   const format = sniffImageFormat(bytes);
   if (format !== 'jpeg' && format !== 'png') throw new CertificateRejected(certificateMessages.wrongType);
+  const sharp = await loadSharp();
   const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => null);

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from './load-sharp';
 import type { DecodeSlots } from './decode-slots';
 import { MAX_IMAGE_PIXELS } from './image-pipeline';
 
@@ -16,6 +16,7 @@ export class CertificateImageUnreadable extends Error {}
  * The decode waits for one of the process's decoding slots like a photo's (decision 061).
  */
 export async function reencodeCertificateImage(bytes: Buffer, format: 'jpeg' | 'png', slots: DecodeSlots): Promise<Buffer> {
+  const sharp = await loadSharp();
   return slots.run(async () => {
     // no withMetadata()/keepExif(): what sharp writes carries none of the camera's data
     const pipeline = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
@@ -34,6 +35,7 @@ export async function reencodeCertificateImage(bytes: Buffer, format: 'jpeg' | '
 
 /** True when a stored picture still carries camera or location data (one stored before re-encoding). */
 export async function carriesMetadata(bytes: Buffer): Promise<boolean> {
+  const sharp = await loadSharp();
   const metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   return Boolean(metadata.exif ?? metadata.xmp ?? metadata.iptc ?? metadata.icc) || (metadata.orientation ?? 1) !== 1;
 }

@@ -1,4 +1,5 @@
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
+import { loadSharp } from './load-sharp';
 import { imageMessages, MAX_IMAGE_BYTES, MAX_IMAGE_MEGAPIXELS } from '#common/contract/calls/photos';
 import type { DecodeSlots } from './decode-slots';
 
@@ -59,6 +60,7 @@ async function encode(pipeline: Sharp): Promise<EncodedImage> {
  * so the square is cut from the full picture rather than enlarged from a thin strip.
  */
 async function decodeAndEncode(bytes: Buffer, size: { width: number; height: number }): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   // the second guard: libvips itself refuses to decode past the limit, whatever the header said
   const original = () => sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
   const { data, info } = await original()
@@ -87,6 +89,7 @@ export async function processImage(bytes: Buffer, slots: DecodeSlots): Promise<P
   if (!format) throw new ImageRejected(imageMessages.notAnImage);
 
   // the header alone: sharp's own pixel limit would refuse it with a text we could not tell apart
+  const sharp = await loadSharp();
   const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => null);

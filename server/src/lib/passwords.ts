@@ -1,5 +1,5 @@
+import { createRequire } from 'node:module';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
 
 // OWASP's argon2id baseline: 19 MiB memory, 2 iterations, 1 lane.
 const ARGON2ID = 2 as Algorithm; // the package's const enum cannot be imported under verbatimModuleSyntax
@@ -24,11 +24,26 @@ export function decoyPasswordHash(): Promise<string> {
   return decoyHash;
 }
 
-// @zxcvbn-ts/language-common keeps a maintained list of ~50,000 leaked passwords.
-const commonPasswords = new Set(dictionary['passwords-common'].map((word) => word.toLowerCase()));
+const LANGUAGE_COMMON = '@zxcvbn-ts/language-common';
+const requirePackage = createRequire(import.meta.url);
+let commonPasswords: Set<string> | undefined;
+
+/**
+ * @zxcvbn-ts/language-common keeps a maintained list of ~50,000 leaked passwords, beside word lists we do
+ * not use: read on the first password checked, the list kept and the package let go (about 14 MB of a
+ * process's memory that serving pages never needs, docs/decisions/090).
+ */
+function commonPasswordList(): Set<string> {
+  if (!commonPasswords) {
+    const { dictionary } = requirePackage(LANGUAGE_COMMON) as typeof import('@zxcvbn-ts/language-common');
+    commonPasswords = new Set(dictionary['passwords-common'].map((word) => word.toLowerCase()));
+    delete requirePackage.cache[requirePackage.resolve(LANGUAGE_COMMON)];
+  }
+  return commonPasswords;
+}
 
 export function isCommonPassword(password: string): boolean {
-  return commonPasswords.has(password.toLowerCase());
+  return commonPasswordList().has(password.toLowerCase());
 }
 
 export function passwordProblem(password: string, context: { email: string; names: string[] }): string | null {

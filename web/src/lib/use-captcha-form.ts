@@ -3,8 +3,8 @@ import { useFormAction } from './use-form-action';
 import type { ApiError } from './api-error';
 
 /** A form whose calls may be asked for a captcha: errors under fields, captcha shown when asked. */
-export function useCaptchaForm() {
-  const form = useFormAction();
+export function useCaptchaForm(options: { trackAs?: string } = {}) {
+  const form = useFormAction(options);
   const captcha = useCaptcha();
   async function run(action: (captchaToken: string | null) => Promise<void>, onApiError?: (error: ApiError) => boolean | void) {
     await form.run(

@@ -18,7 +18,7 @@ export default function LeadEmailStep() {
   const go = useGo();
   const { next } = useStepLinks('lead_email');
   const [email, setEmail] = useState(leadDraft().email ?? '');
-  const form = useCaptchaForm();
+  const form = useCaptchaForm({ trackAs: 'lead_email' });
   const profile = new URLSearchParams(window.location.search).get('profile') ?? undefined;
 
   function submit() {

@@ -18,7 +18,7 @@ export default function LeadLocationStep() {
   const go = useGo();
   const query = new URLSearchParams(window.location.search);
   const [postcode, setPostcode] = useState(query.get('postcode') ?? leadDraft().postcode ?? '');
-  const form = useFormAction();
+  const form = useFormAction({ trackAs: 'lead_location' });
   useTypedBeforeTakeover('postcode', (typed) => setPostcode((current) => current || typed));
 
   async function search(value: string) {

@@ -20,7 +20,7 @@ export default function LeadPhoneStep() {
   const go = useGo();
   const { next } = useStepLinks('lead_phone');
   const [phone, setPhone] = useState(leadDraft().phone_number ?? '');
-  const form = useCaptchaForm();
+  const form = useCaptchaForm({ trackAs: 'lead_phone' });
   const profile = new URLSearchParams(window.location.search).get('profile') ?? undefined;
 
   function submit() {

@@ -19,7 +19,7 @@ export default function LeadRegisterStep() {
   const go = useGo();
   const lead = useLeadDraft();
   const { next } = useStepLinks('lead_register');
-  const form = useCaptchaForm();
+  const form = useCaptchaForm({ trackAs: 'lead_register' });
   const query = new URLSearchParams(window.location.search);
   const fields = useFields(
     () => ({
