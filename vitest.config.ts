@@ -20,6 +20,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['common/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          // a script's tests on a database (*.api.test.ts) run in the API project, which provides one
+          exclude: [...configDefaults.exclude, '**/*.api.test.ts'],
           environment: 'node',
         },
       },
@@ -55,7 +57,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
-          include: ['server/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'scripts/**/*.api.test.ts'],
           // the multi-process tests start the production build: their own project, run after `npm run build`
           exclude: [...configDefaults.exclude, 'server/cluster/**'],
           // one migrated, seeded database per run; each test file starts from a copy of it

@@ -43,6 +43,14 @@ const withinBudget: BenchResults = {
     ],
   },
   serviceAreas: { date: '2026-01-01', rows: [{ traders: 100_000, medianMs: 3, p99Ms: 9.5, requests: 400, listed: 40 }] },
+  experimentFunnel: {
+    date: '2026-01-01',
+    visitors: 100_000,
+    rows: [
+      { days: 90, assigned: 100_000, runs: 20, medianMs: 400, maxMs: 999 },
+      { days: 30, assigned: 33_000, runs: 20, medianMs: 150, maxMs: 200 },
+    ],
+  },
   signups: {
     date: '2026-01-01',
     concurrent: 220,
@@ -184,7 +192,7 @@ test('a budget nobody measured counts as broken, so skipping a benchmark cannot 
   const checks = evaluateBudgets({});
 
   expect(checks.every((check) => !check.ok && check.actual === 'not measured')).toBe(true);
-  expect(checks).toHaveLength(29);
+  expect(checks).toHaveLength(30);
 });
 
 test('a service-area query at 10 ms p99 or slower breaks its budget (issue 23)', () => {
@@ -196,4 +204,15 @@ test('a service-area query at 10 ms p99 or slower breaks its budget (issue 23)',
   expect(broken({ ...withinBudget, serviceAreas: undefined })).toEqual([
     'directory service-area query on PostgreSQL at 100,000 traders: p99',
   ]);
+});
+
+test('an experiment funnel answer of 1 s or more over 90 days of 100,000 visitors breaks its budget (issue 24)', () => {
+  const slow = (maxMs: number, visitors = 100_000): BenchResults => ({
+    ...withinBudget,
+    experimentFunnel: { date: '2026-01-01', visitors, rows: [{ days: 90, assigned: visitors, runs: 20, medianMs: 300, maxMs }] },
+  });
+  expect(broken(slow(1000))).toEqual(['experiment funnel at 100,000 traders']);
+  // measured at another size, or not at all, it is not kept
+  expect(broken(slow(500, 10_000))).toEqual(['experiment funnel at 100,000 traders']);
+  expect(broken({ ...withinBudget, experimentFunnel: undefined })).toEqual(['experiment funnel at 100,000 traders']);
 });

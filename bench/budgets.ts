@@ -43,6 +43,10 @@ export const BUDGETS = {
   /** Issue 23: the directory's service-area query for one postcode at 100,000 traders, on PostgreSQL. */
   serviceAreaP99Ms: 10,
   serviceAreaTraders: 100_000,
+  /** Issue 24: every answer of the experiment's funnel report over 90 days of 100,000 visitors, on PostgreSQL. */
+  experimentFunnelMs: 1000,
+  experimentFunnelVisitors: 100_000,
+  experimentFunnelDays: 90,
 } as const;
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -156,6 +160,20 @@ function serviceAreaCheck(results: BenchResults): BudgetCheck {
   );
 }
 
+function experimentFunnelCheck(results: BenchResults): BudgetCheck {
+  const measured = results.experimentFunnel;
+  const row =
+    measured?.visitors === BUDGETS.experimentFunnelVisitors
+      ? measured.rows.find((candidate) => candidate.days === BUDGETS.experimentFunnelDays)
+      : undefined;
+  return check(
+    'experiment funnel at 100,000 traders',
+    `< ${BUDGETS.experimentFunnelMs} ms`,
+    row ? `${Math.round(row.maxMs)} ms at most (median ${Math.round(row.medianMs)} ms)` : null,
+    (row?.maxMs ?? Infinity) < BUDGETS.experimentFunnelMs,
+  );
+}
+
 function throughputChecks(results: BenchResults): BudgetCheck[] {
   const measured = Object.entries(results.api?.byDatabase ?? {});
   return THROUGHPUT_BUDGETS.flatMap(([route, share]) => {
@@ -234,6 +252,7 @@ export function evaluateBudgets(results: BenchResults): BudgetCheck[] {
     ...lighthouseChecks(results),
     ...estimateChecks(results),
     serviceAreaCheck(results),
+    experimentFunnelCheck(results),
     ...throughputChecks(results),
     ...latencyChecks(results),
     ...signupChecks(results),

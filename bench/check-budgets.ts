@@ -21,6 +21,7 @@ const measuredOn = [
   results.api ? `API ${results.api.date}` : null,
   results.jobsEstimate ? `estimate ${results.jobsEstimate.date}` : null,
   results.lighthouse ? `Lighthouse ${results.lighthouse.date}` : null,
+  results.experimentFunnel ? `experiment funnel ${results.experimentFunnel.date}` : null,
 ].filter(Boolean);
 console.log(`Budgets (bundle bytes measured now; the rest from bench/results.json: ${measuredOn.join(', ') || 'none'})\n`);
 for (const { budget, limit, actual, ok } of checks) console.log(`${ok ? 'ok    ' : 'BROKEN'}  ${budget}: ${actual} (${limit})`);

@@ -87,6 +87,17 @@ export interface BenchResults {
   memory?: { date: string; rows: MemoryRow[] };
   /** Issue 23: the directory's service-area query (bench/service-areas.bench.ts). */
   serviceAreas?: { date: string; rows: ServiceAreaRow[] };
+  /** Issue 24: the setup-order experiment's funnel report (bench/experiment-funnel.bench.ts). */
+  experimentFunnel?: { date: string; visitors: number; rows: ExperimentFunnelRow[] };
+}
+
+/** The funnel report over the last `days` days: `runs` answers after the warm-up. */
+export interface ExperimentFunnelRow {
+  days: number;
+  assigned: number;
+  runs: number;
+  medianMs: number;
+  maxMs: number;
 }
 
 export interface ServiceAreaRow {

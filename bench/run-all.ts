@@ -15,6 +15,7 @@ const BENCHMARKS = [
   'bench/signups.bench.ts',
   'bench/jobs-estimate.bench.ts',
   'bench/service-areas.bench.ts',
+  'bench/experiment-funnel.bench.ts',
   'bench/memory.bench.ts',
 ];
 

@@ -2,10 +2,9 @@
 // their password. The password comes from STAFF_PASSWORD, else from stdin when piped, else a
 // strong one is generated and printed once. Uses the app's database (DATABASE_URL or DATA_DIR).
 import { text } from 'node:stream/consumers';
-import { openDatabase } from '../server/src/db/client';
-import { DataFolderInUseError } from '../server/src/db/data-folder-lock';
 import { parseEnv } from '../server/src/env';
 import { checkStaffAccount, generateStaffPassword, saveStaffMember, StaffAccountError } from '../server/src/services/staff-accounts';
+import { openAppDatabase } from './open-app-database';
 
 async function readPassword(): Promise<{ password: string; generated: boolean }> {
   const fromEnv = process.env.STAFF_PASSWORD;
@@ -31,18 +30,10 @@ async function main(): Promise<number> {
     console.error(error.message);
     return 1;
   }
-  const env = parseEnv();
   // a server with the embedded database holds its folder's lock file: the same check refuses us (decision 069)
-  let database;
+  const database = await openAppDatabase(parseEnv());
+  if (!database) return 1;
   try {
-    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  } catch (error) {
-    if (!(error instanceof DataFolderInUseError)) throw error;
-    console.error(error.message);
-    return 1;
-  }
-  try {
-    await database.migrate();
     const saved = await saveStaffMember(database.db, email, password);
     console.log(`${saved.created ? 'Created' : 'Reset the password of'} staff member ${saved.email}.`);
     if (generated) console.log(`Password (shown once, keep it somewhere safe): ${password}`);

@@ -8,7 +8,9 @@ import { readFileSync } from 'node:fs';
 const root = new URL('../../', import.meta.url).pathname;
 
 test('no API test file replaces a module', () => {
-  const files = execFileSync('git', ['ls-files', 'server/*.test.ts'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
+  const files = execFileSync('git', ['ls-files', 'server/*.test.ts', 'scripts/*.api.test.ts'], { cwd: root, encoding: 'utf8' })
+    .split('\n')
+    .filter(Boolean);
   const mocking = files.filter((file) => /\bvi\.(mock|doMock|unmock)\(/.test(readFileSync(`${root}${file}`, 'utf8')));
   expect(files.length).toBeGreaterThan(100);
   expect(mocking).toEqual([]);
