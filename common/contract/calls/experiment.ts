@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../../calendar-date';
-import { orderingSchemes } from '../../step-order';
-import { outcomeNames } from '../../experiment';
+import { isCalendarDate } from '#common/calendar-date';
+import { orderingSchemes } from '#common/step-order';
+import { outcomeNames } from '#common/experiment';
 import { defineCall } from '../define-call';
 
 // The setup-order experiment (issue 24): the funnel report and the weights new visitors are split by.

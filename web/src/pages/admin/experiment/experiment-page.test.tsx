@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminPages } from '#common/admin-pages';
 import { experimentTexts } from '#common/contract/calls/experiment';
 import { evenWeights } from '#common/experiment';
-import { fakeServer, type FakeRoutes } from '../../my-account/fake-server';
+import { fakeServer, type FakeRoutes } from '#web/pages/my-account/fake-server';
 import ExperimentPage from './experiment-page';
 import { renderAdminPage } from './render-admin-page';
 import { testReport } from './test-report';
