@@ -1,9 +1,7 @@
-import { and, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { AREA_RADIUS_MAX_MILES, METRES_PER_MILE } from '#common/service-areas';
 import type { Executor } from '../db/client';
-import { company, outcode, tradeAreaCover, user } from '../db/schema/index';
-import { goingLiveItems } from '#common/going-live';
-import { goingLiveChecks } from './going-live-rule';
+import { company, outcode, tradeAreaCover } from '../db/schema/index';
 
 export interface AreaOrigin {
   latitude: number;
@@ -22,42 +20,43 @@ const DEGREES_LAT = MAX_METRES / 111_000 + 0.01;
 
 /**
  * The live traders of one trade whose area covers the origin (docs/decisions/087), from the areas in
- * force (`trade_area_cover`: saved bases, else the default one, kept by the database). One statement:
- * the districts within 50 miles of the origin, then the bases in them by the (trade_id, outcode) index.
+ * force (`trade_area_cover`: saved bases, else the default one, kept by the database) with their trader's
+ * live state and away date beside them (decision 093). The districts within 50 miles of the origin, then
+ * the live rows of the trade in them, from an index that holds all the listing needs of each base.
  */
-/**
- * The going-live rule (decision 064) less its trades item: a row of `trade_area_cover` exists only for a
- * trade the trader has (the triggers keep it so), so that lookup per trader is already answered.
- */
-const liveWithThisTrade = and(
-  isNotNull(company.publishedAt),
-  ...goingLiveItems.filter((item) => item !== 'trades').map((item) => goingLiveChecks[item]),
-) as SQL;
-
 function covering(tradeId: number, origin: AreaOrigin, today: string): SQL {
   const here = sql`point(${origin.longitude}::float8, ${origin.latitude}::float8)`;
   const degreesLng = DEGREES_LAT / Math.max(0.2, Math.cos((origin.latitude * Math.PI) / 180));
+  const reach = sql`${tradeAreaCover.radiusMiles} * ${METRES_PER_MILE}::float8`;
   return sql`with near as materialized (
   select ${outcode.outcode} as outcode, (point(${outcode.longitude}, ${outcode.latitude}) <@> ${here}) * ${METRES_PER_MILE}::float8 as metres
   from ${outcode}
   where ${outcode.latitude} between ${origin.latitude - DEGREES_LAT}::float8 and ${origin.latitude + DEGREES_LAT}::float8
     and ${outcode.longitude} between ${origin.longitude - degreesLng}::float8 and ${origin.longitude + degreesLng}::float8
-), covering as (
-  select ${tradeAreaCover.userId} as user_id, min(near.metres) as metres
-  from ${tradeAreaCover} join near on near.outcode = ${tradeAreaCover.outcode}
-  where ${tradeAreaCover.tradeId} = ${tradeId} and near.metres <= ${tradeAreaCover.radiusMiles} * ${METRES_PER_MILE}::float8
-  group by ${tradeAreaCover.userId}
 )
-select covering.user_id as "userId", covering.metres as metres, lower(${company.name}) as sort_name,
-  coalesce(${user.pausedUntil} > ${today}::date, false) as away
-from covering join ${company} on ${company.userId} = covering.user_id join ${user} on ${user.id} = covering.user_id
-where ${liveWithThisTrade}`;
+select ${tradeAreaCover.userId} as user_id, min(near.metres) as metres, coalesce(max(${tradeAreaCover.pausedUntil}) > ${today}::date, false) as away
+from near join ${tradeAreaCover} on ${tradeAreaCover.tradeId} = ${tradeId} and ${tradeAreaCover.outcode} = near.outcode
+  -- whole miles at most the distance: a bound the index can use; the exact test follows
+  and ${tradeAreaCover.radiusMiles} >= floor(near.metres / ${METRES_PER_MILE}::float8)::int and near.metres <= ${reach}
+where ${tradeAreaCover.live}
+group by ${tradeAreaCover.userId}`;
 }
 
 type ListingOptions = { tradeId: number; origin: AreaOrigin; limit: number; offset: number; today: string };
 
+/**
+ * Away, then distance, then name: the first two are in the index, so only the traders who can be on the page
+ * (those up to the page's end, with every one tied with the last) are looked up for their name.
+ */
 function listingStatement(options: ListingOptions): SQL {
-  return sql`select *, count(*) over () as total from (${covering(options.tradeId, options.origin, options.today)}) as listed order by away asc, metres asc, sort_name asc, "userId" asc limit ${options.limit} offset ${options.offset}`;
+  const { tradeId, origin, limit, offset, today } = options;
+  return sql`with ranked as (
+  select *, count(*) over () as total from (${covering(tradeId, origin, today)}) as listed
+  order by away asc, metres asc fetch first (${offset + limit}) rows with ties
+)
+select ranked.user_id as "userId", ranked.metres as metres, ranked.total as total
+from ranked join ${company} on ${company.userId} = ranked.user_id
+order by ranked.away asc, ranked.metres asc, lower(${company.name}) asc, ranked.user_id asc limit ${limit} offset ${offset}`;
 }
 
 function rowsOf<T>(result: unknown): T[] {

@@ -66,11 +66,15 @@ async function doThroughItsStep(visitor: Visitor, trader: UserRow, item: GoingLi
   }
 }
 
-/** Whether the directory's Plumber page links the profile. */
+/** Whether the directory's Plumber page links the profile, by name and at the trader's own postcode alike (decision 093). */
 async function listedAsPlumber(url: string): Promise<boolean> {
-  const page = await openPage('/directory/plumber');
-  expect(page.statusCode).toBe(200);
-  return page.body.includes(`href="/t/${url}"`);
+  const pages = await Promise.all(['/directory/plumber', '/directory/plumber?postcode=M1+1AE'].map(openPage));
+  const listed = pages.map((page) => {
+    expect(page.statusCode).toBe(200);
+    return page.body.includes(`href="/t/${url}"`);
+  });
+  expect(listed[1]).toBe(listed[0]);
+  return listed[0] === true;
 }
 
 const items: GoingLiveItem[] = ['trades', 'verify_phone', 'description', 'location'];

@@ -1,8 +1,11 @@
-import { eq } from 'drizzle-orm';
-import { user } from '#server/db/schema/index';
+import { and, eq, sql } from 'drizzle-orm';
+import { DESCRIPTION_MIN } from '#common/contract/description-field';
+import type { Database } from '#server/db/client';
+import { address, company, tradeAreaCover, user, userTrade } from '#server/db/schema/index';
+import { isLive } from '#server/repos/going-live-rule';
 import { useTestApp, Visitor } from '#server-test/test-app';
 import { tradeIdOf } from '#server-test/test-jobs';
-import { createTrader } from '#server-test/test-profiles';
+import { createTrader, giveWorkAddress } from '#server-test/test-profiles';
 import { signedInVisitor } from '#server-test/test-users';
 
 // docs/decisions/087: the directory and the profile read the service areas
@@ -175,4 +178,103 @@ test('the listing follows a moved work address, a dropped trade and one chosen a
   await visitor.post('/v1/account/settings/trades/save', { ordering: [ids.insulation, ids.handyman], autochildren: false });
   expect(await listed('handyman', 'OX1+1AA')).toEqual(['Moving Insulation']);
   expect(await listed('handyman', 'M4+5JD')).toEqual([]);
+});
+
+/** Rows of the areas in force whose kept live state or away date is not what the going-live rule says now (decision 093). */
+async function coverDisagreeingWithRule() {
+  return testApp.database.db
+    .select({ userId: tradeAreaCover.userId, live: tradeAreaCover.live })
+    .from(tradeAreaCover)
+    .innerJoin(user, eq(user.id, tradeAreaCover.userId))
+    .leftJoin(company, eq(company.userId, user.id))
+    .where(
+      sql`${tradeAreaCover.live} is distinct from coalesce(${isLive}, false) or ${tradeAreaCover.pausedUntil} is distinct from ${user.pausedUntil}`,
+    );
+}
+
+type Write = (db: Database, userId: number) => Promise<unknown>;
+const businessAddressOf = (userId: number) => and(eq(address.userId, userId), eq(address.kind, 'business'));
+const descriptionOf: Record<'short' | 'long', Write> = {
+  short: (db, id) =>
+    db
+      .update(company)
+      .set({ description: 'd'.repeat(DESCRIPTION_MIN - 1) })
+      .where(eq(company.userId, id)),
+  long: (db, id) =>
+    db
+      .update(company)
+      .set({ description: 'd'.repeat(DESCRIPTION_MIN) })
+      .where(eq(company.userId, id)),
+};
+const removeWorkAddress: Write = (db, id) => db.delete(address).where(businessAddressOf(id));
+const addWorkAddress: Write = (db, id) => giveWorkAddress(db, id, 'RG1 1AA');
+
+/** Each item of the going-live rule (decision 064), taken away and given back straight in the database. */
+const ruleItems: [item: string, takeAway: Write, giveBack: Write][] = [
+  [
+    'unpublished',
+    (db, id) => db.update(company).set({ publishedAt: null }).where(eq(company.userId, id)),
+    (db, id) => db.update(company).set({ publishedAt: new Date() }).where(eq(company.userId, id)),
+  ],
+  [
+    'with the phone unverified',
+    (db, id) => db.update(user).set({ phoneVerifiedAt: null }).where(eq(user.id, id)),
+    (db, id) => db.update(user).set({ phoneVerifiedAt: new Date() }).where(eq(user.id, id)),
+  ],
+  ['with a description one character short', descriptionOf.short, descriptionOf.long],
+  ['without a work address', removeWorkAddress, addWorkAddress],
+  [
+    'whose work address became the home address',
+    (db, id) => db.update(address).set({ kind: 'home' }).where(businessAddressOf(id)),
+    (db, id) => db.update(address).set({ kind: 'business' }).where(eq(address.userId, id)),
+  ],
+  [
+    'without the trade',
+    (db, id) => db.delete(userTrade).where(eq(userTrade.userId, id)),
+    async (db, id) => db.insert(userTrade).values({ userId: id, tradeId: await tradeIdOf(db, 'scaffolder'), position: 0 }),
+  ],
+];
+const scaffolders = async () => namesIn((await openPage('/directory/scaffolder?postcode=RG2+7AA')).body);
+
+test.each(ruleItems)('a trader %s leaves the postcode listing at once and is back when it is mended', async (item, takeAway, giveBack) => {
+  const db = testApp.database.db;
+  const name = `Scaffolding ${item}`;
+  const trader = await createTrader(db, { url: uniqueUrl('scaffold'), trades: ['scaffolder'], postcode: 'RG1 1AA', businessName: name });
+  expect(await scaffolders()).toContain(name);
+
+  await takeAway(db, trader.id);
+  expect(await scaffolders()).not.toContain(name);
+  expect(await coverDisagreeingWithRule()).toEqual([]);
+
+  await giveBack(db, trader.id);
+  expect(await scaffolders()).toContain(name);
+  expect(await coverDisagreeingWithRule()).toEqual([]);
+});
+
+// two transactions at once on one trader, each mending one item: the later must read the earlier's row once it commits
+test.skipIf(!process.env.DATABASE_URL)('a description and a work address saved at the same moment list the trader', async () => {
+  const db = testApp.database.db;
+  const name = 'Scaffolding Saved Together';
+  const trader = await createTrader(db, { url: uniqueUrl('together'), trades: ['scaffolder'], postcode: 'RG1 1AA', businessName: name });
+  await descriptionOf.short(db, trader.id);
+  await removeWorkAddress(db, trader.id);
+  let descriptionSaved = () => {};
+  let commitDescription = () => {};
+  const saved = new Promise<void>((resolve) => (descriptionSaved = resolve));
+  const mayCommit = new Promise<void>((resolve) => (commitDescription = resolve));
+
+  const descriptionSave = db.transaction(async (tx) => {
+    await descriptionOf.long(tx as unknown as Database, trader.id);
+    descriptionSaved();
+    await mayCommit;
+  });
+  await saved;
+  const workAddress = addWorkAddress(db, trader.id);
+  // time for the address's statement to run and read the description before that is committed
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  commitDescription();
+  await Promise.all([descriptionSave, workAddress]);
+
+  expect(await scaffolders()).toContain(name);
+  expect(await coverDisagreeingWithRule()).toEqual([]);
 });
