@@ -1,5 +1,7 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
+import { keptEncodingFor, type KeptEncoding } from './kept-encoding';
 import type { CallAuth, CallDef } from '#common/contract/define-call';
 import { requireStaff } from './require-staff';
 import { requireUser } from './require-user';
@@ -16,11 +18,42 @@ export interface CallContext<C extends CallDef> {
  * many times (a kept search, a signed-in user's view): the check and the writing are done once, not per request.
  */
 export class CheckedJson {
+  private readonly encoded = new Map<KeptEncoding, Buffer>();
   private constructor(readonly text: string) {}
 
   static of<C extends CallDef>(call: C, reply: z.input<C['output']>): CheckedJson {
     return new CheckedJson(JSON.stringify(call.output.parse(reply)));
   }
+
+  /**
+   * The text compressed once and kept with it (docs/decisions/052): a kept reply of any size costs no encoder per
+   * request, so even the signed-in ping goes compressed.
+   */
+  encodedAs(encoding: KeptEncoding): Buffer {
+    let bytes = this.encoded.get(encoding);
+    if (!bytes) {
+      bytes =
+        encoding === 'br'
+          ? brotliCompressSync(this.text, { params: { [constants.BROTLI_PARAM_QUALITY]: KEPT_BROTLI_QUALITY } })
+          : gzipSync(this.text, { level: 9 });
+      this.encoded.set(encoding, bytes);
+    }
+    return bytes;
+  }
+}
+
+/** Compressed once per kept reply, so the best quality costs nothing per request. */
+const KEPT_BROTLI_QUALITY = 11;
+/** Smaller kept replies are not worth a header: they gain less than the header costs. */
+const KEPT_COMPRESS_FROM_BYTES = 256;
+
+function sendChecked(request: FastifyRequest, reply: FastifyReply, answer: CheckedJson) {
+  reply.type('application/json; charset=utf-8');
+  if (answer.text.length < KEPT_COMPRESS_FROM_BYTES) return reply.send(answer.text);
+  const encoding = keptEncodingFor(request.headers['accept-encoding']);
+  reply.header('Vary', 'Accept-Encoding');
+  if (encoding === null) return reply.send(answer.text);
+  return reply.header('Content-Encoding', encoding).send(answer.encodedAs(encoding));
 }
 
 type Handler<C extends CallDef> = (context: CallContext<C>) => Promise<z.input<C['output']> | CheckedJson>;
@@ -62,7 +95,7 @@ export function registerCall<C extends CallDef>(
       const input = (call.method === 'GET' ? request.query : request.body) as CallContext<C>['input'];
       const params = (request.params ?? {}) as CallContext<C>['params'];
       const answer = await handler({ input, params, request, reply });
-      if (answer instanceof CheckedJson) return reply.type('application/json; charset=utf-8').send(answer.text);
+      if (answer instanceof CheckedJson) return sendChecked(request, reply, answer);
       return answer;
     },
   });
