@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
-import { keptEncodingFor, type KeptEncoding } from './kept-encoding';
+import { pageEncodingFor, type PageEncoding } from './cached-page';
 import type { CallAuth, CallDef } from '#common/contract/define-call';
 import { requireStaff } from './require-staff';
 import { requireUser } from './require-user';
@@ -18,7 +18,7 @@ export interface CallContext<C extends CallDef> {
  * many times (a kept search, a signed-in user's view): the check and the writing are done once, not per request.
  */
 export class CheckedJson {
-  private readonly encoded = new Map<KeptEncoding, Buffer>();
+  private readonly encoded = new Map<PageEncoding, Buffer>();
   private constructor(readonly text: string) {}
 
   static of<C extends CallDef>(call: C, reply: z.input<C['output']>): CheckedJson {
@@ -29,7 +29,7 @@ export class CheckedJson {
    * The text compressed once and kept with it (docs/decisions/052): a kept reply of any size costs no encoder per
    * request, so even the signed-in ping goes compressed.
    */
-  encodedAs(encoding: KeptEncoding): Buffer {
+  encodedAs(encoding: PageEncoding): Buffer {
     let bytes = this.encoded.get(encoding);
     if (!bytes) {
       bytes =
@@ -50,7 +50,7 @@ const KEPT_COMPRESS_FROM_BYTES = 256;
 function sendChecked(request: FastifyRequest, reply: FastifyReply, answer: CheckedJson) {
   reply.type('application/json; charset=utf-8');
   if (answer.text.length < KEPT_COMPRESS_FROM_BYTES) return reply.send(answer.text);
-  const encoding = keptEncodingFor(request.headers['accept-encoding']);
+  const encoding = pageEncodingFor(request.headers['accept-encoding']);
   reply.header('Vary', 'Accept-Encoding');
   if (encoding === null) return reply.send(answer.text);
   return reply.header('Content-Encoding', encoding).send(answer.encodedAs(encoding));
