@@ -50,12 +50,13 @@ type ListingOptions = { tradeId: number; origin: AreaOrigin; limit: number; offs
  */
 function listingStatement(options: ListingOptions): SQL {
   const { tradeId, origin, limit, offset, today } = options;
-  return sql`with ranked as (
+  // a plain select from the first word (a WITH inside the subqueries): the write counter takes any other
+  // statement for a write, which would keep no listing and let every kept page go (decision 051)
+  return sql`select ranked.user_id as "userId", ranked.metres as metres, ranked.total as total
+from (
   select *, count(*) over () as total from (${covering(tradeId, origin, today)}) as listed
   order by away asc, metres asc fetch first (${offset + limit}) rows with ties
-)
-select ranked.user_id as "userId", ranked.metres as metres, ranked.total as total
-from ranked join ${company} on ${company.userId} = ranked.user_id
+) as ranked join ${company} on ${company.userId} = ranked.user_id
 order by ranked.away asc, ranked.metres asc, lower(${company.name}) asc, ranked.user_id asc limit ${limit} offset ${offset}`;
 }
 

@@ -80,6 +80,23 @@ test('a directory listing answers 304 to its ETag until a trader joins it, then 
   expect(changed.headers.etag).not.toBe(etag);
 });
 
+test.each([
+  ['a listing by postcode', '/directory/plumber?postcode=M1%201AE'],
+  ['a listing of everyone', '/directory/plumber'],
+  ['the index', '/directory'],
+  ['a profile', null],
+])('%s is read with plain reads only, so it is kept (a read taken for a write keeps nothing)', async (_name, path) => {
+  const url = uniqueUrl('plain-reads');
+  await createTrader(testApp.database.db, { url, businessName: `Plain Reads Plumbing ${serial}`, trades: ['plumber'] });
+  const writes = testApp.database.writes;
+  const before = writes.count;
+
+  const first = await open(new Visitor(testApp.app), path ?? `/t/${url}`);
+
+  expect(first.statusCode).toBe(200);
+  expect(writes.count).toBe(before);
+});
+
 test('an unknown profile or trade is a 404 every time, not a kept page', async () => {
   const browser = new Visitor(testApp.app);
   for (const path of ['/t/nobody-here-at-all', '/directory/no-such-trade']) {
