@@ -72,13 +72,17 @@ const compressedPages = new WeakMap<CachedPage, Partial<Record<PageEncoding, Buf
 export function compressedPage(page: CachedPage, encoding: PageEncoding): Buffer {
   const kept = compressedPages.get(page) ?? {};
   compressedPages.set(page, kept);
-  kept[encoding] ??=
-    encoding === 'br'
-      ? brotliCompressSync(page.html, {
-          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT },
-        })
-      : gzipSync(page.html, { level: 6 });
+  kept[encoding] ??= compressKept(page.html, encoding);
   return kept[encoding];
+}
+
+/** Text that is compressed once and then sent many times (a kept page, a kept reply), in one encoding. */
+export function compressKept(text: string, encoding: PageEncoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(text, {
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT },
+      })
+    : gzipSync(text, { level: 6 });
 }
 
 interface GzipParts {

@@ -135,7 +135,8 @@ async function experimentPlugin(app: FastifyInstance) {
       }, tx);
     },
     async returned(userId) {
-      await quietly((tx) => visits.noteReturn(userId, tx));
+      // one statement: no transaction of its own, but never a failed request for it
+      await visits.noteReturn(userId).catch((error: unknown) => app.log.warn({ err: error }, 'experiment bookkeeping failed'));
     },
   });
 
