@@ -115,6 +115,23 @@ test('registering stores the scheme on the account, and another device meets it 
   expect(await visitRow(phone.cookies.get(VISITOR_COOKIE))).toMatchObject({ userId: account.id, scheme: 'original' });
 });
 
+test('20 devices signing in to one account at once end with one visit for it, and every device on its key', async () => {
+  const phone = new Visitor(testApp.app, '10.40.0.6');
+  await phone.open();
+  const { account, email, password } = await signUp(phone);
+  const devices = Array.from({ length: 20 }, (_, index) => new Visitor(testApp.app, `10.40.1.${index + 1}`));
+  await Promise.all(devices.map((device) => device.open()));
+  const ownDraws = devices.map((device) => device.cookies.get(VISITOR_COOKIE));
+
+  await Promise.all(devices.map((device) => signIn(device, email, password)));
+
+  const rows = await db().select().from(experimentVisit).where(eq(experimentVisit.userId, account.id));
+  expect(rows).toHaveLength(1);
+  expect(new Set(devices.map((device) => device.cookies.get(VISITOR_COOKIE)))).toEqual(new Set([rows[0]?.visitorKey]));
+  // their own draws were the same trader: merged and gone, none left to count as a visitor
+  expect(await Promise.all(ownDraws.map((key) => visitRow(key)))).toEqual(ownDraws.map(() => undefined));
+});
+
 test('steps the laptop saw before signing in join the account, and a reload counts once', async () => {
   const phone = new Visitor(testApp.app, '10.40.0.3');
   await phone.open();
