@@ -37,12 +37,15 @@ wait "$lint_pid" || lint_status=$?
 cat test-results/lint.log
 [ "$lint_status" = 0 ] || failed_steps=$((failed_steps + 1))
 timings+="$(printf '%5ss  npm run --silent lint (beside the three above)' "$(cat test-results/lint.seconds 2>/dev/null)")"$'\n'
-step vitest --project api --outputFile.json=test-results/api-pglite.json
+# the API and multi-process tests race real timers, pools and processes on 2 shared cores: a failure gets one more try,
+# and the summary names every test that needed it (as Playwright's retry does for E2E)
+retry="--retry=${TEST_RETRIES:-1}"
+step vitest --project api "$retry" --outputFile.json=test-results/api-pglite.json
 postgres_url="${TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/test}"
 postgres_answers=false
 node scripts/postgres-available.mjs "$postgres_url" && postgres_answers=true
 if $postgres_answers; then
-  step env DATABASE_URL="$postgres_url" npx vitest run "$workers" --project api --reporter=default --reporter=json \
+  step env DATABASE_URL="$postgres_url" npx vitest run "$workers" --project api "$retry" --reporter=default --reporter=json \
     --outputFile.json=test-results/api-postgres.json
 else
   echo "==> PostgreSQL at $postgres_url does not answer: database tests ran on PGlite only"
@@ -52,7 +55,7 @@ step npm run build
 if ! $postgres_answers; then
   echo "==> PostgreSQL at $postgres_url does not answer: the multi-process tests are skipped, compose.yaml is still checked"
 fi
-step env TEST_POSTGRES_URL="$postgres_url" npx vitest run --project cluster --reporter=default --reporter=json \
+step env TEST_POSTGRES_URL="$postgres_url" npx vitest run --project cluster "$retry" --reporter=default --reporter=json \
   --outputFile.json=test-results/cluster.json
 # a free port unless one is given, so a server left over from another run cannot block the E2E run
 export E2E_PORT="${E2E_PORT:-$(node scripts/free-port.mjs)}"
