@@ -66,7 +66,9 @@ export async function startBuiltServer(database: BenchDatabaseTarget, port: numb
   const logFile = join(logDir, 'server.log');
   const log = openSync(logFile, 'w');
   // the production command's own heap settings (decision 090): the bench measures what `npm start` runs
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, `${benchBuildDir}/server/server.js`], {
+  // BENCH_SERVER_NODE_FLAGS adds Node flags of the measurer's own (`--cpu-prof --cpu-prof-dir=/tmp/prof` for a profile)
+  const extraFlags = process.env.BENCH_SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...extraFlags, `${benchBuildDir}/server/server.js`], {
     env: {
       ...process.env,
       ...productionLikeEnv(origin),

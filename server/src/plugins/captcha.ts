@@ -93,7 +93,7 @@ async function captchaPlugin(app: FastifyInstance) {
   const attemptsKey = (request: FastifyRequest, action: CaptchaAction) => `attempts:${action}:${request.ip}`;
   const recentTexts = (request: FastifyRequest, phone?: string | null) => recentSmsSends(app, { ip: request.ip, phone });
   const askedAfterTakenEmails = async (request: FastifyRequest, action: CaptchaAction) =>
-    (action === 'register' || action === 'lead') && (await takenEmailAnswers(app, request.ip)) >= env.CAPTCHA_AFTER_ATTEMPTS;
+    (action === 'register' || action === 'lead') && (await takenEmailAnswers(app, request)) >= env.CAPTCHA_AFTER_ATTEMPTS;
 
   const gate: CaptchaGate = {
     kind: provider.kind,

@@ -89,7 +89,7 @@ export async function registerTradesperson(
 
   const errors = new FieldErrorList();
   errors.add('password', passwordProblem(input.password, { email: input.email_address, names: [input.first_name] }));
-  await checkLeadBasics(app.db, errors, input.postcode, input.trades);
+  await checkLeadBasics(app, errors, input.postcode, input.trades);
   errors.throwIfAny();
 
   const passwordHash = await hashPassword(input.password);

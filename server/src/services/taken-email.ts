@@ -18,9 +18,17 @@ function tooMany(retryAfterSeconds: number): HttpError {
   return new HttpError(429, 'too_many_requests', TOO_MANY_TAKEN_EMAILS, { 'retry-after': String(retryAfterSeconds) });
 }
 
-/** "Already taken" answers this address was given in the current hour (the captcha asks after a few). */
-export async function takenEmailAnswers(app: FastifyInstance, ip: string): Promise<number> {
-  return usedSlots(app.db, takenAnswers(app.env.EMAIL_TAKEN_ANSWERS_PER_HOUR), ip);
+/** Each request's count, read once: the captcha's question and the 429 below ask the same of one sign-up. */
+const answersRead = new WeakMap<FastifyRequest, Promise<number>>();
+
+/** "Already taken" answers this request's address was given in the current hour (the captcha asks after a few). */
+export function takenEmailAnswers(app: FastifyInstance, request: FastifyRequest): Promise<number> {
+  let answers = answersRead.get(request);
+  if (!answers) {
+    answers = usedSlots(app.db, takenAnswers(app.env.EMAIL_TAKEN_ANSWERS_PER_HOUR), request.ip);
+    answersRead.set(request, answers);
+  }
+  return answers;
 }
 
 /**
@@ -31,7 +39,7 @@ export async function takenEmailAnswers(app: FastifyInstance, ip: string): Promi
 export async function refuseTakenEmail(app: FastifyInstance, request: FastifyRequest, email: string): Promise<void> {
   const limit = takenAnswers(app.env.EMAIL_TAKEN_ANSWERS_PER_HOUR);
   const now = Date.now();
-  if ((await usedSlots(app.db, limit, request.ip, now)) >= limit.max) {
+  if ((await takenEmailAnswers(app, request)) >= limit.max) {
     throw tooMany(Math.max(1, Math.ceil((limit.windowMs - (now % limit.windowMs)) / 1000)));
   }
   const owner = await createUserRepo(app.db).findByEmail(email);

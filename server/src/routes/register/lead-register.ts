@@ -14,7 +14,7 @@ export default async function leadRegisterRoutes(app: FastifyInstance) {
     await app.captcha.guard(request, { action: 'lead', response: input.recaptcha_response });
     await app.captcha.recordAttempt(request, 'lead');
     const errors = new FieldErrorList();
-    await checkLeadBasics(app.db, errors, input.postcode, input.trades);
+    await checkLeadBasics(app, errors, input.postcode, input.trades);
     errors.throwIfAny();
 
     await refuseTakenEmail(app, request, input.email_address);

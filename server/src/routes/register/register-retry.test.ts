@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_TAKEN } from '#common/contract/calls/register';
 import { registerAttempt, trade, user } from '#server/db/schema/index';
@@ -64,7 +65,7 @@ describe('a retried sign-up', () => {
     expect(await accountsWith(body.email_address)).toHaveLength(1);
     expect(v.cookies.get(SESSION_COOKIE)).not.toBe(sessionBefore);
     expect((await v.get('/v1/account/info')).json().user.id).toBe(lost.json().id);
-    expect(await takenEmailAnswers(testApp.app, '10.21.0.1')).toBe(0);
+    expect(await takenEmailAnswers(testApp.app, { ip: '10.21.0.1' } as FastifyRequest)).toBe(0);
   });
 
   it('with another key, or the same key and another password, gets the usual "already taken"', async () => {

@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { lead, trade } from '#server/db/schema/index';
+import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+
+let testApp: TestApp;
+let tradeIds: number[];
+
+beforeAll(async () => {
+  testApp = await createTestApp({ CAPTCHA_AFTER_ATTEMPTS: '1000' });
+  const rows = await testApp.database.db.select({ id: trade.id }).from(trade).orderBy(trade.id).limit(2);
+  tradeIds = rows.map((row) => row.id);
+});
+afterAll(() => testApp.close());
+
+const email = () => `lead.${Date.now()}.${Math.random().toString(36).slice(2)}@example.co.uk`;
+
+async function register(body: Record<string, unknown>) {
+  const v = new Visitor(testApp.app);
+  await v.open();
+  return v.post('/v1/lead/register', { email_address: email(), postcode: 'M1 1AE', trades: tradeIds, ...body });
+}
+
+test('a lead with a known district and trades is stored as typed, in its district', async () => {
+  const address = email();
+  const reply = await register({ email_address: address, postcode: 'ls1 4ap' });
+
+  expect(reply.statusCode).toBe(200);
+  const [row] = await testApp.database.db.select().from(lead).where(eq(lead.id, reply.json().lead_id));
+  expect(row).toMatchObject({ email: address, trades: tradeIds });
+  expect(row?.postcode.toUpperCase()).toBe('LS1 4AP');
+});
+
+test('an unknown district and a trade that does not exist are each refused under their field, and nothing is stored', async () => {
+  const address = email();
+  const reply = await register({ email_address: address, postcode: 'ZZ99 9ZZ', trades: [tradeIds[0], 999_999] });
+
+  expect(reply.statusCode).toBe(422);
+  expect(reply.json().errors).toEqual({
+    postcode: ['We do not recognise that postcode. Please check it and try again.'],
+    trades: ['Please choose trades from the list.'],
+  });
+  expect(await testApp.database.db.select().from(lead).where(eq(lead.email, address))).toEqual([]);
+});
+
+test('the same trade twice is refused before any trade is looked up', async () => {
+  const reply = await register({ trades: [tradeIds[0], tradeIds[0]] });
+
+  expect(reply.statusCode).toBe(422);
+  expect(reply.json().errors).toEqual({ trades: ['Please select each trade only once.'] });
+});
