@@ -13,7 +13,9 @@ export const UNKNOWN_TRADE = 'We do not recognise that trade. Please choose one 
 
 /**
  * Counts are kept until the next write to the database (any process, decision 051) and at most a minute: the window's
- * start moves on, so a count read now is the count for this minute.
+ * start moves on, so a count is never more than a minute old. Each count runs out on its own time, spread (decision
+ * 094): a key naming the minute made every kept count run out at the turn of the minute, and the route's p99 was the
+ * burst of statements that followed.
  */
 const COUNT_KEPT_MS = 60_000;
 const COUNTS_KEPT = 5_000;
@@ -27,7 +29,7 @@ export interface JobsEstimate {
 export function createJobsEstimator(app: FastifyInstance) {
   const jobs = createJobRepo(app.db);
   const counts = app.readCache<string, number>({ ttlMs: COUNT_KEPT_MS, maxEntries: COUNTS_KEPT });
-  return async function estimateJobs(postcode: string, tradeId: number, now = new Date()): Promise<JobsEstimate> {
+  return async function estimateJobs(postcode: string, tradeId: number): Promise<JobsEstimate> {
     const [catalogue, districts] = await Promise.all([catalogueOf(app), districtsOf(app)]);
     const outcode = outcodeOf(postcode);
     const trade = catalogue.tradeById.get(tradeId);
@@ -38,10 +40,8 @@ export function createJobsEstimator(app: FastifyInstance) {
       if (!trade) errors.trade = [UNKNOWN_TRADE];
       throw new ValidationError(errors);
     }
-    const since = new Date(now.getTime() - ESTIMATE_WINDOW_MS);
-    const minute = Math.floor(since.getTime() / COUNT_KEPT_MS);
-    const quotes = await counts.read(`${tradeId} ${outcode} ${minute}`, () =>
-      jobs.countSince({ tradeId, outcodes: districts.within(outcode), since }),
+    const quotes = await counts.read(`${tradeId} ${outcode}`, () =>
+      jobs.countSince({ tradeId, outcodes: districts.within(outcode), since: new Date(Date.now() - ESTIMATE_WINDOW_MS) }),
     );
     return { quotes, name: trade.name };
   };
