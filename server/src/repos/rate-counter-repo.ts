@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { rateCounter } from '../db/schema/index';
 
@@ -28,6 +28,16 @@ export function createRateCounterRepo(db: Executor) {
         .from(rateCounter)
         .where(and(eq(rateCounter.key, key), eq(rateCounter.windowStart, windowStart)));
       return row?.count ?? 0;
+    },
+    /** The counts of several keys and windows in one statement, in the order asked (0 for none yet). */
+    async countMany(slots: readonly { key: string; windowStart: Date }[], tx: Executor = db): Promise<number[]> {
+      if (slots.length === 0) return [];
+      const rows = await tx
+        .select({ key: rateCounter.key, windowStart: rateCounter.windowStart, count: rateCounter.count })
+        .from(rateCounter)
+        .where(or(...slots.map((slot) => and(eq(rateCounter.key, slot.key), eq(rateCounter.windowStart, slot.windowStart)))));
+      const counts = new Map(rows.map((row) => [`${row.key} ${row.windowStart.getTime()}`, row.count]));
+      return slots.map((slot) => counts.get(`${slot.key} ${slot.windowStart.getTime()}`) ?? 0);
     },
     async removeExpired(now = new Date(), tx: Executor = db): Promise<void> {
       await tx.delete(rateCounter).where(lt(rateCounter.expiresAt, now));

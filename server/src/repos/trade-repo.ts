@@ -64,6 +64,20 @@ export function createTradeRepo(db: Executor) {
      * when given (registration passes its own), otherwise in a transaction of its own; either way
      * it locks the trader's user row first, so parallel saves run one after another.
      */
+    /**
+     * A trader created in this same transaction: its trades in order and their categories, with nothing to lock or
+     * replace (no other transaction can see the trader yet).
+     */
+    async insertNewTraderTrades(
+      userId: number,
+      ordering: readonly number[],
+      categoryIds: readonly number[],
+      tx: Executor = db,
+    ): Promise<void> {
+      if (ordering.length > 0) await tx.insert(userTrade).values(ordering.map((tradeId, position) => ({ userId, tradeId, position })));
+      if (categoryIds.length > 0) await tx.insert(userCategory).values(categoryIds.map((categoryId) => ({ userId, categoryId })));
+    },
+
     async replaceUserTrades(userId: number, ordering: readonly number[], options: { autochildren: boolean }, tx?: Executor): Promise<void> {
       if (tx) return replace(tx, userId, ordering, options.autochildren);
       await db.transaction((own) => replace(own, userId, ordering, options.autochildren));

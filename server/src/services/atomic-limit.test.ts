@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { openTestDatabase } from '#server-test/test-database';
 import { createRateCounterRepo } from '../repos/rate-counter-repo';
-import { takeSlot, usedSlots, type AtomicLimit } from './atomic-limit';
+import { takeSlot, usedSlots, usedSlotsOf, type AtomicLimit } from './atomic-limit';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -29,6 +29,25 @@ describe('a limit counted in the database', () => {
     expect(await takeSlot(database.db, limit, 'subject-b', now)).toEqual({ allowed: false, retryAfterSeconds: 30 });
     expect((await takeSlot(database.db, limit, 'subject-c', now)).allowed).toBe(true);
     expect((await takeSlot(database.db, limit, 'subject-b', now + 30_000)).allowed).toBe(true);
+  });
+
+  it('answers several subjects and windows in one read, in the order asked, 0 where nothing was counted', async () => {
+    const hour: AtomicLimit = { name: 'test:many', max: 10, windowMs: 3_600_000 };
+    const now = Date.UTC(2026, 10, 26, 10, 20);
+    for (let i = 0; i < 3; i += 1) await takeSlot(database.db, hour, 'address-m', now);
+    for (let i = 0; i < 2; i += 1) await takeSlot(database.db, hour, 'address-m', now - 3_600_000);
+    await takeSlot(database.db, hour, 'number-m', now);
+
+    const counts = await usedSlotsOf(database.db, [
+      { limit: hour, subject: 'number-m', at: now - 3_600_000 },
+      { limit: hour, subject: 'address-m', at: now },
+      { limit: hour, subject: 'nobody-m', at: now },
+      { limit: hour, subject: 'address-m', at: now - 3_600_000 },
+      { limit: hour, subject: 'number-m', at: now + 1_000 },
+    ]);
+
+    expect(counts).toEqual([0, 3, 0, 2, 1]);
+    expect(await usedSlotsOf(database.db, [])).toEqual([]);
   });
 
   it('refuses everything when the limit is zero', async () => {

@@ -36,3 +36,13 @@ export async function takeSlot(db: Executor, limit: AtomicLimit, subject: string
 export async function usedSlots(db: Executor, limit: AtomicLimit, subject: string, now = Date.now()): Promise<number> {
   return createRateCounterRepo(db).count(`${limit.name}:${subject}`, windowOf(limit, now).start);
 }
+
+/** Several `usedSlots` questions in one database round trip, answered in the order asked. */
+export async function usedSlotsOf(
+  db: Executor,
+  questions: readonly { limit: AtomicLimit; subject: string; at: number }[],
+): Promise<number[]> {
+  return createRateCounterRepo(db).countMany(
+    questions.map(({ limit, subject, at }) => ({ key: `${limit.name}:${subject}`, windowStart: windowOf(limit, at).start })),
+  );
+}

@@ -9,6 +9,8 @@ export interface Catalogue {
   /** Every parent trade, sorted by name (case-insensitive). */
   parents: readonly TradeRow[];
   tradeById: ReadonlyMap<number, TradeRow>;
+  /** Each trade's categories (a new trader gets them all with the trade). */
+  categoryIdsByTrade: ReadonlyMap<number, readonly number[]>;
   searchIndex: readonly CategoryIndexEntry[];
 }
 
@@ -21,7 +23,9 @@ const loadCatalogue = cachePerDatabase(async (db): Promise<Catalogue> => {
     const parent = tradeById.get(tradeId);
     return parent ? [{ id, name, parent }] : [];
   });
-  return { parents, tradeById, searchIndex: buildCategoryIndex(searchable) };
+  const categoryIdsByTrade = new Map<number, number[]>();
+  for (const { id, tradeId } of categories) categoryIdsByTrade.set(tradeId, [...(categoryIdsByTrade.get(tradeId) ?? []), id]);
+  return { parents, tradeById, categoryIdsByTrade, searchIndex: buildCategoryIndex(searchable) };
 });
 
 export function catalogueOf(app: FastifyInstance): Promise<Catalogue> {

@@ -10,6 +10,7 @@ import { createLeadRepo } from '../repos/lead-repo';
 import { createRegisterAttemptRepo } from '../repos/register-attempt-repo';
 import { createTradeRepo } from '../repos/trade-repo';
 import { PHONE_UNIQUE_INDEX, createUserRepo, type UserRow } from '../repos/user-repo';
+import { catalogueOf } from './catalogue';
 import { checkLeadBasics } from './lead-checks';
 import { startSmsLogin } from './sms-login';
 import { smsTransaction } from './sms-send-gate';
@@ -93,6 +94,7 @@ export async function registerTradesperson(
   errors.throwIfAny();
 
   const passwordHash = await hashPassword(input.password);
+  const { categoryIdsByTrade } = await catalogueOf(app);
   let phoneTaken = false;
   const created = await app.db
     .transaction(async (tx) => {
@@ -108,7 +110,8 @@ export async function registerTradesperson(
       if (!user) return null; // the same e-mail registered a moment ago, in another request
       if (keyHash) await createRegisterAttemptRepo(tx).record(keyHash, user.id);
       await createUserRepo(tx).insertCompany({ userId: user.id, name: input.business_name });
-      await createTradeRepo(tx).replaceUserTrades(user.id, input.trades, { autochildren: true }, tx);
+      const categoryIds = input.trades.flatMap((tradeId) => categoryIdsByTrade.get(tradeId) ?? []);
+      await createTradeRepo(tx).insertNewTraderTrades(user.id, input.trades, categoryIds);
       if (input.lead_id && request.session) {
         const lead = await createLeadRepo(tx).findForSession(input.lead_id, request.session.publicId);
         if (lead) await createLeadRepo(tx).update(lead.id, { userId: user.id });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/client';
-import { takeSlot, usedSlots, type AtomicLimit } from './atomic-limit';
+import { takeSlot, usedSlots, usedSlotsOf, type AtomicLimit } from './atomic-limit';
 import { ValidationError } from '../lib/http-errors';
 import { isUkMobile } from '../lib/phone';
 import { createStaffAlertRepo } from '../repos/staff-alert-repo';
@@ -110,10 +110,14 @@ async function alertBudgetSpent(app: FastifyInstance, hour: string): Promise<voi
  * the one before): the captcha asks for more work as it grows (docs/decisions/057-captcha-cost.md).
  */
 export async function recentSmsSends(app: FastifyInstance, subject: { ip: string; phone?: string | null }, now = Date.now()) {
-  const db = app.db;
-  const lately = async (limit: AtomicLimit, key: string) =>
-    (await usedSlots(db, limit, key, now)) + (await usedSlots(db, limit, key, now - limit.windowMs));
-  const fromAddress = await lately(addressLimit(app.env.SMS_PER_ADDRESS_PER_HOUR), subject.ip);
-  const toNumber = subject.phone ? await lately(SMS_TO_NUMBER_PER_HOUR, subject.phone) : 0;
-  return Math.max(fromAddress, toNumber);
+  const lately = (limit: AtomicLimit, key: string) => [
+    { limit, subject: key, at: now },
+    { limit, subject: key, at: now - limit.windowMs },
+  ];
+  // one round trip for the address's two windows and the number's two
+  const [thisHour = 0, hourBefore = 0, toNumberThisHour = 0, toNumberHourBefore = 0] = await usedSlotsOf(app.db, [
+    ...lately(addressLimit(app.env.SMS_PER_ADDRESS_PER_HOUR), subject.ip),
+    ...(subject.phone ? lately(SMS_TO_NUMBER_PER_HOUR, subject.phone) : []),
+  ]);
+  return Math.max(thisHour + hourBefore, toNumberThisHour + toNumberHourBefore);
 }

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_TAKEN, PHONE_TAKEN } from '#common/contract/calls/register';
-import { company, trade, user, userTrade } from '#server/db/schema/index';
+import { category, company, trade, user, userCategory, userTrade } from '#server/db/schema/index';
 import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
 import { latestMessage, linkIn } from '#server-test/outbox-reader';
 
@@ -64,6 +64,11 @@ describe('POST /tradespeople-setup/register', () => {
     expect(firm?.name).toBe('Shah Plumbing & Heating');
     const trades = await db.select().from(userTrade).where(eq(userTrade.userId, reply.id)).orderBy(userTrade.position);
     expect(trades.map((t) => t.tradeId)).toEqual(body.trades);
+    // every category of the chosen trades, and only those
+    const chosen = await db.select({ id: category.id }).from(category).where(inArray(category.tradeId, body.trades));
+    const held = await db.select({ id: userCategory.categoryId }).from(userCategory).where(eq(userCategory.userId, reply.id));
+    expect(chosen.length).toBeGreaterThan(0);
+    expect(held.map((c) => c.id).sort((a, b) => a - b)).toEqual(chosen.map((c) => c.id).sort((a, b) => a - b));
 
     expect(v.cookies.get('tradespace_session')).not.toBe(before);
     const info = await v.get('/v1/account/info');
