@@ -46,6 +46,18 @@ test('a kept page goes out in brotli when the browser takes it, else gzip, never
   expect(pageEncodingFor('gzip, br', ['gzip'])).toBe('gzip');
 });
 
+test('a header read before is answered the same from what was kept, for each offer, and long headers still count', () => {
+  for (let round = 0; round < 2; round += 1) {
+    expect(pageEncodingFor('gzip, deflate, br')).toBe('br');
+    expect(pageEncodingFor('gzip, deflate, br', ['gzip'])).toBe('gzip');
+    expect(pageEncodingFor('br;q=0, gzip')).toBe('gzip');
+  }
+  // more different headers than are kept: the oldest are read again, never answered for another header
+  for (let i = 0; i < 150; i += 1) expect(pageEncodingFor(`x-${i}, gzip`)).toBe('gzip');
+  expect(pageEncodingFor('gzip, deflate, br')).toBe('br');
+  expect(pageEncodingFor(`${'x-long, '.repeat(40)}br`)).toBe('br');
+});
+
 test('the compressed page is the page, and it is compressed once', () => {
   const page = cachedPage(`<main>${'<p>Plumber within 10 miles</p>'.repeat(200)}</main>`);
   const brotli = compressedPage(page, 'br');

@@ -52,6 +52,22 @@ export function pageEncodingFor(
   acceptEncoding: string | undefined,
   offered: readonly PageEncoding[] = ['br', 'gzip'],
 ): PageEncoding | null {
+  if (acceptEncoding === undefined || acceptEncoding.length > ENCODING_HEADER_KEPT_LENGTH) return readEncoding(acceptEncoding, offered);
+  const key = `${offered.join(',')} ${acceptEncoding}`;
+  const known = encodingsRead.get(key);
+  if (known !== undefined) return known;
+  const encoding = readEncoding(acceptEncoding, offered);
+  if (encodingsRead.size >= ENCODING_HEADERS_KEPT) encodingsRead.delete(encodingsRead.keys().next().value as string);
+  encodingsRead.set(key, encoding);
+  return encoding;
+}
+
+/** Browsers send a handful of different Accept-Encoding headers: each is read once and its answer kept. */
+const encodingsRead = new Map<string, PageEncoding | null>();
+const ENCODING_HEADERS_KEPT = 100;
+const ENCODING_HEADER_KEPT_LENGTH = 200;
+
+function readEncoding(acceptEncoding: string | undefined, offered: readonly PageEncoding[]): PageEncoding | null {
   const accepted = new Set(
     (acceptEncoding ?? '')
       .toLowerCase()

@@ -7,7 +7,8 @@ import { sessionIdOf } from '#server-test/page-script';
 import { signedInStaff } from '#server-test/test-staff';
 import { signedInTrader } from '#server-test/test-trader-sessions';
 import { inputProblemSentence } from './input-messages';
-import { BODY_NOT_FIELDS, NUL_NOT_ALLOWED, PATH_NOT_FOUND } from './validator-compiler';
+import { ValidationError } from './http-errors';
+import { BODY_NOT_FIELDS, NUL_NOT_ALLOWED, PATH_NOT_FOUND, validatorCompiler } from './validator-compiler';
 
 // Issue 17: `POST /v1/account/settings/company/save` with body `null` or none answered 500 (a refinement
 // read `.type` of null), even signed out. Bodies are checked before any schema or handler sees them.
@@ -143,4 +144,29 @@ test('a broken %-escape in the path answers 400 in the error shape', async () =>
 
   expect(response.statusCode).toBe(400);
   expect(response.json()).toEqual({ error: 'FST_ERR_BAD_URL', message: 'The request could not be understood.' });
+});
+
+describe('an input with nothing in it', () => {
+  const compile = (schema: z.ZodType, httpPart: 'querystring' | 'body') =>
+    validatorCompiler({ schema, httpPart, method: 'GET', url: '/x' }) as (data: unknown) => { value?: unknown; error?: unknown };
+
+  test('is answered as the schema says, each request with its own copy', () => {
+    const validate = compile(z.object({ page: z.number().default(1), tag: z.string().optional() }), 'querystring');
+    const first = validate({});
+    (first.value as { page: number }).page = 99;
+
+    expect(validate({})).toEqual({ value: { page: 1 } });
+    expect(validate({}).value).not.toBe(validate({}).value);
+    expect(validate({ tag: 'a' })).toEqual({ value: { page: 1, tag: 'a' } });
+  });
+
+  test('is refused on every request when the schema needs a field, each time with its own error', () => {
+    const validate = compile(z.object({ name: z.string({ error: 'Please enter a name.' }) }), 'body');
+    const [first, second] = [validate(undefined), validate(null)];
+
+    expect(first.error).toBeInstanceOf(ValidationError);
+    expect((first.error as ValidationError).errors).toEqual({ name: ['Please enter a name.'] });
+    expect(second.error).not.toBe(first.error);
+    expect(validate({ name: 'Priya' })).toEqual({ value: { name: 'Priya' } });
+  });
 });

@@ -60,9 +60,8 @@ function fieldWithNul(input: unknown): string | null {
  * - path parameters that do not fit name nothing that exists: 404;
  * - a NUL character left in the parsed input (schemas may strip it first) is a 422 under its field.
  */
-export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
-  ({ schema, httpPart }) =>
-  (data: unknown) => {
+export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
+  const check = (data: unknown) => {
     let input = data;
     if (httpPart === 'body') {
       if (input === null || input === undefined) input = {};
@@ -75,3 +74,22 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
     if (nulField !== null) return { error: new ValidationError({ [nulField]: [NUL_NOT_ALLOWED] }) };
     return { error: new ValidationError(fieldErrorsOf(result.error?.issues ?? [])) };
   };
+  // Most calls send nothing in their query (every GET of the page) or body: that answer is worked out once per route
+  // and each request gets its own copy. Refusals are built per request, as before.
+  // undefined until the first such request; null when this route refuses an empty input
+  let nothingSent: { value: unknown } | null | undefined;
+  return (data: unknown) => {
+    if (httpPart === 'params' || !sentNothing(data)) return check(data);
+    if (nothingSent === undefined) {
+      const answer = check(data);
+      nothingSent = answer.error === undefined ? { value: answer.value } : null;
+    }
+    if (nothingSent === null) return check(data);
+    return { value: isPlainObject(nothingSent.value) ? { ...nothingSent.value } : nothingSent.value };
+  };
+};
+
+/** No query parameters, or no body (absent, or an empty JSON object). */
+function sentNothing(data: unknown): boolean {
+  return data === null || data === undefined || (isPlainObject(data) && Object.keys(data).length === 0);
+}
