@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { useTestApp, Visitor } from '#server-test/test-app';
 import { createTrader, formTokenIn, goodQuote, sendQuote } from '#server-test/test-profiles';
 import { signedInVisitor } from '#server-test/test-users';
+import { sessionIdOf } from '#server-test/page-script';
 
 // Public pages are rendered once and kept until the next write (docs/decisions/084); each visitor still gets
 // their own form token, and a browser holding the very page it asks for hears 304.
@@ -61,6 +62,32 @@ test('a new description shows at once, and the old ETag is answered with the new
   expect(after.statusCode).toBe(200);
   expect(after.body).toContain('Now also heat pumps.');
   expect(after.body).not.toContain('Family plumbers since 1998.');
+});
+
+test("visitors' tracking and first pages leave a kept profile kept; a trader's save still renews it (decision 094)", async () => {
+  const url = uniqueUrl('kept-plumbing');
+  const trader = await createTrader(testApp.database.db, { url, description: description('Family plumbers since 1998.') });
+  const homeowner = new Visitor(testApp.app);
+  await open(homeowner, `/t/${url}`);
+  const counts = testApp.app.readCacheCounts;
+
+  // a new visitor's first page (its session and experiment rows) and their tracked steps (events and step bits)
+  const newcomer = new Visitor(testApp.app);
+  const sessionId = sessionIdOf((await newcomer.open()).body);
+  for (const event of ['loaded', 'continue_clicked', 'saved']) {
+    const tracked = await newcomer.post(`/v1/trade-setup/track/${sessionId}`, { page: 'lead_location', timestamp: Date.now(), event });
+    expect(tracked.statusCode).toBe(200);
+  }
+  const missesBefore = counts.misses;
+  const kept = await open(homeowner, `/t/${url}`);
+  expect(kept.body).toContain('Family plumbers since 1998.');
+  expect(counts.misses).toBe(missesBefore);
+
+  const traderBrowser = await signedInVisitor(testApp, trader.id);
+  await traderBrowser.post('/v1/account/settings/description/save', { description: description('Now also heat pumps.') });
+  const renewed = await open(homeowner, `/t/${url}`);
+  expect(renewed.body).toContain('Now also heat pumps.');
+  expect(counts.misses).toBeGreaterThan(missesBefore);
 });
 
 test('a directory listing answers 304 to its ETag until a trader joins it, then the new listing', async () => {
