@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +7,8 @@ import { sha256 } from '../lib/tokens';
 import { createTestApp, productionEnv, Visitor, type TestApp } from '#server-test/test-app';
 import { readPageScript, sessionIdOf } from '#server-test/page-script';
 import { createUser } from '#server-test/test-users';
-import { SESSION_COOKIE, XSRF_COOKIE } from './sessions';
+import { createSessionRepo } from '../repos/session-repo';
+import { SESSION_COOKIE, SWEEP_EVERY, XSRF_COOKIE } from './sessions';
 
 let testApp: TestApp;
 let productionApp: TestApp;
@@ -153,4 +154,42 @@ test('after signing in, the old session cookie and token no longer work', async 
 
   expect(info.json()).toMatchObject({ user: null });
   expect(post.statusCode).toBe(419);
+});
+
+describe('expired sessions', () => {
+  /** Three visitors' sessions, the first two run out a day ago. */
+  async function threeSessions() {
+    const visitors = [new Visitor(testApp.app), new Visitor(testApp.app), new Visitor(testApp.app)];
+    for (const visitor of visitors) await visitor.open();
+    const ids = visitors.map((visitor) => sha256(visitor.cookies.get(SESSION_COOKIE) ?? ''));
+    await testApp.database.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 24 * 60 * 60 * 1000) })
+      .where(inArray(session.id, ids.slice(0, 2)));
+    return ids;
+  }
+  const stored = async (ids: string[]) =>
+    (await testApp.database.db.select({ id: session.id }).from(session).where(inArray(session.id, ids))).map((row) => row.id);
+
+  afterEach(() => vi.restoreAllMocks());
+
+  test('are deleted in batches of at most the limit, and a live one never', async () => {
+    const ids = await threeSessions();
+    const repo = createSessionRepo(testApp.database.db);
+
+    expect(await repo.removeExpired(new Date(), 1)).toBe(1);
+    expect(await repo.removeExpired()).toBeGreaterThanOrEqual(1);
+    expect(await stored(ids)).toEqual([ids[2]]);
+  });
+
+  test('one new session in SWEEP_EVERY sweeps them away; the others leave them', async () => {
+    const ids = await threeSessions();
+    const random = vi.spyOn(Math, 'random').mockReturnValue((SWEEP_EVERY - 0.5) / SWEEP_EVERY);
+    await new Visitor(testApp.app).open();
+    expect(await stored(ids)).toHaveLength(3);
+
+    random.mockReturnValue(0);
+    await new Visitor(testApp.app).open();
+    expect(await stored(ids)).toEqual([ids[2]]);
+  });
 });

@@ -11,6 +11,8 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 const TOUCH_AFTER_MS = 60 * 60 * 1000;
 /** Session rows read in the last few seconds, until this process writes (docs/decisions/051). */
 const CACHE_TTL_MS = 5_000;
+/** One new session in this many also removes a batch of expired ones (as the limits' counters are swept). */
+export const SWEEP_EVERY = 500;
 const CACHE_ENTRIES = 10_000;
 
 /** Who else needs to know of sign-ins and returns (the experiment's assignment and retention). */
@@ -94,7 +96,18 @@ async function sessionsPlugin(app: FastifyInstance, options: { sessionDays: numb
     setCookies(reply, token, state.csrfToken);
     request.session = state;
     request.userId = state.userId;
+    // outside a caller's transaction only: the embedded database has one connection, which the transaction holds
+    if (tx === undefined && Math.random() * SWEEP_EVERY < 1) await sweepExpired();
     return state;
+  }
+
+  /** Sessions that ran out are never read again: one new session in SWEEP_EVERY deletes a batch of them (no timer). */
+  async function sweepExpired(): Promise<void> {
+    const gone = await repo.removeExpired().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'sweeping expired sessions failed');
+      return 0;
+    });
+    if (gone > 0) app.log.info({ sessionsRemoved: gone }, 'expired sessions removed');
   }
 
   app.decorateRequest('session', null);
