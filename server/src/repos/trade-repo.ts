@@ -13,14 +13,21 @@ export interface CategoryRow {
   tradeId: number;
 }
 
+/** The user's trades in `ordering`'s order (primary at position 0). */
+async function insertTrades(tx: Executor, userId: number, ordering: readonly number[]) {
+  if (ordering.length > 0) await tx.insert(userTrade).values(ordering.map((tradeId, position) => ({ userId, tradeId, position })));
+}
+
+async function insertCategories(tx: Executor, userId: number, categoryIds: readonly number[]) {
+  if (categoryIds.length > 0) await tx.insert(userCategory).values(categoryIds.map((categoryId) => ({ userId, categoryId })));
+}
+
 export function createTradeRepo(db: Executor) {
   async function replace(tx: Executor, userId: number, ordering: readonly number[], autochildren: boolean) {
     // one replacement per trader at a time: a parallel save waits here, then sees this one's rows
     await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
     await tx.delete(userTrade).where(eq(userTrade.userId, userId));
-    if (ordering.length > 0) {
-      await tx.insert(userTrade).values(ordering.map((tradeId, position) => ({ userId, tradeId, position })));
-    }
+    await insertTrades(tx, userId, ordering);
     const children = await tx
       .select({ id: category.id })
       .from(category)
@@ -28,9 +35,7 @@ export function createTradeRepo(db: Executor) {
     const childIds = children.map((child) => child.id);
     if (autochildren) {
       await tx.delete(userCategory).where(eq(userCategory.userId, userId));
-      if (childIds.length > 0) {
-        await tx.insert(userCategory).values(childIds.map((categoryId) => ({ userId, categoryId })));
-      }
+      await insertCategories(tx, userId, childIds);
     } else {
       // categories of a trade the user dropped would still bring its leads: they go with it
       await tx
@@ -61,12 +66,17 @@ export function createTradeRepo(db: Executor) {
     /**
      * Makes `ordering` (checked, distinct, existing trade ids; primary first) the user's trades.
      * With `autochildren` the user's categories become every child of those trades. Runs in `tx`
-     * when given (registration passes its own), otherwise in a transaction of its own; either way
-     * it locks the trader's user row first, so parallel saves run one after another.
+     * when given, otherwise in a transaction of its own; either way it locks the trader's user row
+     * first, so parallel saves run one after another.
      */
+    async replaceUserTrades(userId: number, ordering: readonly number[], options: { autochildren: boolean }, tx?: Executor): Promise<void> {
+      if (tx) return replace(tx, userId, ordering, options.autochildren);
+      await db.transaction((own) => replace(own, userId, ordering, options.autochildren));
+    },
+
     /**
-     * A trader created in this same transaction: its trades in order and their categories, with nothing to lock or
-     * replace (no other transaction can see the trader yet).
+     * A trader created in this same transaction (registration): its trades in order and their categories, with
+     * nothing to lock or replace, as no other transaction can see the trader yet.
      */
     async insertNewTraderTrades(
       userId: number,
@@ -74,13 +84,8 @@ export function createTradeRepo(db: Executor) {
       categoryIds: readonly number[],
       tx: Executor = db,
     ): Promise<void> {
-      if (ordering.length > 0) await tx.insert(userTrade).values(ordering.map((tradeId, position) => ({ userId, tradeId, position })));
-      if (categoryIds.length > 0) await tx.insert(userCategory).values(categoryIds.map((categoryId) => ({ userId, categoryId })));
-    },
-
-    async replaceUserTrades(userId: number, ordering: readonly number[], options: { autochildren: boolean }, tx?: Executor): Promise<void> {
-      if (tx) return replace(tx, userId, ordering, options.autochildren);
-      await db.transaction((own) => replace(own, userId, ordering, options.autochildren));
+      await insertTrades(tx, userId, ordering);
+      await insertCategories(tx, userId, categoryIds);
     },
   };
 }

@@ -24,7 +24,11 @@ const loadCatalogue = cachePerDatabase(async (db): Promise<Catalogue> => {
     return parent ? [{ id, name, parent }] : [];
   });
   const categoryIdsByTrade = new Map<number, number[]>();
-  for (const { id, tradeId } of categories) categoryIdsByTrade.set(tradeId, [...(categoryIdsByTrade.get(tradeId) ?? []), id]);
+  for (const { id, tradeId } of categories) {
+    const ids = categoryIdsByTrade.get(tradeId) ?? [];
+    ids.push(id);
+    categoryIdsByTrade.set(tradeId, ids);
+  }
   return { parents, tradeById, categoryIdsByTrade, searchIndex: buildCategoryIndex(searchable) };
 });
 
