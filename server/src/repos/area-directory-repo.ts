@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { AREA_RADIUS_MAX_MILES, METRES_PER_MILE } from '#common/service-areas';
 import type { Executor } from '../db/client';
 import { company, outcode, tradeAreaCover } from '../db/schema/index';
+import { rowsOf } from '../db/rows-of';
 
 export interface AreaOrigin {
   latitude: number;
@@ -58,10 +59,6 @@ from (
   order by away asc, metres asc fetch first (${offset + limit}) rows with ties
 ) as ranked join ${company} on ${company.userId} = ranked.user_id
 order by ranked.away asc, ranked.metres asc, lower(${company.name}) asc, ranked.user_id asc limit ${limit} offset ${offset}`;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 /**

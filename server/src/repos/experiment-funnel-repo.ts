@@ -4,6 +4,7 @@ import type { Executor } from '../db/client';
 import { company, experimentVisit, paymentMethod, user } from '../db/schema/index';
 import { isLive } from './going-live-rule';
 import type { StepMask } from './experiment-visit-repo';
+import { rowsOf } from '../db/rows-of';
 
 /** One scheme's visitors of a period, forced or not: how many, each step's counts and each outcome's. */
 export interface FunnelCounts {
@@ -77,7 +78,7 @@ export function createExperimentFunnelRepo(db: Executor) {
         await tx.execute(sql`set local jit = off`);
         return tx.execute(countsStatement(from, to));
       });
-      return (result as { rows: Record<string, unknown>[] }).rows.map((row) => ({
+      return rowsOf<Record<string, unknown>>(result).map((row) => ({
         scheme: String(row.scheme),
         forced: row.forced === true,
         visitors: Number(row.visitors),

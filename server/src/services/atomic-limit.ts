@@ -34,7 +34,13 @@ export async function takeSlot(db: Executor, limit: AtomicLimit, subject: string
 
 /** How many uses `subject` has made of `limit` in the current window (for "raise the captcha after a few"). */
 export async function usedSlots(db: Executor, limit: AtomicLimit, subject: string, now = Date.now()): Promise<number> {
-  return createRateCounterRepo(db).count(`${limit.name}:${subject}`, windowOf(limit, now).start);
+  const { key, windowStart } = slotOf(limit, subject, now);
+  return createRateCounterRepo(db).count(key, windowStart);
+}
+
+/** The counter row `usedSlots` reads, for a statement that reads it along with something else. */
+export function slotOf(limit: AtomicLimit, subject: string, now = Date.now()): { key: string; windowStart: Date } {
+  return { key: `${limit.name}:${subject}`, windowStart: windowOf(limit, now).start };
 }
 
 /** Several `usedSlots` questions in one database round trip, answered in the order asked. */
@@ -42,7 +48,5 @@ export async function usedSlotsOf(
   db: Executor,
   questions: readonly { limit: AtomicLimit; subject: string; at: number }[],
 ): Promise<number[]> {
-  return createRateCounterRepo(db).countMany(
-    questions.map(({ limit, subject, at }) => ({ key: `${limit.name}:${subject}`, windowStart: windowOf(limit, at).start })),
-  );
+  return createRateCounterRepo(db).countMany(questions.map(({ limit, subject, at }) => slotOf(limit, subject, at)));
 }

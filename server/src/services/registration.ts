@@ -15,7 +15,7 @@ import { checkLeadBasics } from './lead-checks';
 import { startSmsLogin } from './sms-login';
 import { smsTransaction } from './sms-send-gate';
 import { accountOfRetry, signUpKeyHash } from './sign-up-retry';
-import { refuseTakenEmail } from './taken-email';
+import { readTakenEmailFacts, refuseTakenEmail } from './taken-email';
 
 type Input = z.output<(typeof register)['input']>;
 type Output = z.input<(typeof register)['output']>;
@@ -83,6 +83,7 @@ export async function registerTradesperson(
   const keyHash = signUpKeyHash(request);
   const retried = keyHash ? await accountOfRetry(app, keyHash, input.email_address, input.password) : null;
   if (retried) return answerRetry(app, request, reply, retried, phone);
+  readTakenEmailFacts(app, request, input.email_address);
   // a taken phone is texted a sign-in code, so the captcha weighs the texts sent to it lately
   await app.captcha.guard(request, { action: 'register', response: input.recaptcha_response, phone });
   await app.captcha.recordAttempt(request, 'register');

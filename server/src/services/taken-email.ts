@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { EMAIL_TAKEN } from '#common/contract/calls/register';
-import { takeSlot, usedSlots, type AtomicLimit } from './atomic-limit';
+import { slotOf, takeSlot, usedSlots, type AtomicLimit } from './atomic-limit';
 import { HttpError, fieldError } from '../lib/http-errors';
+import { createTakenEmailRepo, type TakenEmailFacts } from '../repos/taken-email-repo';
 import { createUserRepo } from '../repos/user-repo';
 import { sendLoginLink } from './login-links';
 
@@ -18,17 +19,38 @@ function tooMany(retryAfterSeconds: number): HttpError {
   return new HttpError(429, 'too_many_requests', TOO_MANY_TAKEN_EMAILS, { 'retry-after': String(retryAfterSeconds) });
 }
 
-/** Each request's count, read once: the captcha's question and the 429 below ask the same of one sign-up. */
-const answersRead = new WeakMap<FastifyRequest, Promise<number>>();
+/** Each request's facts, read once: the captcha's question and the 429 below ask the same of one sign-up. */
+const factsRead = new WeakMap<FastifyRequest, { email: string | null; facts: Promise<TakenEmailFacts> }>();
+
+function kept(request: FastifyRequest, email: string | null, facts: Promise<TakenEmailFacts>): Promise<TakenEmailFacts> {
+  // a caller that stops first (a captcha refused) never awaits it: its failure must not go unhandled
+  facts.catch(() => undefined);
+  factsRead.set(request, { email, facts });
+  return facts;
+}
+
+function factsOf(app: FastifyInstance, request: FastifyRequest, email: string): Promise<TakenEmailFacts> {
+  const read = factsRead.get(request);
+  if (read?.email === email) return read.facts;
+  const counter = slotOf(takenAnswers(app.env.EMAIL_TAKEN_ANSWERS_PER_HOUR), request.ip);
+  return kept(request, email, createTakenEmailRepo(app.db).facts(counter, email));
+}
+
+/**
+ * Starts reading, in one statement, this request's "already taken" answers and whether `email` has an account,
+ * so the captcha's question and `refuseTakenEmail` share one round trip: call it as soon as the e-mail is known.
+ */
+export function readTakenEmailFacts(app: FastifyInstance, request: FastifyRequest, email: string): void {
+  void factsOf(app, request, email);
+}
 
 /** "Already taken" answers this request's address was given in the current hour (the captcha asks after a few). */
-export function takenEmailAnswers(app: FastifyInstance, request: FastifyRequest): Promise<number> {
-  let answers = answersRead.get(request);
-  if (!answers) {
-    answers = usedSlots(app.db, takenAnswers(app.env.EMAIL_TAKEN_ANSWERS_PER_HOUR), request.ip);
-    answersRead.set(request, answers);
-  }
-  return answers;
+export async function takenEmailAnswers(app: FastifyInstance, request: FastifyRequest): Promise<number> {
+  const read = factsRead.get(request);
+  if (read) return (await read.facts).answers;
+  const limit = takenAnswers(app.env.EMAIL_TAKEN_ANSWERS_PER_HOUR);
+  const counted = usedSlots(app.db, limit, request.ip).then((answers) => ({ answers, ownerId: null }));
+  return (await kept(request, null, counted)).answers;
 }
 
 /**
@@ -39,10 +61,11 @@ export function takenEmailAnswers(app: FastifyInstance, request: FastifyRequest)
 export async function refuseTakenEmail(app: FastifyInstance, request: FastifyRequest, email: string): Promise<void> {
   const limit = takenAnswers(app.env.EMAIL_TAKEN_ANSWERS_PER_HOUR);
   const now = Date.now();
-  if ((await takenEmailAnswers(app, request)) >= limit.max) {
+  const { answers, ownerId } = await factsOf(app, request, email);
+  if (answers >= limit.max) {
     throw tooMany(Math.max(1, Math.ceil((limit.windowMs - (now % limit.windowMs)) / 1000)));
   }
-  const owner = await createUserRepo(app.db).findByEmail(email);
+  const owner = ownerId === null ? undefined : await createUserRepo(app.db).findById(ownerId);
   if (!owner) return;
   const verdict = await takeSlot(app.db, limit, request.ip);
   if (!verdict.allowed) throw tooMany(verdict.retryAfterSeconds);
