@@ -170,3 +170,45 @@ describe('an input with nothing in it', () => {
     expect(validate({ name: 'Priya' })).toEqual({ value: { name: 'Priya' } });
   });
 });
+
+describe('a short query asked again', () => {
+  const compile = (schema: z.ZodType) =>
+    validatorCompiler({ schema, httpPart: 'querystring', method: 'GET', url: '/x' }) as (data: unknown) => {
+      value?: unknown;
+      error?: unknown;
+    };
+  const schema = z.object({
+    version_tag: z.string().max(20, { error: 'Please refresh the page.' }),
+    page: z.coerce.number().int().default(1),
+  });
+
+  test('gets the same answer as the first time, each request its own copy', () => {
+    const validate = compile(schema);
+    const first = validate({ version_tag: '1.2.3', page: '2' });
+    (first.value as { page: number }).page = 99;
+
+    expect(validate({ version_tag: '1.2.3', page: '2' })).toEqual({ value: { version_tag: '1.2.3', page: 2 } });
+    expect(validate({ page: '2', version_tag: '1.2.4' })).toEqual({ value: { version_tag: '1.2.4', page: 2 } });
+  });
+
+  test('is refused every time it is wrong, each time with its own error', () => {
+    const validate = compile(schema);
+    const query = { version_tag: 'x'.repeat(30) };
+    const [first, second] = [validate(query), validate(query)];
+
+    expect((first.error as ValidationError).errors).toEqual({ version_tag: ['Please refresh the page.'] });
+    expect(second.error).not.toBe(first.error);
+  });
+
+  test('answers every query right after more different ones than are kept, and arrays or long queries too', () => {
+    const validate = compile(z.object({ q: z.string(), tags: z.array(z.string()).optional() }));
+    for (let round = 0; round < 2; round += 1) {
+      for (let i = 0; i < 50; i += 1) expect(validate({ q: `word ${i}` })).toEqual({ value: { q: `word ${i}` } });
+    }
+    const withArray = validate({ q: 'a', tags: ['x'] }).value as { tags: string[] };
+    withArray.tags.push('changed');
+    expect(validate({ q: 'a', tags: ['x'] })).toEqual({ value: { q: 'a', tags: ['x'] } });
+    const long = 'y'.repeat(500);
+    expect(validate({ q: long })).toEqual({ value: { q: long } });
+  });
+});

@@ -74,20 +74,48 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, ht
     if (nulField !== null) return { error: new ValidationError({ [nulField]: [NUL_NOT_ALLOWED] }) };
     return { error: new ValidationError(fieldErrorsOf(result.error?.issues ?? [])) };
   };
-  // Most calls send nothing in their query (every GET of the page) or body: that answer is worked out once per route
-  // and each request gets its own copy. Refusals are built per request, as before.
-  // undefined until the first such request; null when this route refuses an empty input
-  let nothingSent: { value: unknown } | null | undefined;
+  // Most calls send nothing in their query (every GET of the page) or body, and the page's GETs send the same few short
+  // queries again and again (account/info's version tag): each such accepted answer is worked out once per route and
+  // each request gets its own copy. Refusals are built per request, as before.
+  const kept = new Map<string, { value: unknown } | null>();
   return (data: unknown) => {
-    if (httpPart === 'params' || !sentNothing(data)) return check(data);
-    if (nothingSent === undefined) {
-      const answer = check(data);
-      nothingSent = answer.error === undefined ? { value: answer.value } : null;
+    const key = keyOf(httpPart, data);
+    if (key === null) return check(data);
+    let answer = kept.get(key);
+    if (answer === undefined) {
+      const checked = check(data);
+      answer = checked.error === undefined && isFlat(checked.value) ? { value: checked.value } : null;
+      if (kept.size >= KEPT_INPUTS) kept.delete(kept.keys().next().value as string);
+      kept.set(key, answer);
     }
-    if (nothingSent === null) return check(data);
-    return { value: isPlainObject(nothingSent.value) ? { ...nothingSent.value } : nothingSent.value };
+    if (answer === null) return check(data);
+    return { value: isPlainObject(answer.value) ? { ...answer.value } : answer.value };
   };
 };
+
+/** Inputs kept per route and part: a flood of different queries only ever pushes the oldest out. */
+const KEPT_INPUTS = 32;
+const KEPT_QUERY_LENGTH = 200;
+
+/** What an input is kept under: nothing sent, or a short query of plain texts; null for everything checked each time. */
+function keyOf(httpPart: string | undefined, data: unknown): string | null {
+  if (httpPart === 'params') return null;
+  if (sentNothing(data)) return '';
+  if (httpPart !== 'querystring' || !isPlainObject(data)) return null;
+  let length = 0;
+  for (const [name, value] of Object.entries(data)) {
+    if (typeof value !== 'string') return null;
+    length += name.length + value.length;
+    if (length > KEPT_QUERY_LENGTH) return null;
+  }
+  return JSON.stringify(data);
+}
+
+/** A parsed input whose copy shares nothing a handler could change: its fields hold no objects or arrays. */
+function isFlat(value: unknown): boolean {
+  if (!isPlainObject(value)) return typeof value !== 'object' || value === null;
+  return Object.values(value).every((field) => typeof field !== 'object' || field === null);
+}
 
 /** No query parameters, or no body (absent, or an empty JSON object). */
 function sentNothing(data: unknown): boolean {
