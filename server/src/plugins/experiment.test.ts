@@ -115,6 +115,41 @@ test('registering stores the scheme on the account, and another device meets it 
   expect(await visitRow(phone.cookies.get(VISITOR_COOKIE))).toMatchObject({ userId: account.id, scheme: 'original' });
 });
 
+test('a sign-up from a client that loaded no page first gets a visit of its own, drawn and stored on the account', async () => {
+  await setWeights({ original: 0, reorderedV1412: 100, reorderedV1612: 0 });
+  const client = new Visitor(testApp.app, '10.40.0.3');
+  await client.open();
+  const pageVisit = await visitRow(client.cookies.get(VISITOR_COOKIE));
+  client.cookies.delete(VISITOR_COOKIE);
+
+  const { account } = await signUp(client);
+
+  expect(account.orderingScheme).toBe('reorderedV1412');
+  const key = client.cookies.get(VISITOR_COOKIE);
+  expect(key).toBeDefined();
+  expect(key).not.toBe(pageVisit?.visitorKey);
+  expect(await visitRow(key)).toMatchObject({ userId: account.id, scheme: 'reorderedV1412', forced: false });
+  expect((await visitRow(key))?.registeredAt?.getTime()).toBe(account.createdAt.getTime());
+  // the page's visit, whose cookie the client dropped, stays a visitor who never registered
+  expect(await visitRow(pageVisit?.visitorKey)).toMatchObject({ userId: null });
+});
+
+test('a second account registered in the same browser gets a new visit; the first keeps its own', async () => {
+  await setWeights({ original: 100, reorderedV1412: 0, reorderedV1612: 0 });
+  const browser = new Visitor(testApp.app, '10.40.0.4');
+  await browser.open();
+  const first = await signUp(browser);
+  const firstKey = browser.cookies.get(VISITOR_COOKIE);
+
+  await setWeights({ original: 0, reorderedV1412: 0, reorderedV1612: 100 });
+  const second = await signUp(browser);
+
+  expect(second.account.orderingScheme).toBe('reorderedV1612');
+  expect(browser.cookies.get(VISITOR_COOKIE)).not.toBe(firstKey);
+  expect(await visitRow(browser.cookies.get(VISITOR_COOKIE))).toMatchObject({ userId: second.account.id, scheme: 'reorderedV1612' });
+  expect(await visitRow(firstKey)).toMatchObject({ userId: first.account.id, scheme: 'original' });
+});
+
 test('20 devices signing in to one account at once end with one visit for it, and every device on its key', async () => {
   const phone = new Visitor(testApp.app, '10.40.0.6');
   await phone.open();

@@ -120,8 +120,18 @@ async function experimentPlugin(app: FastifyInstance) {
 
   // at registration and every sign-in: the account keeps its order on every device
   app.sessions.listen({
-    async signedIn(request, reply, userId, tx) {
+    async signedIn(request, reply, userId, tx, how) {
       const key = visitorKey(request);
+      if (how?.newAccount) {
+        await quietly(async (inner) => {
+          // the visitor's draw is only needed when their browser brought no visit of its own (no page loaded first)
+          const own = key ? await visits.byKey(key, inner) : undefined;
+          const scheme = own && own.userId === null && isScheme(own.scheme) ? own.scheme : await draw(inner);
+          const visit = await visits.adoptForNewAccount(userId, key, { visitorKey: randomToken(KEY_BYTES), scheme }, inner);
+          if (visit.visitorKey !== key) remember(reply, visit.visitorKey);
+        }, tx);
+        return;
+      }
       await quietly(async (inner) => {
         const visit = key ? await visits.byKey(key, inner) : undefined;
         const found = await accountVisit(reply, userId, visit, inner);

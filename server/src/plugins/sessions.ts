@@ -16,8 +16,13 @@ export const SWEEP_EVERY = 500;
 const CACHE_ENTRIES = 10_000;
 
 /** Who else needs to know of sign-ins and returns (the experiment's assignment and retention). */
+/** `newAccount`: the account was created in the same transaction, so nothing else can know it yet (registration). */
+export interface SignInKind {
+  newAccount?: boolean;
+}
+
 export interface SessionListener {
-  signedIn?: (request: FastifyRequest, reply: FastifyReply, userId: number, tx?: Executor) => Promise<void>;
+  signedIn?: (request: FastifyRequest, reply: FastifyReply, userId: number, tx?: Executor, how?: SignInKind) => Promise<void>;
   /** A signed-in trader back after an hour or more away (the session's hourly touch). */
   returned?: (userId: number) => Promise<void>;
 }
@@ -41,7 +46,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     sessions: {
       ensure: (request: FastifyRequest, reply: FastifyReply) => Promise<SessionState>;
-      signIn: (request: FastifyRequest, reply: FastifyReply, userId: number, tx?: Executor) => Promise<SessionState>;
+      signIn: (request: FastifyRequest, reply: FastifyReply, userId: number, tx?: Executor, how?: SignInKind) => Promise<SessionState>;
       signOut: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
       saveData: (request: FastifyRequest, data: Record<string, unknown>, tx?: Executor) => Promise<void>;
       /** `data` as the request's session row keeps it (with its public id), for a statement that writes the row itself. */
@@ -150,11 +155,11 @@ async function sessionsPlugin(app: FastifyInstance, options: { sessionDays: numb
       return current;
     },
     // every sign-in gets a fresh session id and CSRF token (session fixation)
-    async signIn(request, reply, userId, tx) {
+    async signIn(request, reply, userId, tx, how) {
       const previous = request.session;
       if (previous) await repo.remove(previous.id, tx);
       const state = await create(request, reply, { userId, publicId: previous?.publicId, data: previous?.data }, tx);
-      for (const listener of listeners) await listener.signedIn?.(request, reply, userId, tx);
+      for (const listener of listeners) await listener.signedIn?.(request, reply, userId, tx, how);
       return state;
     },
     async signOut(request, reply) {

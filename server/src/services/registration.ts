@@ -15,7 +15,7 @@ import { checkLeadBasics } from './lead-checks';
 import { startSmsLogin } from './sms-login';
 import { smsTransaction } from './sms-send-gate';
 import { accountOfRetry, signUpKeyHash } from './sign-up-retry';
-import { readTakenEmailFacts, refuseTakenEmail } from './taken-email';
+import { forgetTakenEmailFacts, phoneHasAccount, readTakenEmailFacts, refuseTakenEmail } from './taken-email';
 
 type Input = z.output<(typeof register)['input']>;
 type Output = z.input<(typeof register)['output']>;
@@ -39,7 +39,7 @@ export function traderMobile(typed: string): string {
 /** An existing account is recognised, never duplicated: e-mail first, then phone. */
 async function refuseExistingAccount(app: FastifyInstance, request: FastifyRequest, email: string, phone: string) {
   await refuseTakenEmail(app, request, email);
-  if ((await createUserRepo(app.db).findByPhone(phone)).length > 0) {
+  if (await phoneHasAccount(app, request, phone)) {
     const id = await smsTransaction(app, (tx) => startSmsLogin(app, request, phone, tx));
     throw new ValidationError({ phone_number: [PHONE_TAKEN] }, { id });
   }
@@ -83,7 +83,7 @@ export async function registerTradesperson(
   const keyHash = signUpKeyHash(request);
   const retried = keyHash ? await accountOfRetry(app, keyHash, input.email_address, input.password) : null;
   if (retried) return answerRetry(app, request, reply, retried, phone);
-  readTakenEmailFacts(app, request, input.email_address);
+  readTakenEmailFacts(app, request, input.email_address, phone);
   // a taken phone is texted a sign-in code, so the captcha weighs the texts sent to it lately
   await app.captcha.guard(request, { action: 'register', response: input.recaptcha_response, phone });
   await app.captcha.recordAttempt(request, 'register');
@@ -117,7 +117,7 @@ export async function registerTradesperson(
         const lead = await createLeadRepo(tx).findForSession(input.lead_id, request.session.publicId);
         if (lead) await createLeadRepo(tx).update(lead.id, { userId: user.id });
       }
-      await app.sessions.signIn(request, reply, user.id, tx);
+      await app.sessions.signIn(request, reply, user.id, tx, { newAccount: true });
       return user;
     })
     .catch((error: unknown) => {
@@ -130,6 +130,7 @@ export async function registerTradesperson(
     // the other request may be this one's twin (a double press, a retry racing the first), now committed
     const twin = keyHash ? await accountOfRetry(app, keyHash, input.email_address, input.password) : null;
     if (twin) return answerRetry(app, request, reply, twin, phone);
+    forgetTakenEmailFacts(request);
     await refuseExistingAccount(app, request, input.email_address, phone);
     throw phoneTaken ? fieldError('phone_number', PHONE_TAKEN) : fieldError('email_address', EMAIL_TAKEN);
   }

@@ -20,28 +20,49 @@ function tooMany(retryAfterSeconds: number): HttpError {
 }
 
 /** Each request's facts, read once: the captcha's question and the 429 below ask the same of one sign-up. */
-const factsRead = new WeakMap<FastifyRequest, { email: string | null; facts: Promise<TakenEmailFacts> }>();
+interface FactsRead {
+  email: string | null;
+  phone: string | null;
+  facts: Promise<TakenEmailFacts>;
+}
+const factsRead = new WeakMap<FastifyRequest, FactsRead>();
 
-function kept(request: FastifyRequest, email: string | null, facts: Promise<TakenEmailFacts>): Promise<TakenEmailFacts> {
+function kept(request: FastifyRequest, read: FactsRead): Promise<TakenEmailFacts> {
   // a caller that stops first (a captcha refused) never awaits it: its failure must not go unhandled
-  facts.catch(() => undefined);
-  factsRead.set(request, { email, facts });
-  return facts;
+  read.facts.catch(() => undefined);
+  factsRead.set(request, read);
+  return read.facts;
 }
 
-function factsOf(app: FastifyInstance, request: FastifyRequest, email: string): Promise<TakenEmailFacts> {
+function factsOf(app: FastifyInstance, request: FastifyRequest, email: string, phone: string | null): Promise<TakenEmailFacts> {
   const read = factsRead.get(request);
-  if (read?.email === email) return read.facts;
+  if (read?.email === email && (phone === null || read.phone === phone)) return read.facts;
   const counter = slotOf(takenAnswers(app.env.EMAIL_TAKEN_ANSWERS_PER_HOUR), request.ip);
-  return kept(request, email, createTakenEmailRepo(app.db).facts(counter, email));
+  return kept(request, { email, phone, facts: createTakenEmailRepo(app.db).facts(counter, email, phone) });
 }
 
 /**
- * Starts reading, in one statement, this request's "already taken" answers and whether `email` has an account,
- * so the captcha's question and `refuseTakenEmail` share one round trip: call it as soon as the e-mail is known.
+ * Starts reading, in one statement, this request's "already taken" answers, whether `email` has an account and
+ * (a sign-up) whether `phone` has one, so the captcha's question, `refuseTakenEmail` and `phoneHasAccount` share
+ * one round trip: call it as soon as they are known.
  */
-export function readTakenEmailFacts(app: FastifyInstance, request: FastifyRequest, email: string): void {
-  void factsOf(app, request, email);
+export function readTakenEmailFacts(app: FastifyInstance, request: FastifyRequest, email: string, phone: string | null = null): void {
+  void factsOf(app, request, email, phone);
+}
+
+/** The next question reads the database again: the facts read before a sign-up's insert are stale once it lost a race. */
+export function forgetTakenEmailFacts(request: FastifyRequest): void {
+  factsRead.delete(request);
+}
+
+/** Whether an account holds `phone`: from the request's facts when they were read with it. */
+export async function phoneHasAccount(app: FastifyInstance, request: FastifyRequest, phone: string): Promise<boolean> {
+  const read = factsRead.get(request);
+  if (read?.phone === phone) {
+    const { phoneTaken } = await read.facts;
+    if (phoneTaken !== null) return phoneTaken;
+  }
+  return (await createUserRepo(app.db).findByPhone(phone)).length > 0;
 }
 
 /** "Already taken" answers this request's address was given in the current hour (the captcha asks after a few). */
@@ -49,8 +70,8 @@ export async function takenEmailAnswers(app: FastifyInstance, request: FastifyRe
   const read = factsRead.get(request);
   if (read) return (await read.facts).answers;
   const limit = takenAnswers(app.env.EMAIL_TAKEN_ANSWERS_PER_HOUR);
-  const counted = usedSlots(app.db, limit, request.ip).then((answers) => ({ answers, ownerId: null }));
-  return (await kept(request, null, counted)).answers;
+  const counted = usedSlots(app.db, limit, request.ip).then((answers) => ({ answers, ownerId: null, phoneTaken: null }));
+  return (await kept(request, { email: null, phone: null, facts: counted })).answers;
 }
 
 /**
@@ -61,7 +82,7 @@ export async function takenEmailAnswers(app: FastifyInstance, request: FastifyRe
 export async function refuseTakenEmail(app: FastifyInstance, request: FastifyRequest, email: string): Promise<void> {
   const limit = takenAnswers(app.env.EMAIL_TAKEN_ANSWERS_PER_HOUR);
   const now = Date.now();
-  const { answers, ownerId } = await factsOf(app, request, email);
+  const { answers, ownerId } = await factsOf(app, request, email, null);
   if (answers >= limit.max) {
     throw tooMany(Math.max(1, Math.ceil((limit.windowMs - (now % limit.windowMs)) / 1000)));
   }
