@@ -79,7 +79,8 @@ async function sessionsPlugin(app: FastifyInstance, options: { sessionDays: numb
     setXsrfCookie(reply, csrfToken);
   }
 
-  async function create(request: FastifyRequest, reply: FastifyReply, init: Partial<SessionState>, tx?: Executor) {
+  /** A new session for the request; `replacing` is the one it takes over (a sign-in), deleted in the same statement. */
+  async function create(request: FastifyRequest, reply: FastifyReply, init: Partial<SessionState>, tx?: Executor, replacing?: string) {
     const token = randomToken();
     const state: SessionState = {
       id: sha256(token),
@@ -88,18 +89,17 @@ async function sessionsPlugin(app: FastifyInstance, options: { sessionDays: numb
       csrfToken: randomToken(),
       data: init.data ?? {},
     };
-    await repo.insert(
-      {
-        id: state.id,
-        userId: state.userId,
-        csrfToken: state.csrfToken,
-        data: { ...state.data, publicId: state.publicId },
-        ip: request.ip,
-        userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
-        expiresAt: new Date(Date.now() + lifetimeMs),
-      },
-      tx,
-    );
+    const row = {
+      id: state.id,
+      userId: state.userId,
+      csrfToken: state.csrfToken,
+      data: { ...state.data, publicId: state.publicId },
+      ip: request.ip,
+      userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+      expiresAt: new Date(Date.now() + lifetimeMs),
+    };
+    if (replacing === undefined) await repo.insert(row, tx);
+    else await repo.replace(replacing, row, tx);
     setCookies(reply, token, state.csrfToken);
     request.session = state;
     request.userId = state.userId;
@@ -157,8 +157,7 @@ async function sessionsPlugin(app: FastifyInstance, options: { sessionDays: numb
     // every sign-in gets a fresh session id and CSRF token (session fixation)
     async signIn(request, reply, userId, tx, how) {
       const previous = request.session;
-      if (previous) await repo.remove(previous.id, tx);
-      const state = await create(request, reply, { userId, publicId: previous?.publicId, data: previous?.data }, tx);
+      const state = await create(request, reply, { userId, publicId: previous?.publicId, data: previous?.data }, tx, previous?.id);
       for (const listener of listeners) await listener.signedIn?.(request, reply, userId, tx, how);
       return state;
     },

@@ -16,6 +16,11 @@ export function createSessionRepo(db: Executor) {
     async insert(row: typeof session.$inferInsert, tx: Executor = db): Promise<void> {
       await tx.insert(session).values(row);
     },
+    /** Inserts `row` and deletes the session it replaces (a sign-in's new id) in one statement. */
+    async replace(previousId: string, row: typeof session.$inferInsert, tx: Executor = db): Promise<void> {
+      const gone = tx.delete(session).where(eq(session.id, previousId));
+      await tx.execute(sql`with gone as (${gone.getSQL()}) ${tx.insert(session).values(row).getSQL()}`);
+    },
     async remove(id: string, tx: Executor = db): Promise<void> {
       await tx.delete(session).where(eq(session.id, id));
     },

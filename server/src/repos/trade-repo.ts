@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { category, trade, user, userCategory, userTrade } from '../db/schema/index';
 
@@ -14,12 +14,20 @@ export interface CategoryRow {
 }
 
 /** The user's trades in `ordering`'s order (primary at position 0). */
+function tradesInsert(tx: Executor, userId: number, ordering: readonly number[]) {
+  return ordering.length > 0 ? tx.insert(userTrade).values(ordering.map((tradeId, position) => ({ userId, tradeId, position }))) : null;
+}
+
+function categoriesInsert(tx: Executor, userId: number, categoryIds: readonly number[]) {
+  return categoryIds.length > 0 ? tx.insert(userCategory).values(categoryIds.map((categoryId) => ({ userId, categoryId }))) : null;
+}
+
 async function insertTrades(tx: Executor, userId: number, ordering: readonly number[]) {
-  if (ordering.length > 0) await tx.insert(userTrade).values(ordering.map((tradeId, position) => ({ userId, tradeId, position })));
+  await tradesInsert(tx, userId, ordering);
 }
 
 async function insertCategories(tx: Executor, userId: number, categoryIds: readonly number[]) {
-  if (categoryIds.length > 0) await tx.insert(userCategory).values(categoryIds.map((categoryId) => ({ userId, categoryId })));
+  await categoriesInsert(tx, userId, categoryIds);
 }
 
 export function createTradeRepo(db: Executor) {
@@ -84,8 +92,11 @@ export function createTradeRepo(db: Executor) {
       categoryIds: readonly number[],
       tx: Executor = db,
     ): Promise<void> {
-      await insertTrades(tx, userId, ordering);
-      await insertCategories(tx, userId, categoryIds);
+      const trades = tradesInsert(tx, userId, ordering);
+      const categories = categoriesInsert(tx, userId, categoryIds);
+      // both in one statement (one round trip of a sign-up's): a data-modifying WITH runs whatever the outer one does
+      if (trades && categories) await tx.execute(sql`with new_trades as (${trades.getSQL()}) ${categories.getSQL()}`);
+      else await (trades ?? categories);
     },
   };
 }
