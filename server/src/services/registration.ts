@@ -99,7 +99,7 @@ export async function registerTradesperson(
   let phoneTaken = false;
   const created = await app.db
     .transaction(async (tx) => {
-      const user = await createUserRepo(tx).insertIfEmailFree({
+      const account = {
         email: input.email_address,
         passwordHash,
         firstName: input.first_name,
@@ -107,18 +107,18 @@ export async function registerTradesperson(
         phoneNumber: phone,
         postcode: input.postcode,
         source: input.source ?? null,
-      });
-      if (!user) return null; // the same e-mail registered a moment ago, in another request
-      if (keyHash) await createRegisterAttemptRepo(tx).record(keyHash, user.id);
-      await createUserRepo(tx).insertCompany({ userId: user.id, name: input.business_name });
+      };
+      const userId = await createUserRepo(tx).insertWithCompanyIfEmailFree(account, input.business_name);
+      if (userId === null) return null; // the same e-mail registered a moment ago, in another request
+      if (keyHash) await createRegisterAttemptRepo(tx).record(keyHash, userId);
       const categoryIds = input.trades.flatMap((tradeId) => categoryIdsByTrade.get(tradeId) ?? []);
-      await createTradeRepo(tx).insertNewTraderTrades(user.id, input.trades, categoryIds);
+      await createTradeRepo(tx).insertNewTraderTrades(userId, input.trades, categoryIds);
       if (input.lead_id && request.session) {
         const lead = await createLeadRepo(tx).findForSession(input.lead_id, request.session.publicId);
-        if (lead) await createLeadRepo(tx).update(lead.id, { userId: user.id });
+        if (lead) await createLeadRepo(tx).update(lead.id, { userId });
       }
-      await app.sessions.signIn(request, reply, user.id, tx, { newAccount: true });
-      return user;
+      await app.sessions.signIn(request, reply, userId, tx, { newAccount: true });
+      return userId;
     })
     .catch((error: unknown) => {
       // a parallel sign-up took the phone after the check above: the same reply as the check (docs/decisions/055)
@@ -126,7 +126,7 @@ export async function registerTradesperson(
       phoneTaken = true;
       return null;
     });
-  if (!created) {
+  if (created === null) {
     // the other request may be this one's twin (a double press, a retry racing the first), now committed
     const twin = keyHash ? await accountOfRetry(app, keyHash, input.email_address, input.password) : null;
     if (twin) return answerRetry(app, request, reply, twin, phone);
@@ -134,5 +134,5 @@ export async function registerTradesperson(
     await refuseExistingAccount(app, request, input.email_address, phone);
     throw phoneTaken ? fieldError('phone_number', PHONE_TAKEN) : fieldError('email_address', EMAIL_TAKEN);
   }
-  return signUpReply(created.id, input.email_address, phone);
+  return signUpReply(created, input.email_address, phone);
 }
