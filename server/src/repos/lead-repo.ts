@@ -7,13 +7,8 @@ export type LeadRow = typeof lead.$inferSelect;
 
 export function createLeadRepo(db: Executor) {
   return {
-    async insert(row: typeof lead.$inferInsert, tx: Executor = db): Promise<LeadRow> {
-      const [created] = await tx.insert(lead).values(row).returning();
-      if (!created) throw new Error('lead insert returned nothing');
-      return created;
-    },
     /**
-     * Inserts a visitor's lead and stores it in their session's data under `lead` (beside `sessionData`, the rest of
+     * Inserts a visitor's lead and stores it in their session's data under `lead` (beside `visit.data`, the rest of
      * the row's data) in one statement: atomic without a transaction, one round trip instead of four.
      */
     async insertIntoSession(
