@@ -4,6 +4,7 @@ import { AREA_MESSAGES, AREA_RADIUS_MAX_MILES, districtOfBase, type AreaInput } 
 import { fieldError, FieldErrorList } from '../lib/http-errors';
 import { createServiceAreaRepo, type AreaBase, type TradeArea } from '../repos/service-area-repo';
 import { createTradeRepo } from '../repos/trade-repo';
+import { catalogueOf } from './catalogue';
 import { districtsOf } from './districts';
 import { ESTIMATE_WINDOW_MS } from './jobs-estimate';
 
@@ -60,6 +61,8 @@ export function createServiceAreas(app: FastifyInstance) {
 
   /** The districts within the largest radius of one base, with the trade's recent jobs in each. */
   async function near(postcode: string, tradeId: number, now = new Date()) {
+    // the map's counts are of a trade from the list: an id that names none is a slip, not a trade with no jobs
+    if (!(await catalogueOf(app)).tradeById.has(tradeId)) throw fieldError('trade_id', 'Please choose a trade.');
     const centre = await areas.centreOf(districtOfBase(postcode));
     if (!centre) throw fieldError('postcode', AREA_MESSAGES.unknownPostcode);
     const since = new Date(now.getTime() - ESTIMATE_WINDOW_MS);

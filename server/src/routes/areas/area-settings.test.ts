@@ -243,6 +243,15 @@ test('the map call gives the districts within 50 miles of a base with the tradeâ
   expect(unknown.json()).toEqual({ errors: { postcode: ['We do not recognise that postcode. Please check it and try again.'] } });
 });
 
+test('the districts of a trade id that names no trade are refused under the trade, in a sentence', async () => {
+  const { visitor } = await signedInTrader(testApp, ['plumber'], { postcode: 'RG1 1AA' });
+
+  const response = await visitor.get('/v1/account/settings/areas/districts?postcode=RG1%201AA&trade_id=999999');
+
+  expect(response.statusCode).toBe(422);
+  expect(response.json()).toEqual({ errors: { trade_id: ['Please choose a trade.'] } });
+});
+
 test('parallel area and trade saves for one trader: no errors, and the directory reads one consistent area', async () => {
   const { trader, visitor } = await signedInTrader(testApp, ['plumber', 'electrician'], { postcode: 'RG1 1AA' });
   const sends = Array.from({ length: 12 }, (_, n) =>
