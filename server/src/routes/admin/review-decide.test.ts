@@ -3,6 +3,7 @@ import type { AuditEntry, QueueItem } from '#common/contract/calls/admin';
 import { staffMessages } from '#common/contract/calls/admin';
 import type { UserView } from '#common/contract/user';
 import { outboxMessage, reviewDecision, verificationRequest } from '#server/db/schema/index';
+import { createAccountErasureRepo } from '#server/repos/account-erasure-repo';
 import { ALREADY_DECIDED, SUPERSEDED } from '#server/services/verification-review';
 import { useTestApp, type Visitor } from '#server-test/test-app';
 import { pdfBytes } from '#server-test/test-images';
@@ -212,4 +213,16 @@ test('the audit log shows every decision newest first: who, when, what and why',
     expect.objectContaining({ request_id: gas.id, decision: 'approved', kind: 'gas', gas_number: '5555555', reason: null }),
   ]);
   expect(Date.parse(log.decisions[0]?.decided_at ?? '')).toBeGreaterThan(Date.now() - 60_000);
+});
+
+test('a decision about an account closed since names it as a closed account in the audit log, not a blank', async () => {
+  const trader = await createTraderWithTrades(testApp.database.db, ['heating-engineer']);
+  const gas = await pendingGasRequest(testApp.database.db, trader.id, '6666666');
+  await approve(gas.id);
+  await createAccountErasureRepo(testApp.database.db).anonymiseUser(trader.id, testApp.database.db);
+
+  const log = (await staff.visitor.get('/v1/admin/audit')).json<{ decisions: AuditEntry[] }>();
+
+  const entry = log.decisions.find((decision) => decision.request_id === gas.id);
+  expect(entry?.trader).toEqual({ id: trader.id, name: `Closed account ${trader.id}`, email: `closed-${trader.id}@closed.invalid` });
 });
