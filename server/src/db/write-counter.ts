@@ -39,10 +39,11 @@ export function isPlainRead(statement: unknown): boolean {
 
 /**
  * Tables no kept read depends on (decision 094): rows every visitor writes all the time (a tracking event, the
- * experiment's step bits, a limit's counter, a message queued or sent), read only by reports, workers and limits that
- * always go to the database. A kept read must never read them; server/src/db/kept-reads.test.ts checks the loaders.
+ * experiment's step bits, a limit's counter, a message queued or sent, a trader's first step's lead), read only by
+ * reports, workers, limits and the lead steps, which always go to the database. A kept read must never read them;
+ * server/src/db/kept-reads.test.ts checks the loaders.
  */
-export const TABLES_NO_KEPT_READ_USES = ['tracking_event', 'experiment_visit', 'rate_counter', 'outbox_message'] as const;
+export const TABLES_NO_KEPT_READ_USES = ['tracking_event', 'experiment_visit', 'rate_counter', 'outbox_message', 'lead'] as const;
 const UNKEPT_WRITE = new RegExp(`^\\s*(insert\\s+into|update|delete\\s+from)\\s+"(${TABLES_NO_KEPT_READ_USES.join('|')})"\\s`, 'i');
 /**
  * A new session: its id is a fresh random token, so no kept read (nor a kept "no such session") can be about it.

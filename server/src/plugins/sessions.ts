@@ -49,8 +49,6 @@ declare module 'fastify' {
       signIn: (request: FastifyRequest, reply: FastifyReply, userId: number, tx?: Executor, how?: SignInKind) => Promise<SessionState>;
       signOut: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
       saveData: (request: FastifyRequest, data: Record<string, unknown>, tx?: Executor) => Promise<void>;
-      /** `data` as the request's session row keeps it (with its public id), for a statement that writes the row itself. */
-      rowData: (request: FastifyRequest, data: Record<string, unknown>) => Record<string, unknown>;
       /**
        * Signs the user out on every device, but the session `keepId` if given (docs/decisions/063). It is a
        * database write, so every process lets go of its cached sessions before the reply (decision 051).
@@ -178,11 +176,6 @@ async function sessionsPlugin(app: FastifyInstance, options: { sessionDays: numb
       if (!current) throw new Error('saveData needs a session');
       current.data = data;
       await repo.saveData(current.id, { ...data, publicId: current.publicId }, tx);
-    },
-    rowData(request, data) {
-      const current = request.session;
-      if (!current) throw new Error('rowData needs a session');
-      return { ...data, publicId: current.publicId };
     },
   });
 }

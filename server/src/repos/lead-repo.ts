@@ -1,34 +1,20 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { rowsOf } from '../db/rows-of';
-import { lead, session } from '../db/schema/index';
+import { lead } from '../db/schema/index';
 
 export type LeadRow = typeof lead.$inferSelect;
 
 export function createLeadRepo(db: Executor) {
   return {
-    /**
-     * Inserts a visitor's lead and stores it in their session's data under `lead` (beside `visit.data`, the rest of
-     * the row's data) in one statement: atomic without a transaction, one round trip instead of four.
-     */
-    async insertIntoSession(
-      row: { sessionId: string; formId: string | null; email: string; postcode: string; trades: readonly number[] },
-      visit: { id: string; data: Record<string, unknown> },
-    ): Promise<number> {
-      const trades = `{${row.trades.map((trade) => Math.trunc(trade)).join(',')}}`;
-      const result = await db.execute(sql`with created as (
-          insert into ${lead} (session_id, form_id, email, postcode, trades)
-          values (${row.sessionId}, ${row.formId}, ${row.email}, ${row.postcode}, ${trades}::integer[])
-          returning id, email, postcode, trades
-        ), kept as (
-          update ${session} set data = ${JSON.stringify(visit.data)}::jsonb || jsonb_build_object('lead', jsonb_build_object(
-            'id', created.id, 'email', created.email, 'postcode', created.postcode, 'trades', to_jsonb(created.trades)))
-          from created where ${session.id} = ${visit.id}
-        )
-        select id from created`);
-      const [created] = rowsOf<{ id: number | string }>(result);
+    async insert(row: typeof lead.$inferInsert): Promise<number> {
+      const [created] = await db.insert(lead).values(row).returning({ id: lead.id });
       if (!created) throw new Error('lead insert returned nothing');
-      return Number(created.id);
+      return created.id;
+    },
+    /** The visit's lead: the newest its session registered (a visitor may go back and register another). */
+    async newestOfVisit(sessionPublicId: string): Promise<LeadRow | undefined> {
+      const [row] = await db.select().from(lead).where(eq(lead.sessionId, sessionPublicId)).orderBy(desc(lead.id)).limit(1);
+      return row;
     },
     /** A lead can only be read or changed from the visit (session) that created it. */
     async findForSession(id: number, sessionPublicId: string, tx: Executor = db): Promise<LeadRow | undefined> {

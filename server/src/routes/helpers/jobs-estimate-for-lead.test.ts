@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { createTradeRepo } from '#server/repos/trade-repo';
 import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
 import { deleteAllJobs, insertJobs, tradeIdOf } from '#server-test/test-jobs';
@@ -8,17 +7,10 @@ let testApp: TestApp;
 let plumber: number;
 let roofer: number;
 
-/** Test-only: stores what the lead flow would keep in the visitor's session. */
-function sessionLeadRoute(app: FastifyInstance) {
-  app.post('/test/session-lead', async (request, reply) => {
-    const current = await app.sessions.ensure(request, reply);
-    await app.sessions.saveData(request, { ...current.data, lead: request.body });
-    return { ok: true };
-  });
-}
+let leads = 0;
 
 beforeAll(async () => {
-  testApp = await createTestApp({}, { routes: sessionLeadRoute });
+  testApp = await createTestApp({ CAPTCHA_AFTER_ATTEMPTS: '1000' });
   plumber = await tradeIdOf(testApp.database.db, 'plumber');
   roofer = await tradeIdOf(testApp.database.db, 'roofer');
 });
@@ -38,10 +30,17 @@ afterAll(async () => {
   await testApp.close();
 });
 
-async function visitorWithLead(lead: unknown): Promise<Visitor> {
+/** The lead step as the page sends it: the visit's lead is its newest one (decision 096). */
+async function registerLead(visitor: Visitor, lead: { postcode: string; trades: number[] }) {
+  leads += 1;
+  const reply = await visitor.post('/v1/lead/register', { email_address: `estimate.lead.${process.pid}.${leads}@example.co.uk`, ...lead });
+  expect(reply.statusCode).toBe(200);
+}
+
+async function visitorWithLead(lead: { postcode: string; trades: number[] }): Promise<Visitor> {
   const visitor = new Visitor(testApp.app);
   await visitor.open();
-  await visitor.post('/test/session-lead', lead);
+  await registerLead(visitor, lead);
   return visitor;
 }
 
@@ -52,7 +51,7 @@ test('postcode and trade in the query are used as given', async () => {
   expect(response.json()).toEqual({ quotes: 2, name: 'Plumber' });
 });
 
-test('without a query it uses the session lead’s postcode and first (primary) trade', async () => {
+test('without a query it uses the visit’s lead: its postcode and first (primary) trade', async () => {
   const visitor = await visitorWithLead({ postcode: 'ls1 4ap', trades: [roofer, plumber] });
 
   const response = await visitor.get('/v1/helpers/jobs-estimate');
@@ -61,7 +60,7 @@ test('without a query it uses the session lead’s postcode and first (primary) 
   expect(response.json()).toEqual({ quotes: 5, name: 'Roofer' });
 });
 
-test('a field in the query wins over the session lead', async () => {
+test('a field in the query wins over the visit’s lead', async () => {
   const visitor = await visitorWithLead({ postcode: 'LS1 4AP', trades: [roofer] });
 
   const response = await visitor.get(`/v1/helpers/jobs-estimate?trade=${plumber}`);
@@ -100,28 +99,31 @@ test('a signed-in user without trades or postcode gets 422 too', async () => {
   expect(Object.keys(response.json<{ errors: object }>().errors).sort()).toEqual(['postcode', 'trade']);
 });
 
-test('a session lead of the wrong shape is ignored', async () => {
-  const visitor = await visitorWithLead({ postcode: 12, trades: 'plumber' });
+test('another visit’s lead is not this visitor’s', async () => {
+  await visitorWithLead({ postcode: 'LS1 4AP', trades: [roofer] });
+  const stranger = new Visitor(testApp.app);
+  await stranger.open();
 
-  const response = await visitor.get('/v1/helpers/jobs-estimate');
+  const response = await stranger.get('/v1/helpers/jobs-estimate');
 
   expect(response.statusCode).toBe(422);
   expect(Object.keys(response.json<{ errors: object }>().errors).sort()).toEqual(['postcode', 'trade']);
 });
 
-test('a lead with a postcode but no trades reports only the trade', async () => {
-  const visitor = await visitorWithLead({ postcode: 'M1 1AE', trades: [] });
+test('a visitor who goes back and registers another lead gets the newest one’s estimate', async () => {
+  const visitor = await visitorWithLead({ postcode: 'LS1 4AP', trades: [roofer] });
+  await registerLead(visitor, { postcode: 'M1 1AE', trades: [plumber] });
 
   const response = await visitor.get('/v1/helpers/jobs-estimate');
 
-  expect(response.json()).toEqual({ errors: { trade: ['Please choose a trade.'] } });
+  expect(response.json()).toEqual({ quotes: 2, name: 'Plumber' });
 });
 
-test('a signed-in user’s own details come before the session lead', async () => {
+test('a signed-in user’s own details come before the visit’s lead', async () => {
   const trader = await createUser(testApp.database.db, { postcode: 'LS1 4AP' });
   await createTradeRepo(testApp.database.db).replaceUserTrades(trader.id, [plumber], { autochildren: false });
   const visitor = await signedInVisitor(testApp, trader.id);
-  await visitor.post('/test/session-lead', { postcode: 'M1 1AE', trades: [roofer] });
+  await registerLead(visitor, { postcode: 'M1 1AE', trades: [roofer] });
 
   const response = await visitor.get('/v1/helpers/jobs-estimate');
 

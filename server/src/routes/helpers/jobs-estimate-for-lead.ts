@@ -1,25 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { FieldErrors } from '#common/contract/errors';
 import { helpers, postcode } from '#common/contract/index';
 import { ValidationError } from '#server/lib/http-errors';
+import { createLeadRepo } from '#server/repos/lead-repo';
 import { createJobsEstimator } from '#server/services/jobs-estimate';
 import { registerCall } from '#server/lib/register-call';
 
 interface EstimateSubject {
   postcode?: string | undefined;
   trade?: number | undefined;
-}
-
-// The lead flow stores `{ postcode, trades }` in the session; anything else in there is ignored.
-const sessionLead = z.object({
-  postcode: postcode.optional().catch(undefined),
-  trades: z.array(z.coerce.number().int().positive()).optional().catch(undefined),
-});
-
-function leadSubject(request: FastifyRequest): EstimateSubject {
-  const lead = sessionLead.safeParse(request.session?.data.lead);
-  return lead.success ? { postcode: lead.data.postcode, trade: lead.data.trades?.[0] } : {};
 }
 
 export default async function jobsEstimateForLeadRoutes(app: FastifyInstance) {
@@ -32,9 +21,18 @@ export default async function jobsEstimateForLeadRoutes(app: FastifyInstance) {
     return { postcode: stored.success ? stored.data : undefined, trade: view.trades[0]?.id };
   }
 
+  /** The visit's newest lead (decision 096): its postcode and first (primary) trade. */
+  async function leadSubject(request: FastifyRequest): Promise<EstimateSubject> {
+    const lead = request.session && (await createLeadRepo(app.db).newestOfVisit(request.session.publicId));
+    if (!lead) return {};
+    const stored = postcode.safeParse(lead.postcode);
+    return { postcode: stored.success ? stored.data : undefined, trade: lead.trades[0] };
+  }
+
   async function ownSubject(request: FastifyRequest): Promise<EstimateSubject> {
     const user = await userSubject(request.userId);
-    const lead = leadSubject(request);
+    if (user.postcode !== undefined && user.trade !== undefined) return user;
+    const lead = await leadSubject(request);
     return { postcode: user.postcode ?? lead.postcode, trade: user.trade ?? lead.trade };
   }
 

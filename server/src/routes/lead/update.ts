@@ -6,7 +6,6 @@ import { registerCall } from '#server/lib/register-call';
 import { createLeadRepo } from '#server/repos/lead-repo';
 import { createUserRepo } from '#server/repos/user-repo';
 import { traderMobile } from '#server/services/registration';
-import { readSessionLead, writeSessionLead } from '#server/services/session-lead';
 import { startSmsLogin } from '#server/services/sms-login';
 import { smsTransaction } from '#server/services/sms-send-gate';
 
@@ -21,11 +20,7 @@ export default async function leadUpdateRoutes(app: FastifyInstance) {
       const id = await smsTransaction(app, (tx) => startSmsLogin(app, request, phone, tx));
       throw new ValidationError({ phone_number: [PHONE_TAKEN] }, { id });
     }
-    await app.db.transaction(async (tx) => {
-      await createLeadRepo(tx).update(found.id, { phoneNumber: phone });
-      const current = readSessionLead(request);
-      if (current) await writeSessionLead(app, request, { ...current, phone_number: phone }, tx);
-    });
+    await createLeadRepo(app.db).update(found.id, { phoneNumber: phone });
     return { success: true as const };
   });
 }

@@ -64,7 +64,7 @@ test('a new description shows at once, and the old ETag is answered with the new
   expect(after.body).not.toContain('Family plumbers since 1998.');
 });
 
-test("visitors' tracking and first pages leave a kept profile kept; a trader's save still renews it (decision 094)", async () => {
+test("visitors' tracking, first pages and leads leave a kept profile kept; a trader's save still renews it (decisions 094, 096)", async () => {
   const url = uniqueUrl('kept-plumbing');
   const trader = await createTrader(testApp.database.db, { url, description: description('Family plumbers since 1998.') });
   const homeowner = new Visitor(testApp.app);
@@ -78,6 +78,9 @@ test("visitors' tracking and first pages leave a kept profile kept; a trader's s
     const tracked = await newcomer.post(`/v1/trade-setup/track/${sessionId}`, { page: 'lead_location', timestamp: Date.now(), event });
     expect(tracked.statusCode).toBe(200);
   }
+  // and a trader's first step: their lead (decision 096)
+  const lead = await newcomer.post('/v1/lead/register', { email_address: `kept.${serial}@example.co.uk`, postcode: 'M1 1AE', trades: [1] });
+  expect(lead.statusCode).toBe(200);
   const missesBefore = counts.misses;
   const kept = await open(homeowner, `/t/${url}`);
   expect(kept.body).toContain('Family plumbers since 1998.');
