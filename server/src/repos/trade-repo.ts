@@ -13,21 +13,14 @@ export interface CategoryRow {
   tradeId: number;
 }
 
-/** The user's trades in `ordering`'s order (primary at position 0). */
+/** The insert of the user's trades in `ordering`'s order (primary at position 0); null when there are none. */
 function tradesInsert(tx: Executor, userId: number, ordering: readonly number[]) {
   return ordering.length > 0 ? tx.insert(userTrade).values(ordering.map((tradeId, position) => ({ userId, tradeId, position }))) : null;
 }
 
+/** The insert of the user's categories; null when there are none. */
 function categoriesInsert(tx: Executor, userId: number, categoryIds: readonly number[]) {
   return categoryIds.length > 0 ? tx.insert(userCategory).values(categoryIds.map((categoryId) => ({ userId, categoryId }))) : null;
-}
-
-async function insertTrades(tx: Executor, userId: number, ordering: readonly number[]) {
-  await tradesInsert(tx, userId, ordering);
-}
-
-async function insertCategories(tx: Executor, userId: number, categoryIds: readonly number[]) {
-  await categoriesInsert(tx, userId, categoryIds);
 }
 
 export function createTradeRepo(db: Executor) {
@@ -35,7 +28,7 @@ export function createTradeRepo(db: Executor) {
     // one replacement per trader at a time: a parallel save waits here, then sees this one's rows
     await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
     await tx.delete(userTrade).where(eq(userTrade.userId, userId));
-    await insertTrades(tx, userId, ordering);
+    await tradesInsert(tx, userId, ordering);
     const children = await tx
       .select({ id: category.id })
       .from(category)
@@ -43,7 +36,7 @@ export function createTradeRepo(db: Executor) {
     const childIds = children.map((child) => child.id);
     if (autochildren) {
       await tx.delete(userCategory).where(eq(userCategory.userId, userId));
-      await insertCategories(tx, userId, childIds);
+      await categoriesInsert(tx, userId, childIds);
     } else {
       // categories of a trade the user dropped would still bring its leads: they go with it
       await tx

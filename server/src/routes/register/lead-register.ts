@@ -18,7 +18,7 @@ export default async function leadRegisterRoutes(app: FastifyInstance) {
     errors.throwIfAny();
 
     await refuseTakenEmail(app, request, input.email_address);
-    // the visit's lead is its newest row (decision 096): nothing kept reads leads, so this write lets every kept read be
+    // the visit's lead is its newest row (decision 096): nothing kept reads leads, so this write leaves kept reads kept
     const id = await createLeadRepo(app.db).insert({
       sessionId: session.publicId,
       formId: input.form_id ?? null,
