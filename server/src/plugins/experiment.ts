@@ -9,6 +9,7 @@ import { user } from '../db/schema/index';
 import { isProduction } from '../env';
 import { randomToken } from '../lib/tokens';
 import { createExperimentVisitRepo, type ExperimentVisitRow, type StepMask } from '../repos/experiment-visit-repo';
+import type { NewAccountVisit } from '../repos/new-trader-statement';
 import { createExperimentWeightsRepo } from '../repos/experiment-weights-repo';
 
 /** The visitor's random key: the experiment's unit before registration (docs/decisions/092). */
@@ -30,10 +31,22 @@ declare module 'fastify' {
       schemeFor: (request: FastifyRequest, reply: FastifyReply) => Promise<OrderingScheme>;
       /** A tracked step event: the step counts once for the visitor, however often it is reloaded. */
       noteStep: (request: FastifyRequest, page: string, event: string) => Promise<void>;
+      /**
+       * What a new account's visit will be, for the sign-up's one statement to write (docs/decisions/097): the
+       * browser's own visit if it is no one's yet, or a new one with a drawn order. Null when it could not be read (the
+       * bookkeeping never fails a sign-up: the account then gets its visit on its first page).
+       */
+      prepareNewAccountVisit: (request: FastifyRequest, reply: FastifyReply) => Promise<PreparedNewAccountVisit | null>;
       /** A closed account's visit stops answering to its browser (docs/decisions/088). */
       forgetVisitor: (userId: number, tx?: Executor) => Promise<void>;
     };
   }
+}
+
+export interface PreparedNewAccountVisit {
+  plan: NewAccountVisit;
+  /** Once written: the browser keeps the visit's key (`chosenKey`, the statement's answer). */
+  complete: (chosenKey: string | null) => void;
 }
 
 function isScheme(value: unknown): value is OrderingScheme {
@@ -118,20 +131,10 @@ async function experimentPlugin(app: FastifyInstance) {
     }
   }
 
-  // at registration and every sign-in: the account keeps its order on every device
+  // at every sign-in (a new account's visit is written by its sign-up's one statement): the account keeps its order on every device
   app.sessions.listen({
-    async signedIn(request, reply, userId, tx, how) {
+    async signedIn(request, reply, userId, tx) {
       const key = visitorKey(request);
-      if (how?.newAccount) {
-        await quietly(async (inner) => {
-          // the visitor's draw is only needed when their browser brought no visit of its own (no page loaded first)
-          const own = key ? await visits.byKey(key, inner) : undefined;
-          const scheme = own && own.userId === null && isScheme(own.scheme) ? own.scheme : await draw(inner);
-          const visit = await visits.adoptForNewAccount(userId, key, { visitorKey: randomToken(KEY_BYTES), scheme }, inner);
-          if (visit.visitorKey !== key) remember(reply, visit.visitorKey);
-        }, tx);
-        return;
-      }
       await quietly(async (inner) => {
         const visit = key ? await visits.byKey(key, inner) : undefined;
         const found = await accountVisit(reply, userId, visit, inner);
@@ -151,6 +154,24 @@ async function experimentPlugin(app: FastifyInstance) {
   });
 
   app.decorate('experiment', {
+    async prepareNewAccountVisit(request, reply) {
+      const key = visitorKey(request);
+      try {
+        // the visitor's draw is only needed when their browser brought no visit of its own (no page loaded first)
+        const own = key ? await visits.byKey(key) : undefined;
+        const ownScheme = own && own.userId === null && isScheme(own.scheme) ? own.scheme : null;
+        const fresh = { visitorKey: randomToken(KEY_BYTES), scheme: ownScheme ?? (await draw()) };
+        return {
+          plan: { visitorKey: ownScheme ? key : null, fresh },
+          complete(chosenKey) {
+            if (chosenKey !== null && chosenKey !== key) remember(reply, chosenKey);
+          },
+        };
+      } catch (error) {
+        app.log.warn({ err: error }, 'experiment bookkeeping failed');
+        return null;
+      }
+    },
     async schemeFor(request, reply) {
       const forced = forcedScheme(request);
       const key = visitorKey(request);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { session } from '../db/schema/index';
 import { createSessionRepo, type SessionRow } from '../repos/session-repo';
 import { deepFreeze } from '../lib/deep-freeze';
 import { randomToken, sha256 } from '../lib/tokens';
@@ -16,15 +17,24 @@ export const SWEEP_EVERY = 500;
 const CACHE_ENTRIES = 10_000;
 
 /** Who else needs to know of sign-ins and returns (the experiment's assignment and retention). */
-/** `newAccount`: the account was created in the same transaction, so nothing else can know it yet (registration). */
-export interface SignInKind {
-  newAccount?: boolean;
-}
-
 export interface SessionListener {
-  signedIn?: (request: FastifyRequest, reply: FastifyReply, userId: number, tx?: Executor, how?: SignInKind) => Promise<void>;
+  signedIn?: (request: FastifyRequest, reply: FastifyReply, userId: number, tx?: Executor) => Promise<void>;
   /** A signed-in trader back after an hour or more away (the session's hourly touch). */
   returned?: (userId: number) => Promise<void>;
+}
+
+/** A new session's row, all but its account. */
+export type NewSessionRow = Omit<typeof session.$inferInsert, 'userId'> & { id: string; csrfToken: string; expiresAt: Date };
+
+/**
+ * A sign-in its caller writes in a statement of its own (a new account's, docs/decisions/097): the row to insert, the
+ * session it replaces (to delete in the same statement), and `complete`, which sets the cookies once it is written.
+ * Nothing is told to the listeners: the caller writes what they would (the experiment's visit) itself.
+ */
+export interface PreparedSignIn {
+  row: NewSessionRow;
+  replacing: string | null;
+  complete: (userId: number) => SessionState;
 }
 
 export interface SessionState {
@@ -46,7 +56,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     sessions: {
       ensure: (request: FastifyRequest, reply: FastifyReply) => Promise<SessionState>;
-      signIn: (request: FastifyRequest, reply: FastifyReply, userId: number, tx?: Executor, how?: SignInKind) => Promise<SessionState>;
+      signIn: (request: FastifyRequest, reply: FastifyReply, userId: number, tx?: Executor) => Promise<SessionState>;
+      prepareSignIn: (request: FastifyRequest, reply: FastifyReply) => PreparedSignIn;
       signOut: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
       saveData: (request: FastifyRequest, data: Record<string, unknown>, tx?: Executor) => Promise<void>;
       /**
@@ -77,8 +88,8 @@ async function sessionsPlugin(app: FastifyInstance, options: { sessionDays: numb
     setXsrfCookie(reply, csrfToken);
   }
 
-  /** A new session for the request; `replacing` is the one it takes over (a sign-in), deleted in the same statement. */
-  async function create(request: FastifyRequest, reply: FastifyReply, init: Partial<SessionState>, tx?: Executor, replacing?: string) {
+  /** A new session for the request (a fresh id and CSRF token), its row, and what takes it into use once written. */
+  function newSession(request: FastifyRequest, reply: FastifyReply, init: Partial<SessionState>) {
     const token = randomToken();
     const state: SessionState = {
       id: sha256(token),
@@ -87,23 +98,33 @@ async function sessionsPlugin(app: FastifyInstance, options: { sessionDays: numb
       csrfToken: randomToken(),
       data: init.data ?? {},
     };
-    const row = {
+    const row: NewSessionRow = {
       id: state.id,
-      userId: state.userId,
       csrfToken: state.csrfToken,
       data: { ...state.data, publicId: state.publicId },
       ip: request.ip,
       userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
       expiresAt: new Date(Date.now() + lifetimeMs),
     };
-    if (replacing === undefined) await repo.insert(row, tx);
-    else await repo.replace(replacing, row, tx);
-    setCookies(reply, token, state.csrfToken);
-    request.session = state;
-    request.userId = state.userId;
+    const takeIntoUse = (userId: number | null) => {
+      const used = { ...state, userId };
+      setCookies(reply, token, used.csrfToken);
+      request.session = used;
+      request.userId = userId;
+      return used;
+    };
+    return { state, row, takeIntoUse };
+  }
+
+  /** A new session for the request; `replacing` is the one it takes over (a sign-in), deleted in the same statement. */
+  async function create(request: FastifyRequest, reply: FastifyReply, init: Partial<SessionState>, tx?: Executor, replacing?: string) {
+    const { state, row, takeIntoUse } = newSession(request, reply, init);
+    if (replacing === undefined) await repo.insert({ ...row, userId: state.userId }, tx);
+    else await repo.replace(replacing, { ...row, userId: state.userId }, tx);
+    const used = takeIntoUse(state.userId);
     // outside a caller's transaction only: the embedded database has one connection, which the transaction holds
     if (tx === undefined && Math.random() * SWEEP_EVERY < 1) await sweepExpired();
-    return state;
+    return used;
   }
 
   /** Sessions that ran out are never read again: one new session in SWEEP_EVERY deletes a batch of them (no timer). */
@@ -153,11 +174,16 @@ async function sessionsPlugin(app: FastifyInstance, options: { sessionDays: numb
       return current;
     },
     // every sign-in gets a fresh session id and CSRF token (session fixation)
-    async signIn(request, reply, userId, tx, how) {
+    async signIn(request, reply, userId, tx) {
       const previous = request.session;
       const state = await create(request, reply, { userId, publicId: previous?.publicId, data: previous?.data }, tx, previous?.id);
-      for (const listener of listeners) await listener.signedIn?.(request, reply, userId, tx, how);
+      for (const listener of listeners) await listener.signedIn?.(request, reply, userId, tx);
       return state;
+    },
+    prepareSignIn(request, reply) {
+      const previous = request.session;
+      const { row, takeIntoUse } = newSession(request, reply, { publicId: previous?.publicId, data: previous?.data });
+      return { row, replacing: previous?.id ?? null, complete: (userId) => takeIntoUse(userId) };
     },
     async signOut(request, reply) {
       if (request.session) await repo.remove(request.session.id);

@@ -1,7 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { OrderingScheme } from '#common/step-order';
 import type { Executor } from '../db/client';
-import { rowsOf } from '../db/rows-of';
 import { experimentVisit, user } from '../db/schema/index';
 
 export type ExperimentVisitRow = typeof experimentVisit.$inferSelect;
@@ -31,40 +30,6 @@ export function createExperimentVisitRepo(db: Executor) {
       const [created] = await tx.insert(experimentVisit).values(row).returning();
       if (!created) throw new Error('experiment visit insert returned nothing');
       return created;
-    },
-    /**
-     * A new account's visit, in one statement: the browser's own visit (`visitorKey`, not yet anyone's) becomes the
-     * account's, or else a new visit with `fresh` does; the account stores its scheme. Answers the visit's key and scheme.
-     * Only for an account created in the caller's transaction: no other visit or sign-in can know it yet.
-     */
-    async adoptForNewAccount(
-      userId: number,
-      visitorKey: string | null,
-      fresh: { visitorKey: string; scheme: OrderingScheme },
-      tx: Executor = db,
-    ): Promise<{ visitorKey: string; scheme: string }> {
-      const result = await tx.execute(sql`with account as (
-          select ${user.createdAt} as created_at from ${user} where ${user.id} = ${userId}
-        ), found as (
-          select id from ${experimentVisit} where visitor_key = ${visitorKey} and user_id is null limit 1
-        ), linked as (
-          update ${experimentVisit} set user_id = ${userId}, registered_at = (select created_at from account)
-          from found where ${experimentVisit.id} = found.id
-          returning ${experimentVisit.visitorKey} as visitor_key, ${experimentVisit.scheme} as scheme
-        ), made as (
-          insert into ${experimentVisit} (visitor_key, scheme, forced, user_id, registered_at)
-          select ${fresh.visitorKey}, ${fresh.scheme}, false, ${userId}, created_at from account
-          where not exists (select 1 from found)
-          returning visitor_key, scheme
-        ), chosen as (
-          select visitor_key, scheme from linked union all select visitor_key, scheme from made
-        ), stored as (
-          update ${user} set ordering_scheme = (select scheme from chosen limit 1) where ${user.id} = ${userId}
-        )
-        select visitor_key, scheme from chosen`);
-      const [chosen] = rowsOf<{ visitor_key: string; scheme: string }>(result);
-      if (!chosen) throw new Error('the new account has no row to give a visit');
-      return { visitorKey: chosen.visitor_key, scheme: chosen.scheme };
     },
     /** A forced scheme sticks to the visit (and its account) and takes it out of the count. */
     async force(id: number, scheme: OrderingScheme, tx: Executor = db): Promise<void> {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { category, trade, user, userCategory, userTrade } from '../db/schema/index';
 
@@ -73,23 +73,6 @@ export function createTradeRepo(db: Executor) {
     async replaceUserTrades(userId: number, ordering: readonly number[], options: { autochildren: boolean }, tx?: Executor): Promise<void> {
       if (tx) return replace(tx, userId, ordering, options.autochildren);
       await db.transaction((own) => replace(own, userId, ordering, options.autochildren));
-    },
-
-    /**
-     * A trader created in this same transaction (registration): its trades in order and their categories, with
-     * nothing to lock or replace, as no other transaction can see the trader yet.
-     */
-    async insertNewTraderTrades(
-      userId: number,
-      ordering: readonly number[],
-      categoryIds: readonly number[],
-      tx: Executor = db,
-    ): Promise<void> {
-      const trades = tradesInsert(tx, userId, ordering);
-      const categories = categoriesInsert(tx, userId, categoryIds);
-      // both in one statement (one round trip of a sign-up's): a data-modifying WITH runs whatever the outer one does
-      if (trades && categories) await tx.execute(sql`with new_trades as (${trades.getSQL()}) ${categories.getSQL()}`);
-      else await (trades ?? categories);
     },
   };
 }

@@ -2,7 +2,6 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { londonToday } from '#common/calendar-date';
 import type { UserView } from '#common/contract/user';
 import type { Executor } from '../db/client';
-import { rowsOf } from '../db/rows-of';
 import { mediaUrl } from '../lib/media-url';
 import { company, membershipPlan, paymentMethod, photo, trade, user, userPopup, userTrade, verificationRequest } from '../db/schema/index';
 import { hasElectricTrade, hasGasTrade } from '../lib/restricted-trades';
@@ -24,18 +23,6 @@ export function createUserRepo(db: Executor) {
     },
     async findByPhone(phoneNumber: string, tx: Executor = db): Promise<UserRow[]> {
       return tx.select().from(user).where(eq(user.phoneNumber, phoneNumber)).orderBy(asc(user.id));
-    },
-    /**
-     * Inserts the account and its company unless the e-mail is taken (also under a race): then returns null, never
-     * throws. One statement: the company is inserted from the account's row only when there is one.
-     */
-    async insertWithCompanyIfEmailFree(row: typeof user.$inferInsert, companyName: string, tx: Executor = db): Promise<number | null> {
-      const account = tx.insert(user).values(row).onConflictDoNothing({ target: user.email }).returning({ id: user.id });
-      const result = await tx.execute(sql`with account as (${account.getSQL()}), firm as (
-          insert into ${company} (user_id, name) select id, ${companyName} from account
-        ) select id from account`);
-      const [created] = rowsOf<{ id: number | string }>(result);
-      return created ? Number(created.id) : null;
     },
     async markEmailVerified(id: number, tx: Executor = db): Promise<void> {
       await tx

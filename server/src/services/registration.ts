@@ -6,10 +6,8 @@ import { FieldErrorList, ValidationError, fieldError } from '../lib/http-errors'
 import { hashPassword, passwordProblem } from '../lib/passwords';
 import { isUkMobile, toUkE164 } from '../lib/phone';
 import { isUniqueViolation } from '../lib/unique-violation';
-import { createLeadRepo } from '../repos/lead-repo';
-import { createRegisterAttemptRepo } from '../repos/register-attempt-repo';
-import { createTradeRepo } from '../repos/trade-repo';
-import { PHONE_UNIQUE_INDEX, createUserRepo, type UserRow } from '../repos/user-repo';
+import { insertNewTrader } from '../repos/new-trader-statement';
+import { PHONE_UNIQUE_INDEX, type UserRow } from '../repos/user-repo';
 import { catalogueOf } from './catalogue';
 import { checkLeadBasics } from './lead-checks';
 import { startSmsLogin } from './sms-login';
@@ -73,6 +71,51 @@ async function answerRetry(
   return signUpReply(account.id, account.email, account.phoneNumber ?? phone);
 }
 
+/**
+ * The new trader, signed in, in one statement (docs/decisions/097); `userId` null when another sign-up took the e-mail
+ * or (`phoneTaken`) the phone a moment ago, and nothing was written.
+ */
+async function writeNewTrader(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: Input,
+  known: { phone: string; passwordHash: string; keyHash: string | null },
+): Promise<{ userId: number | null; phoneTaken: boolean }> {
+  const { categoryIdsByTrade } = await catalogueOf(app);
+  const visit = await app.experiment.prepareNewAccountVisit(request, reply);
+  const signIn = app.sessions.prepareSignIn(request, reply);
+  const publicId = request.session?.publicId;
+  try {
+    const created = await insertNewTrader(app.db, {
+      account: {
+        email: input.email_address,
+        passwordHash: known.passwordHash,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        phoneNumber: known.phone,
+        postcode: input.postcode,
+        source: input.source ?? null,
+      },
+      companyName: input.business_name,
+      tradeIds: input.trades,
+      categoryIds: input.trades.flatMap((tradeId) => categoryIdsByTrade.get(tradeId) ?? []),
+      session: signIn,
+      visit: visit?.plan ?? null,
+      signUpKeyHash: known.keyHash,
+      lead: input.lead_id && publicId ? { id: input.lead_id, sessionPublicId: publicId } : null,
+    });
+    if (!created) return { userId: null, phoneTaken: false };
+    signIn.complete(created.userId);
+    visit?.complete(created.visitorKey);
+    return { userId: created.userId, phoneTaken: false };
+  } catch (error) {
+    // a parallel sign-up took the phone after the check above: the same reply as the check (docs/decisions/055)
+    if (!isUniqueViolation(error, PHONE_UNIQUE_INDEX)) throw error;
+    return { userId: null, phoneTaken: true };
+  }
+}
+
 export async function registerTradesperson(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -95,44 +138,12 @@ export async function registerTradesperson(
   errors.throwIfAny();
 
   const passwordHash = await hashPassword(input.password);
-  const { categoryIdsByTrade } = await catalogueOf(app);
-  let phoneTaken = false;
-  const created = await app.db
-    .transaction(async (tx) => {
-      const account = {
-        email: input.email_address,
-        passwordHash,
-        firstName: input.first_name,
-        lastName: input.last_name,
-        phoneNumber: phone,
-        postcode: input.postcode,
-        source: input.source ?? null,
-      };
-      const userId = await createUserRepo(tx).insertWithCompanyIfEmailFree(account, input.business_name);
-      if (userId === null) return null; // the same e-mail registered a moment ago, in another request
-      if (keyHash) await createRegisterAttemptRepo(tx).record(keyHash, userId);
-      const categoryIds = input.trades.flatMap((tradeId) => categoryIdsByTrade.get(tradeId) ?? []);
-      await createTradeRepo(tx).insertNewTraderTrades(userId, input.trades, categoryIds);
-      if (input.lead_id && request.session) {
-        const lead = await createLeadRepo(tx).findForSession(input.lead_id, request.session.publicId);
-        if (lead) await createLeadRepo(tx).update(lead.id, { userId });
-      }
-      await app.sessions.signIn(request, reply, userId, tx, { newAccount: true });
-      return userId;
-    })
-    .catch((error: unknown) => {
-      // a parallel sign-up took the phone after the check above: the same reply as the check (docs/decisions/055)
-      if (!isUniqueViolation(error, PHONE_UNIQUE_INDEX)) throw error;
-      phoneTaken = true;
-      return null;
-    });
-  if (created === null) {
-    // the other request may be this one's twin (a double press, a retry racing the first), now committed
-    const twin = keyHash ? await accountOfRetry(app, keyHash, input.email_address, input.password) : null;
-    if (twin) return answerRetry(app, request, reply, twin, phone);
-    forgetTakenEmailFacts(request);
-    await refuseExistingAccount(app, request, input.email_address, phone);
-    throw phoneTaken ? fieldError('phone_number', PHONE_TAKEN) : fieldError('email_address', EMAIL_TAKEN);
-  }
-  return signUpReply(created, input.email_address, phone);
+  const written = await writeNewTrader(app, request, reply, input, { phone, passwordHash, keyHash });
+  if (written.userId !== null) return signUpReply(written.userId, input.email_address, phone);
+  // the other request may be this one's twin (a double press, a retry racing the first), now committed
+  const twin = keyHash ? await accountOfRetry(app, keyHash, input.email_address, input.password) : null;
+  if (twin) return answerRetry(app, request, reply, twin, phone);
+  forgetTakenEmailFacts(request);
+  await refuseExistingAccount(app, request, input.email_address, phone);
+  throw written.phoneTaken ? fieldError('phone_number', PHONE_TAKEN) : fieldError('email_address', EMAIL_TAKEN);
 }

@@ -1,7 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_TAKEN, PHONE_TAKEN } from '#common/contract/calls/register';
-import { category, company, trade, user, userCategory, userTrade } from '#server/db/schema/index';
+import { category, company, experimentVisit, lead, session, trade, user, userCategory, userTrade } from '#server/db/schema/index';
+import { VISITOR_COOKIE } from '#server/plugins/experiment';
+import { sha256 } from '#server/lib/tokens';
 import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
 import { latestMessage, linkIn } from '#server-test/outbox-reader';
 
@@ -141,5 +143,66 @@ describe('POST /tradespeople-setup/register', () => {
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 422]);
     const rows = await testApp.database.db.select().from(user).where(eq(user.email, body.email_address.toLowerCase()));
     expect(rows).toHaveLength(1);
+  });
+
+  it("takes over the visitor's lead, session and experiment visit with the account (decision 097)", async () => {
+    const v = await visitor();
+    const body = payload();
+    const leadReply = await v.post('/v1/lead/register', { email_address: body.email_address, postcode: 'M1 1AE', trades: body.trades });
+    const visitorSession = sha256(v.cookies.get('tradespace_session') ?? '');
+    const visitorKey = v.cookies.get(VISITOR_COOKIE) ?? '';
+    const [visitBefore] = await testApp.database.db.select().from(experimentVisit).where(eq(experimentVisit.visitorKey, visitorKey));
+    expect(visitBefore?.userId).toBeNull();
+
+    const response = await v.post('/tradespeople-setup/register', { ...body, lead_id: leadReply.json().lead_id });
+    expect(response.statusCode).toBe(200);
+    const userId = response.json().id;
+    const db = testApp.database.db;
+    const [theirLead] = await db.select().from(lead).where(eq(lead.id, leadReply.json().lead_id));
+    expect(theirLead?.userId).toBe(userId);
+    // the visitor's session row is replaced by the account's (a new id: session fixation)
+    expect(await db.select().from(session).where(eq(session.id, visitorSession))).toHaveLength(0);
+    const [signedIn] = await db
+      .select()
+      .from(session)
+      .where(eq(session.id, sha256(v.cookies.get('tradespace_session') ?? '')));
+    expect(signedIn?.userId).toBe(userId);
+    // the browser keeps its visit, now the account's, and the account keeps the visit's order
+    expect(v.cookies.get(VISITOR_COOKIE)).toBe(visitorKey);
+    const [visitAfter] = await db.select().from(experimentVisit).where(eq(experimentVisit.visitorKey, visitorKey));
+    expect(visitAfter?.userId).toBe(userId);
+    const [account] = await db.select().from(user).where(eq(user.id, userId));
+    expect(account?.orderingScheme).toBe(visitBefore?.scheme);
+    expect(visitAfter?.registeredAt?.getTime()).toBe(account?.createdAt.getTime());
+  });
+
+  it("writes nothing for the sign-up that loses an e-mail race: its session, visit and lead stay the visitor's", async () => {
+    const body = payload();
+    const [a, b] = [await visitor(), await visitor()];
+    const leads = await Promise.all(
+      [a, b].map((v) => v.post('/v1/lead/register', { email_address: body.email_address, postcode: 'M1 1AE', trades: body.trades })),
+    );
+    const sessions = [a, b].map((v) => sha256(v.cookies.get('tradespace_session') ?? ''));
+    const keys = [a, b].map((v) => v.cookies.get(VISITOR_COOKIE) ?? '');
+    const replies = await Promise.all([
+      a.post('/tradespeople-setup/register', { ...body, lead_id: leads[0]?.json().lead_id }),
+      b.post('/tradespeople-setup/register', { ...body, phone_number: uniquePhone(), lead_id: leads[1]?.json().lead_id }),
+    ]);
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 422]);
+    const loser = replies[0]?.statusCode === 422 ? 0 : 1;
+    const db = testApp.database.db;
+    expect(
+      await db
+        .select()
+        .from(session)
+        .where(eq(session.id, sessions[loser] ?? '')),
+    ).toHaveLength(1);
+    const [visit] = await db
+      .select()
+      .from(experimentVisit)
+      .where(eq(experimentVisit.visitorKey, keys[loser] ?? ''));
+    expect(visit?.userId).toBeNull();
+    const [lostLead] = await db.select().from(lead).where(eq(lead.id, leads[loser]?.json().lead_id));
+    expect(lostLead?.userId).toBeNull();
   });
 });
