@@ -12,25 +12,42 @@ export interface TakenEmailFacts {
   phoneTaken: boolean | null;
 }
 
+/** One request's question: its client's "already taken" counter row, the e-mail and (a sign-up) the phone. */
+export interface TakenEmailQuestion {
+  counter: { key: string; windowStart: Date };
+  email: string;
+  phone: string | null;
+}
+
+type FactsRow = { position: number | string; answers: number | string; owner_id: number | string | null; phone_taken: boolean | null };
+
 /**
  * What a sign-up or a lead asks before it is stored: how often its client heard "already taken", whose e-mail it is,
  * and (a sign-up) whether its phone has an account.
  */
 export function createTakenEmailRepo(db: Executor) {
   return {
-    /** All in one statement (one round trip of the three a sign-up had spent on them). */
-    async facts(counter: { key: string; windowStart: Date }, email: string, phone: string | null): Promise<TakenEmailFacts> {
-      const result = await db.execute(sql`select
+    /** Several requests' questions in one statement (docs/decisions/098), answered in their order. */
+    async factsOfMany(questions: readonly TakenEmailQuestion[]): Promise<TakenEmailFacts[]> {
+      const asked = questions.map(
+        ({ counter, email, phone }, position) =>
+          sql`(${position}::int, ${counter.key}::text, ${counter.windowStart.toISOString()}::timestamptz, ${email.toLowerCase()}::text, ${phone}::text)`,
+      );
+      const result = await db.execute(sql`select asked.position,
         coalesce((select ${rateCounter.count} from ${rateCounter}
-          where ${rateCounter.key} = ${counter.key} and ${rateCounter.windowStart} = ${counter.windowStart.toISOString()}::timestamptz), 0) as answers,
-        (select ${user.id} from ${user} where ${user.email} = ${email.toLowerCase()}) as owner_id,
-        case when ${phone}::text is null then null else exists (select 1 from ${user} where ${user.phoneNumber} = ${phone}) end as phone_taken`);
-      const [row] = rowsOf<{ answers: number | string; owner_id: number | string | null; phone_taken: boolean | null }>(result);
-      return {
-        answers: Number(row?.answers ?? 0),
-        ownerId: row?.owner_id == null ? null : Number(row.owner_id),
-        phoneTaken: row?.phone_taken ?? null,
-      };
+          where ${rateCounter.key} = asked.key and ${rateCounter.windowStart} = asked.window_start), 0) as answers,
+        (select ${user.id} from ${user} where ${user.email} = asked.email) as owner_id,
+        case when asked.phone is null then null else exists (select 1 from ${user} where ${user.phoneNumber} = asked.phone) end as phone_taken
+        from (values ${sql.join(asked, sql`, `)}) as asked (position, key, window_start, email, phone)`);
+      const byPosition = new Map(rowsOf<FactsRow>(result).map((row) => [Number(row.position), row]));
+      return questions.map((_, position) => {
+        const row = byPosition.get(position);
+        return {
+          answers: Number(row?.answers ?? 0),
+          ownerId: row?.owner_id == null ? null : Number(row.owner_id),
+          phoneTaken: row?.phone_taken ?? null,
+        };
+      });
     },
   };
 }

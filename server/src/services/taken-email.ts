@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { EMAIL_TAKEN } from '#common/contract/calls/register';
 import { slotOf, takeSlot, usedSlots, type AtomicLimit } from './atomic-limit';
 import { HttpError, fieldError } from '../lib/http-errors';
-import { createTakenEmailRepo, type TakenEmailFacts } from '../repos/taken-email-repo';
+import { groupedCalls } from '../db/grouped-calls';
+import { createTakenEmailRepo, type TakenEmailFacts, type TakenEmailQuestion } from '../repos/taken-email-repo';
 import { createUserRepo } from '../repos/user-repo';
 import { sendLoginLink } from './login-links';
 
@@ -34,11 +35,25 @@ function kept(request: FastifyRequest, read: FactsRead): Promise<TakenEmailFacts
   return read.facts;
 }
 
+/** Many requests at once ask in one statement (docs/decisions/098): one grouping per app. */
+const groupedFacts = new WeakMap<FastifyInstance, (question: TakenEmailQuestion) => Promise<TakenEmailFacts>>();
+const GROUP_MOST = 100;
+
+function askGrouped(app: FastifyInstance, question: TakenEmailQuestion): Promise<TakenEmailFacts> {
+  let ask = groupedFacts.get(app);
+  if (!ask) {
+    const repo = createTakenEmailRepo(app.db);
+    ask = groupedCalls((questions: readonly TakenEmailQuestion[]) => repo.factsOfMany(questions), { maxBatch: GROUP_MOST });
+    groupedFacts.set(app, ask);
+  }
+  return ask(question);
+}
+
 function factsOf(app: FastifyInstance, request: FastifyRequest, email: string, phone: string | null): Promise<TakenEmailFacts> {
   const read = factsRead.get(request);
   if (read?.email === email && (phone === null || read.phone === phone)) return read.facts;
   const counter = slotOf(takenAnswers(app.env.EMAIL_TAKEN_ANSWERS_PER_HOUR), request.ip);
-  return kept(request, { email, phone, facts: createTakenEmailRepo(app.db).facts(counter, email, phone) });
+  return kept(request, { email, phone, facts: askGrouped(app, { counter, email, phone }) });
 }
 
 /**

@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { lead, session, trade } from '#server/db/schema/index';
+import { EMAIL_TAKEN } from '#common/contract/calls/register';
+import { sha256 } from '#server/lib/tokens';
+import { SESSION_COOKIE } from '#server/plugins/sessions';
 import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
+import { createUser } from '#server-test/test-users';
 
 let testApp: TestApp;
 let tradeIds: number[];
@@ -62,4 +66,32 @@ test('each lead names its visit, and the visit’s session row is not written (d
   expect(stored).toMatchObject({ email: 'second.lead@example.co.uk', trades: tradeIds, sessionId: earlier?.sessionId });
   const visit = (await testApp.database.db.select().from(session)).find((row) => row.data.publicId === stored?.sessionId);
   expect(visit?.data).toEqual({ publicId: stored?.sessionId });
+});
+
+test('thirty first steps at once, half with e-mails that have accounts: each is answered for its own e-mail and visit (decision 098)', async () => {
+  const db = testApp.database.db;
+  const owners = await Promise.all(Array.from({ length: 15 }, () => createUser(db)));
+  const visitors = Array.from({ length: 30 }, (_, index) => new Visitor(testApp.app, `198.51.100.${index + 1}`));
+  await Promise.all(visitors.map((v) => v.open()));
+  const addresses = visitors.map((_, index) => (index % 2 === 0 ? email() : (owners[(index - 1) / 2]?.email ?? '')));
+
+  const replies = await Promise.all(
+    visitors.map((v, index) => v.post('/v1/lead/register', { email_address: addresses[index], postcode: 'M1 1AE', trades: [tradeIds[0]] })),
+  );
+
+  expect(replies.map((reply) => reply.statusCode)).toEqual(addresses.map((_, index) => (index % 2 === 0 ? 200 : 422)));
+  for (const [index, reply] of replies.entries()) {
+    if (index % 2 === 1) {
+      expect(reply.json().errors.email_address).toEqual([EMAIL_TAKEN]);
+      continue;
+    }
+    const [stored] = await db.select().from(lead).where(eq(lead.id, reply.json().lead_id));
+    const [visit] = await db
+      .select()
+      .from(session)
+      .where(eq(session.id, sha256(visitors[index]?.cookies.get(SESSION_COOKIE) ?? '')));
+    expect(stored?.email).toBe(addresses[index]);
+    expect(stored?.sessionId).toBe(visit?.data.publicId);
+  }
+  expect(new Set(replies.filter((reply) => reply.statusCode === 200).map((reply) => reply.json().lead_id)).size).toBe(15);
 });
