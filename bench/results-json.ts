@@ -25,13 +25,15 @@ export interface SignupResults {
   date: string;
   concurrent: number;
   argon2: string;
-  /** The machine's argon2id hashes a second with the app's parameters, every core hashing (same run). */
+  /** The machine's argon2id hashes a second with the app's parameters, every core hashing (the mean of the bursts'). */
   hashesPerSecond?: number;
   byDatabase: Record<
     string,
     {
       /** Sign-up requests answered a second over the burst, and that against the hash rate. */
       perSecond?: number;
+      /** The hash rate measured just before this burst, which `shareOfHashRate` is set against. */
+      hashesPerSecond?: number;
       shareOfHashRate?: number;
       p50Ms: number;
       p99Ms: number;

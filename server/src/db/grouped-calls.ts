@@ -67,3 +67,22 @@ export function groupedCalls<I, O>(run: (inputs: readonly I[]) => Promise<readon
       next();
     });
 }
+
+/**
+ * One grouping per owner (an app, whose database handle `run` uses), made on its first call: for call sites that live
+ * outside a plugin. Only for statements on the app's own handle, never a transaction's.
+ */
+export function groupedPerOwner<K extends object, I, O>(
+  runFor: (owner: K) => (inputs: readonly I[]) => Promise<readonly O[]>,
+  options: { maxBatch: number },
+): (owner: K, input: I) => Promise<O> {
+  const groupings = new WeakMap<K, (input: I) => Promise<O>>();
+  return (owner, input) => {
+    let grouped = groupings.get(owner);
+    if (!grouped) {
+      grouped = groupedCalls(runFor(owner), options);
+      groupings.set(owner, grouped);
+    }
+    return grouped(input);
+  };
+}

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { countedSteps, drawScheme, stepBit, stepEventKinds, type CountedStep } from '#common/experiment';
 import { orderingSchemes, type OrderingScheme } from '#common/step-order';
 import type { Executor } from '../db/client';
+import { groupedCalls } from '../db/grouped-calls';
 import { user } from '../db/schema/index';
 import { isProduction } from '../env';
 import { randomToken } from '../lib/tokens';
@@ -76,8 +77,19 @@ async function experimentPlugin(app: FastifyInstance) {
     return key && key.length <= 64 ? key : null;
   }
 
+  // every new visitor and sign-up of one turn reads the weights in force by one statement (docs/decisions/098)
+  const weightsNow = groupedCalls(
+    async (asking: readonly null[]) => {
+      const current = await weights.current();
+      return asking.map(() => current);
+    },
+    { maxBatch: 1000 },
+  );
+
+  /** A transaction's draw reads in it: on the embedded database the transaction holds the one connection. */
   async function draw(tx?: Executor): Promise<OrderingScheme> {
-    return drawScheme(await weights.current(tx), randomInt(DRAW_STEPS) / DRAW_STEPS);
+    const current = tx ? await weights.current(tx) : await weightsNow(null);
+    return drawScheme(current, randomInt(DRAW_STEPS) / DRAW_STEPS);
   }
 
   async function newVisit(

@@ -6,7 +6,7 @@ import { session } from '../db/schema/index';
 import { sha256 } from '../lib/tokens';
 import { createTestApp, productionEnv, Visitor, type TestApp } from '#server-test/test-app';
 import { readPageScript, sessionIdOf } from '#server-test/page-script';
-import { createUser } from '#server-test/test-users';
+import { createUser, signedInVisitor } from '#server-test/test-users';
 import { createSessionRepo } from '../repos/session-repo';
 import { SESSION_COOKIE, SWEEP_EVERY, XSRF_COOKIE } from './sessions';
 
@@ -154,6 +154,17 @@ test('after signing in, the old session cookie and token no longer work', async 
 
   expect(info.json()).toMatchObject({ user: null });
   expect(post.statusCode).toBe(419);
+});
+
+test('twenty signed-in traders asking at once, with nothing kept, each get their own account (decision 098)', async () => {
+  const traders = await Promise.all(Array.from({ length: 20 }, () => createUser(testApp.database.db)));
+  const visitors = await Promise.all(traders.map((trader) => signedInVisitor(testApp, trader.id)));
+  // a write lets every kept session go: the twenty are read again, together
+  await createUser(testApp.database.db);
+
+  const replies = await Promise.all(visitors.map((visitor) => visitor.get('/v1/account/info')));
+
+  expect(replies.map((reply) => reply.json().user.id)).toEqual(traders.map((trader) => trader.id));
 });
 
 describe('expired sessions', () => {

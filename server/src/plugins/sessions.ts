@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { session } from '../db/schema/index';
 import { createSessionRepo, type SessionRow } from '../repos/session-repo';
+import { groupedCalls } from '../db/grouped-calls';
 import { deepFreeze } from '../lib/deep-freeze';
 import { randomToken, sha256 } from '../lib/tokens';
 import type { Executor } from '../db/client';
@@ -15,6 +16,8 @@ const CACHE_TTL_MS = 5_000;
 /** One new session in this many also removes a batch of expired ones (as the limits' counters are swept). */
 export const SWEEP_EVERY = 500;
 const CACHE_ENTRIES = 10_000;
+/** At most this many requests' sessions read in one statement. */
+const GROUP_MOST = 100;
 
 /** Who else needs to know of sign-ins and returns (the experiment's assignment and retention). */
 export interface SessionListener {
@@ -73,6 +76,8 @@ declare module 'fastify' {
 async function sessionsPlugin(app: FastifyInstance, options: { sessionDays: number; secureCookies: boolean }) {
   const repo = createSessionRepo(app.db);
   const liveRows = app.readCache<string, SessionRow | undefined>({ ttlMs: CACHE_TTL_MS, maxEntries: CACHE_ENTRIES });
+  // the requests of one turn that missed the kept rows read theirs in one statement (group commit, docs/decisions/098)
+  const readLive = groupedCalls((ids: readonly string[]) => repo.findLiveMany(ids), { maxBatch: GROUP_MOST });
   const lifetimeMs = options.sessionDays * 24 * 60 * 60 * 1000;
   const cookieBase = { path: '/', sameSite: 'lax' as const, secure: options.secureCookies };
 
@@ -144,7 +149,7 @@ async function sessionsPlugin(app: FastifyInstance, options: { sessionDays: numb
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 200) return;
     const id = sha256(token);
-    const row = await liveRows.read(id, async () => freezeData(await repo.findLive(id)));
+    const row = await liveRows.read(id, async () => freezeData(await readLive(id)));
     // a row kept in memory may have run out since it was read
     if (!row || row.expiresAt.getTime() <= Date.now()) return;
     const { publicId, ...data } = row.data as { publicId?: string };

@@ -13,6 +13,15 @@ export function createSessionRepo(db: Executor) {
         .where(and(eq(session.id, id), gt(session.expiresAt, now)));
       return row;
     },
+    /** Several requests' sessions in one statement (docs/decisions/098): each id's live row, in the ids' order. */
+    async findLiveMany(ids: readonly string[], now = new Date()): Promise<(SessionRow | undefined)[]> {
+      const rows = await db
+        .select()
+        .from(session)
+        .where(and(inArray(session.id, [...new Set(ids)]), gt(session.expiresAt, now)));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.map((id) => byId.get(id));
+    },
     async insert(row: typeof session.$inferInsert, tx: Executor = db): Promise<void> {
       await tx.insert(session).values(row);
     },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { openTestDatabase } from '#server-test/test-database';
 import { createRateCounterRepo } from '../repos/rate-counter-repo';
-import { takeSlot, usedSlots, usedSlotsOf, type AtomicLimit } from './atomic-limit';
+import { takeSlot, usedSlots, usedSlotsGrouped, usedSlotsOf, type AtomicLimit } from './atomic-limit';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -13,6 +13,26 @@ afterAll(() => database.close());
 const limit: AtomicLimit = { name: 'test:burst', max: 7, windowMs: 60_000 };
 
 describe('a limit counted in the database', () => {
+  it('answers many requests asking at once, in one statement, each its own counts (decision 098)', async () => {
+    const now = Date.UTC(2026, 10, 27, 9, 15);
+    const subjects = Array.from({ length: 12 }, (_, index) => `grouped-${index}`);
+    for (const [index, subject] of subjects.entries()) {
+      for (let taken = 0; taken < index % 5; taken += 1) await takeSlot(database.db, limit, subject, now);
+    }
+    const asked = subjects.map((subject, index) =>
+      index % 3 === 0
+        ? [{ limit, subject, at: now }]
+        : [
+            { limit, subject, at: now },
+            { limit, subject, at: now - limit.windowMs },
+          ],
+    );
+
+    const answers = await Promise.all(asked.map((questions) => usedSlotsGrouped(database.db, questions)));
+
+    expect(answers).toEqual(subjects.map((_, index) => (index % 3 === 0 ? [index % 5] : [index % 5, 0])));
+  });
+
   it('passes exactly the limit when 50 requests arrive at once', async () => {
     const verdicts = await Promise.all(Array.from({ length: 50 }, () => takeSlot(database.db, limit, 'subject-a')));
     const allowed = verdicts.filter((verdict) => verdict.allowed).length;

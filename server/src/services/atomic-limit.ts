@@ -1,5 +1,6 @@
 import type { Executor } from '../db/client';
 import { createRateCounterRepo } from '../repos/rate-counter-repo';
+import { groupedPerOwner } from '../db/grouped-calls';
 
 /**
  * A limit counted in the database (docs/decisions/053-limits.md): at most `max` in each fixed window
@@ -43,10 +44,27 @@ export function slotOf(limit: AtomicLimit, subject: string, now = Date.now()): {
   return { key: `${limit.name}:${subject}`, windowStart: windowOf(limit, now).start };
 }
 
+/** A limit's window to count: `subject`'s slot at time `at`. */
+export interface SlotQuestion {
+  limit: AtomicLimit;
+  subject: string;
+  at: number;
+}
+
 /** Several `usedSlots` questions in one database round trip, answered in the order asked. */
-export async function usedSlotsOf(
-  db: Executor,
-  questions: readonly { limit: AtomicLimit; subject: string; at: number }[],
-): Promise<number[]> {
+export async function usedSlotsOf(db: Executor, questions: readonly SlotQuestion[]): Promise<number[]> {
   return createRateCounterRepo(db).countMany(questions.map(({ limit, subject, at }) => slotOf(limit, subject, at)));
 }
+
+/**
+ * `usedSlotsOf` for requests on the app's own handle: the questions of the requests of one turn in one statement
+ * (group commit, docs/decisions/098), each request answered its own counts in order.
+ */
+export const usedSlotsGrouped = groupedPerOwner(
+  (db: Executor) => async (lists: readonly (readonly SlotQuestion[])[]) => {
+    const counts = await usedSlotsOf(db, lists.flat());
+    let from = 0;
+    return lists.map((list) => counts.slice(from, (from += list.length)));
+  },
+  { maxBatch: 50 },
+);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/client';
-import { takeSlot, usedSlots, usedSlotsOf, type AtomicLimit } from './atomic-limit';
+import { takeSlot, usedSlots, usedSlotsGrouped, type AtomicLimit } from './atomic-limit';
 import { ValidationError } from '../lib/http-errors';
 import { isUkMobile } from '../lib/phone';
 import { createStaffAlertRepo } from '../repos/staff-alert-repo';
@@ -115,7 +115,7 @@ export async function recentSmsSends(app: FastifyInstance, subject: { ip: string
     { limit, subject: key, at: now - limit.windowMs },
   ];
   // one round trip for the address's two windows and the number's two
-  const [thisHour = 0, hourBefore = 0, toNumberThisHour = 0, toNumberHourBefore = 0] = await usedSlotsOf(app.db, [
+  const [thisHour = 0, hourBefore = 0, toNumberThisHour = 0, toNumberHourBefore = 0] = await usedSlotsGrouped(app.db, [
     ...lately(addressLimit(app.env.SMS_PER_ADDRESS_PER_HOUR), subject.ip),
     ...(subject.phone ? lately(SMS_TO_NUMBER_PER_HOUR, subject.phone) : []),
   ]);

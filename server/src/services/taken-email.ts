@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { EMAIL_TAKEN } from '#common/contract/calls/register';
 import { slotOf, takeSlot, usedSlots, type AtomicLimit } from './atomic-limit';
 import { HttpError, fieldError } from '../lib/http-errors';
-import { groupedCalls } from '../db/grouped-calls';
+import { groupedPerOwner } from '../db/grouped-calls';
 import { createTakenEmailRepo, type TakenEmailFacts, type TakenEmailQuestion } from '../repos/taken-email-repo';
 import { createUserRepo } from '../repos/user-repo';
 import { sendLoginLink } from './login-links';
@@ -35,19 +35,11 @@ function kept(request: FastifyRequest, read: FactsRead): Promise<TakenEmailFacts
   return read.facts;
 }
 
-/** Many requests at once ask in one statement (docs/decisions/098): one grouping per app. */
-const groupedFacts = new WeakMap<FastifyInstance, (question: TakenEmailQuestion) => Promise<TakenEmailFacts>>();
-const GROUP_MOST = 100;
-
-function askGrouped(app: FastifyInstance, question: TakenEmailQuestion): Promise<TakenEmailFacts> {
-  let ask = groupedFacts.get(app);
-  if (!ask) {
-    const repo = createTakenEmailRepo(app.db);
-    ask = groupedCalls((questions: readonly TakenEmailQuestion[]) => repo.factsOfMany(questions), { maxBatch: GROUP_MOST });
-    groupedFacts.set(app, ask);
-  }
-  return ask(question);
-}
+/** Many requests at once ask in one statement (docs/decisions/098). */
+const askGrouped = groupedPerOwner(
+  (app: FastifyInstance) => (questions: readonly TakenEmailQuestion[]) => createTakenEmailRepo(app.db).factsOfMany(questions),
+  { maxBatch: 100 },
+);
 
 function factsOf(app: FastifyInstance, request: FastifyRequest, email: string, phone: string | null): Promise<TakenEmailFacts> {
   const read = factsRead.get(request);
