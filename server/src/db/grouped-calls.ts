@@ -44,7 +44,6 @@ export function groupedCalls<I, O>(run: (inputs: readonly I[]) => Promise<readon
   }
 
   function start(): void {
-    running = true;
     const group = waiting.slice(0, options.maxBatch);
     waiting = waiting.slice(group.length);
     void runGroup(group).finally(() => {

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { session } from '../db/schema/index';
-import { createSessionRepo, type SessionRow } from '../repos/session-repo';
+import { createSessionRepo, type NewSessionRow, type SessionRow } from '../repos/session-repo';
 import { groupedCalls } from '../db/grouped-calls';
 import { deepFreeze } from '../lib/deep-freeze';
 import { randomToken, sha256 } from '../lib/tokens';
@@ -25,9 +24,6 @@ export interface SessionListener {
   /** A signed-in trader back after an hour or more away (the session's hourly touch). */
   returned?: (userId: number) => Promise<void>;
 }
-
-/** A new session's row, all but its account. */
-export type NewSessionRow = Omit<typeof session.$inferInsert, 'userId'> & { id: string; csrfToken: string; expiresAt: Date };
 
 /**
  * A sign-in its caller writes in a statement of its own (a new account's, docs/decisions/097): the row to insert, the
@@ -188,7 +184,7 @@ async function sessionsPlugin(app: FastifyInstance, options: { sessionDays: numb
     prepareSignIn(request, reply) {
       const previous = request.session;
       const { row, takeIntoUse } = newSession(request, reply, { publicId: previous?.publicId, data: previous?.data });
-      return { row, replacing: previous?.id ?? null, complete: (userId) => takeIntoUse(userId) };
+      return { row, replacing: previous?.id ?? null, complete: takeIntoUse };
     },
     async signOut(request, reply) {
       if (request.session) await repo.remove(request.session.id);

@@ -3,7 +3,7 @@ import type { OrderingScheme } from '#common/step-order';
 import type { Executor } from '../db/client';
 import { rowsOf } from '../db/rows-of';
 import { company, experimentVisit, lead, registerAttempt, session, user, userCategory, userTrade } from '../db/schema/index';
-import type { NewSessionRow } from '../plugins/sessions';
+import type { NewSessionRow } from './session-repo';
 
 /** A new account's visit of the experiment: the browser's own (`visitorKey`, if no one's yet) or else `fresh`. */
 export interface NewAccountVisit {

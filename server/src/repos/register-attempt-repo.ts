@@ -3,13 +3,12 @@ import type { Executor } from '../db/client';
 import { registerAttempt, user } from '../db/schema/index';
 import type { UserRow } from './user-repo';
 
-/** The sign-ups made with an idempotency key (its SHA-256), so a retry finds the account it made. */
+/**
+ * The sign-ups made with an idempotency key (its SHA-256), so a retry finds the account it made. Each is written by its
+ * sign-up's one statement (docs/decisions/097).
+ */
 export function createRegisterAttemptRepo(db: Executor) {
   return {
-    /** Kept in the sign-up's transaction; a key already kept stays with its first account. */
-    async record(keyHash: string, userId: number, tx: Executor = db): Promise<void> {
-      await tx.insert(registerAttempt).values({ keyHash, userId }).onConflictDoNothing({ target: registerAttempt.keyHash });
-    },
     /** The account a sign-up with this key made since `since`, if any. */
     async findAccount(keyHash: string, since: Date, tx: Executor = db): Promise<UserRow | undefined> {
       const [row] = await tx

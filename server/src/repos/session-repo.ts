@@ -4,6 +4,9 @@ import { session } from '../db/schema/index';
 
 export type SessionRow = typeof session.$inferSelect;
 
+/** A new session's row, all but its account. */
+export type NewSessionRow = Omit<typeof session.$inferInsert, 'userId'> & { id: string; csrfToken: string; expiresAt: Date };
+
 export function createSessionRepo(db: Executor) {
   return {
     async findLive(id: string, now = new Date()): Promise<SessionRow | undefined> {
