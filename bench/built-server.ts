@@ -60,7 +60,27 @@ export async function benchPort(offset = 0): Promise<number> {
 }
 
 /** Starts `<build>/server/server.js` on the database and waits until it answers its health check. */
-export async function startBuiltServer(database: BenchDatabaseTarget, port: number): Promise<BuiltServer> {
+export function startBuiltServer(database: BenchDatabaseTarget, port: number): Promise<BuiltServer> {
+  const origin = `http://127.0.0.1:${port}`;
+  return startServerProcess(
+    [`${benchBuildDir}/server/server.js`],
+    { ...productionLikeEnv(origin), WEB_DIST_DIR: `./${benchBuildDir}/web` },
+    database,
+    port,
+  );
+}
+
+/** Starts bench/signup-floor-server.ts (a sign-up's floor: the hash and one insert) with the app's heap settings. */
+export function startSignupFloorServer(database: BenchDatabaseTarget, port: number): Promise<BuiltServer> {
+  return startServerProcess(['--import', 'tsx', 'bench/signup-floor-server.ts'], { NODE_ENV: 'production' }, database, port);
+}
+
+async function startServerProcess(
+  args: string[],
+  env: Record<string, string>,
+  database: BenchDatabaseTarget,
+  port: number,
+): Promise<BuiltServer> {
   const origin = `http://127.0.0.1:${port}`;
   const logDir = mkdtempSync(join(tmpdir(), 'tradespace-bench-log-'));
   const logFile = join(logDir, 'server.log');
@@ -68,19 +88,12 @@ export async function startBuiltServer(database: BenchDatabaseTarget, port: numb
   // the production command's own heap settings (decision 090): the bench measures what `npm start` runs
   // BENCH_SERVER_NODE_FLAGS adds Node flags of the measurer's own (`--cpu-prof --cpu-prof-dir=/tmp/prof` for a profile)
   const extraFlags = process.env.BENCH_SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...extraFlags, `${benchBuildDir}/server/server.js`], {
-    env: {
-      ...process.env,
-      ...productionLikeEnv(origin),
-      ...database.serverEnv,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      WEB_DIST_DIR: `./${benchBuildDir}/web`,
-    },
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...extraFlags, ...args], {
+    env: { ...process.env, ...env, ...database.serverEnv, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', log, log],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const failure = () => new Error(`the built server did not start:\n${readFileSync(logFile, 'utf8').slice(-2000)}`);
+  const failure = () => new Error(`the server (${args.join(' ')}) did not start:\n${readFileSync(logFile, 'utf8').slice(-2000)}`);
 
   for (let tries = 0; ; tries += 1) {
     if (child.exitCode !== null) throw failure();

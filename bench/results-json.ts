@@ -35,6 +35,8 @@ export interface SignupResults {
       /** The hash rate measured just before this burst, which `shareOfHashRate` is set against. */
       hashesPerSecond?: number;
       shareOfHashRate?: number;
+      /** The same burst against bench/signup-floor-server.ts (the hash and one insert, nothing else). */
+      floor?: { perSecond: number; hashesPerSecond: number; shareOfHashRate: number };
       p50Ms: number;
       p99Ms: number;
       wallSeconds: number;
