@@ -1,14 +1,24 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js/max';
 
 // +44 also serves the Crown dependencies, whose districts (GY, JE, IM) the product covers too
 const UK_NUMBERING = new Set(['GB', 'GG', 'JE', 'IM']);
 
-/** A real UK number in E.164 (+447911123456), or null. Full metadata: exact ranges, not just lengths. */
-export function toUkE164(value: string): string | null {
+function parsedUkNumber(value: string): PhoneNumber | null {
   const parsed = parsePhoneNumberFromString(value.trim(), 'GB');
   if (!parsed || parsed.countryCallingCode !== '44' || !parsed.isValid()) return null;
   if (parsed.country && !UK_NUMBERING.has(parsed.country)) return null;
-  return parsed.number;
+  return parsed;
+}
+
+/** A real UK number in E.164 (+447911123456), or null. Full metadata: exact ranges, not just lengths. */
+export function toUkE164(value: string): string | null {
+  return parsedUkNumber(value)?.number ?? null;
+}
+
+/** A real UK mobile in E.164, or null: `toUkE164` and `isUkMobile` with one parse (the full metadata's is not cheap). */
+export function toUkMobileE164(value: string): string | null {
+  const parsed = parsedUkNumber(value);
+  return parsed?.getType() === 'MOBILE' ? parsed.number : null;
 }
 
 export function isUkMobile(e164: string): boolean {

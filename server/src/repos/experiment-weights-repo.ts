@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { evenWeights, type SchemeWeights } from '#common/experiment';
 import type { Executor } from '../db/client';
+import { namedQuery } from '../db/named-statement';
 import { experimentWeights, staffMember } from '../db/schema/index';
 
 export interface WeightsChangeRow {
@@ -17,11 +18,16 @@ const weightColumns = {
   reorderedV1612: experimentWeights.reorderedV1612,
 };
 
+/** Every new visitor's draw reads it: a named statement (docs/decisions/099). */
+const runCurrent = namedQuery('tradespace_weights_now', (db) =>
+  db.select(weightColumns).from(experimentWeights).orderBy(desc(experimentWeights.id)).limit(1),
+);
+
 /** The scheme weights: every setting kept with who made it, the newest in force. */
 export function createExperimentWeightsRepo(db: Executor) {
   return {
     async current(tx: Executor = db): Promise<SchemeWeights> {
-      const [row] = await tx.select(weightColumns).from(experimentWeights).orderBy(desc(experimentWeights.id)).limit(1);
+      const [row] = await runCurrent(tx, {});
       return row ?? evenWeights;
     },
     async history(tx: Executor = db): Promise<WeightsChangeRow[]> {

@@ -1,22 +1,48 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import { namedStatement } from '../db/named-statement';
 import { lead } from '../db/schema/index';
 
 export type LeadRow = typeof lead.$inferSelect;
 
-export type NewLead = typeof lead.$inferInsert;
+/** A visit's first step: the lead it registers. */
+export interface NewLead {
+  sessionId: string;
+  formId: string | null;
+  email: string;
+  postcode: string;
+  trades: readonly number[];
+}
+
+/**
+ * Many visits' leads by arrays, one text for any number: a named statement (docs/decisions/099). Each lead's trades go
+ * as an array literal, as arrays of arrays do not unnest row by row. The rows come back in the order they are inserted,
+ * which `order by` makes the order asked (as PostgreSQL returns an INSERT ... VALUES's rows in its VALUES' order).
+ */
+const runInsertMany = namedStatement<{ id: number | string }>(
+  'tradespace_new_leads',
+  () => sql`insert into ${lead} (session_id, form_id, email, postcode, trades)
+    select asked.session_id, asked.form_id, asked.email, asked.postcode, asked.trades::int[]
+    from unnest(${sql.placeholder('sessionIds')}::text[], ${sql.placeholder('formIds')}::text[], ${sql.placeholder('emails')}::text[],
+      ${sql.placeholder('postcodes')}::text[], ${sql.placeholder('trades')}::text[])
+      with ordinality as asked (session_id, form_id, email, postcode, trades, position)
+    order by asked.position
+    returning id`,
+);
 
 export function createLeadRepo(db: Executor) {
   return {
     /** Several visits' leads in one statement (docs/decisions/098): their ids in the rows' order. */
     async insertMany(rows: readonly NewLead[]): Promise<number[]> {
-      // PostgreSQL returns an INSERT ... VALUES's rows in the order of its VALUES (Django's bulk_create relies on it too)
-      const created = await db
-        .insert(lead)
-        .values([...rows])
-        .returning({ id: lead.id });
+      const created = await runInsertMany(db, {
+        sessionIds: rows.map((row) => row.sessionId),
+        formIds: rows.map((row) => row.formId),
+        emails: rows.map((row) => row.email),
+        postcodes: rows.map((row) => row.postcode),
+        trades: rows.map((row) => `{${row.trades.join(',')}}`),
+      });
       if (created.length !== rows.length) throw new Error('lead insert returned a row count unlike its rows');
-      return created.map((row) => row.id);
+      return created.map((row) => Number(row.id));
     },
     /** The visit's lead: the newest its session registered (a visitor may go back and register another). */
     async newestOfVisit(sessionPublicId: string): Promise<LeadRow | undefined> {

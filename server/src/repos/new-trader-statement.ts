@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { OrderingScheme } from '#common/step-order';
 import type { Executor } from '../db/client';
-import { rowsOf } from '../db/rows-of';
+import { namedStatement } from '../db/named-statement';
 import { company, experimentVisit, lead, registerAttempt, session, user, userCategory, userTrade } from '../db/schema/index';
 import type { NewSessionRow } from './session-repo';
 
@@ -13,7 +13,15 @@ export interface NewAccountVisit {
 
 /** Everything a sign-up writes, in the one statement of docs/decisions/097. */
 export interface NewTrader {
-  account: Omit<typeof user.$inferInsert, 'orderingScheme'>;
+  account: {
+    email: string;
+    passwordHash: string;
+    firstName: string;
+    lastName: string;
+    phoneNumber: string;
+    postcode: string;
+    source: string | null;
+  };
   companyName: string;
   /** In order: the first is the primary trade. */
   tradeIds: readonly number[];
@@ -27,71 +35,101 @@ export interface NewTrader {
   lead: { id: number; sessionPublicId: string } | null;
 }
 
-const list = (rows: SQL[]) => sql.join(rows, sql`, `);
+/** The statement's values by placeholder name: a part whose value is null writes nothing. */
+function valuesOf(trader: NewTrader): Record<string, unknown> {
+  const { row, replacing } = trader.session;
+  return {
+    ...trader.account,
+    orderingScheme: trader.visit?.fresh.scheme ?? null,
+    companyName: trader.companyName,
+    sessionId: row.id,
+    csrfToken: row.csrfToken,
+    sessionData: JSON.stringify(row.data ?? {}),
+    ip: row.ip ?? null,
+    userAgent: row.userAgent ?? null,
+    expiresAt: row.expiresAt.toISOString(),
+    replacedSessionId: replacing,
+    tradeIds: [...trader.tradeIds],
+    categoryIds: [...trader.categoryIds],
+    signUpKeyHash: trader.signUpKeyHash,
+    leadId: trader.lead?.id ?? null,
+    leadSessionId: trader.lead?.sessionPublicId ?? null,
+    visitorKey: trader.visit?.visitorKey ?? null,
+    freshVisitorKey: trader.visit?.fresh.visitorKey ?? null,
+  };
+}
+
+const p = (name: string) => sql.placeholder(name);
 
 /**
- * Each part is a data-modifying CTE that writes only when `account` (the new user row) was inserted; all of
- * them see the same snapshot, so none reads another's rows: each takes the account's id from `account`.
+ * One text for every sign-up, a named statement (docs/decisions/099): lists go as arrays and an absent part as a null
+ * that matches no row.
+ * Each part is a data-modifying CTE that writes only when `account` (the new user row) was inserted; all of them see
+ * the same snapshot, so none reads another's rows: each takes the account's id from `account`.
  */
-function parts(trader: NewTrader): SQL[] {
-  const { row, replacing } = trader.session;
-  const written: SQL[] = [
-    sql`firm as (insert into ${company} (user_id, name) select id, ${trader.companyName} from account)`,
-    sql`signed_in as (
+function newTraderStatement(db: Executor): SQL {
+  const account = db
+    .insert(user)
+    .values({
+      email: p('email'),
+      passwordHash: p('passwordHash'),
+      firstName: p('firstName'),
+      lastName: p('lastName'),
+      phoneNumber: p('phoneNumber'),
+      postcode: p('postcode'),
+      source: p('source'),
+      orderingScheme: p('orderingScheme'),
+    })
+    .onConflictDoNothing({ target: user.email })
+    .returning({ id: user.id, createdAt: user.createdAt });
+  return sql`with account as (${account.getSQL()}),
+    firm as (insert into ${company} (user_id, name) select id, ${p('companyName')} from account),
+    signed_in as (
       insert into ${session} (id, user_id, csrf_token, data, ip, user_agent, expires_at)
-      select ${row.id}, id, ${row.csrfToken}, ${JSON.stringify(row.data ?? {})}::jsonb, ${row.ip ?? null}, ${row.userAgent ?? null},
-        ${row.expiresAt.toISOString()}::timestamptz
-      from account)`,
-  ];
-  if (replacing !== null) {
-    // the sign-in's new session takes over the visitor's (session fixation), only if the account was made
-    written.push(sql`signed_out as (delete from ${session} where ${session.id} = ${replacing} and exists (select 1 from account))`);
-  }
-  if (trader.tradeIds.length > 0) {
-    const trades = trader.tradeIds.map((tradeId, position) => sql`(${tradeId}::int, ${position}::int)`);
-    written.push(sql`trades as (
+      select ${p('sessionId')}, id, ${p('csrfToken')}, ${p('sessionData')}::jsonb, ${p('ip')}::text, ${p('userAgent')}::text,
+        ${p('expiresAt')}::timestamptz
+      from account),
+    signed_out as (
+      delete from ${session} where ${session.id} = ${p('replacedSessionId')}::text and exists (select 1 from account)),
+    trades as (
       insert into ${userTrade} (user_id, trade_id, position)
-      select account.id, chosen.trade_id, chosen.position from account, (values ${list(trades)}) as chosen (trade_id, position))`);
-  }
-  if (trader.categoryIds.length > 0) {
-    const categories = trader.categoryIds.map((categoryId) => sql`(${categoryId}::int)`);
-    written.push(sql`categories as (
+      select account.id, chosen.trade_id, (chosen.position - 1)::int
+      from account, unnest(${p('tradeIds')}::int[]) with ordinality as chosen (trade_id, position)),
+    categories as (
       insert into ${userCategory} (user_id, category_id)
-      select account.id, chosen.category_id from account, (values ${list(categories)}) as chosen (category_id))`);
-  }
-  if (trader.signUpKeyHash !== null) {
-    written.push(sql`attempt as (
-      insert into ${registerAttempt} (key_hash, user_id) select ${trader.signUpKeyHash}, id from account
-      on conflict (key_hash) do nothing)`);
-  }
-  if (trader.lead !== null) {
-    written.push(sql`lead_taken as (
+      select account.id, chosen.category_id from account, unnest(${p('categoryIds')}::int[]) as chosen (category_id)),
+    attempt as (
+      insert into ${registerAttempt} (key_hash, user_id) select key_hash, id from account, (select ${p('signUpKeyHash')}::text as key_hash) as given
+      where key_hash is not null
+      on conflict (key_hash) do nothing),
+    lead_taken as (
       update ${lead} set user_id = account.id, updated_at = now() from account
-      where ${lead.id} = ${trader.lead.id} and ${lead.sessionId} = ${trader.lead.sessionPublicId})`);
-  }
-  if (trader.visit !== null) written.push(...visitParts(trader.visit));
-  return written;
+      where ${lead.id} = ${p('leadId')}::int and ${lead.sessionId} = ${p('leadSessionId')}::text),
+    ${visitParts()}
+    select id, (select visitor_key from visit_linked union all select visitor_key from visit_made limit 1) as visitor_key from account`;
 }
 
 /**
  * The browser's visit becomes the account's if it is still no one's when the row is reached (another sign-up from
  * the same browser a moment earlier may have taken it: then this account gets none until its first page), or else a
- * new visit with `fresh`'s key and order does.
+ * new visit with the fresh key and order does; with no fresh key (the bookkeeping could not be read), neither.
  */
-function visitParts(visit: NewAccountVisit): SQL[] {
-  return [
-    sql`visit_found as (select id from ${experimentVisit} where visitor_key = ${visit.visitorKey} and user_id is null limit 1)`,
-    sql`visit_linked as (
+function visitParts(): SQL {
+  return sql`visit_found as (
+      select id from ${experimentVisit} where visitor_key = ${p('visitorKey')}::text and user_id is null limit 1),
+    visit_linked as (
       update ${experimentVisit} set user_id = account.id, registered_at = account.created_at from visit_found, account
       where ${experimentVisit.id} = visit_found.id and ${experimentVisit.userId} is null
-      returning ${experimentVisit.visitorKey} as visitor_key)`,
-    sql`visit_made as (
+      returning ${experimentVisit.visitorKey} as visitor_key),
+    visit_made as (
       insert into ${experimentVisit} (visitor_key, scheme, forced, user_id, registered_at)
-      select ${visit.fresh.visitorKey}, ${visit.fresh.scheme}, false, id, created_at from account
-      where not exists (select 1 from visit_found)
-      returning visitor_key)`,
-  ];
+      select fresh_key, ${p('orderingScheme')}::text, false, id, created_at
+      from account, (select ${p('freshVisitorKey')}::text as fresh_key) as fresh
+      where fresh_key is not null and not exists (select 1 from visit_found)
+      returning visitor_key)`;
 }
+
+const runNewTrader = namedStatement<{ id: number | string; visitor_key: string | null }>('tradespace_new_trader', newTraderStatement);
 
 /**
  * A new trader in one statement (docs/decisions/097): the account with its order of the setup steps, its company,
@@ -101,18 +139,6 @@ function visitParts(visit: NewAccountVisit): SQL[] {
  * phone's unique violation, and nothing is written either.
  */
 export async function insertNewTrader(db: Executor, trader: NewTrader): Promise<{ userId: number; visitorKey: string | null } | null> {
-  const scheme = trader.visit?.fresh.scheme ?? null;
-  const account = db
-    .insert(user)
-    .values({ ...trader.account, orderingScheme: scheme })
-    .onConflictDoNothing({ target: user.email })
-    .returning({ id: user.id, createdAt: user.createdAt });
-  const chosenKey =
-    trader.visit === null
-      ? sql`null::text`
-      : sql`(select visitor_key from visit_linked union all select visitor_key from visit_made limit 1)`;
-  const result = await db.execute(sql`with account as (${account.getSQL()}), ${list(parts(trader))}
-    select id, ${chosenKey} as visitor_key from account`);
-  const [created] = rowsOf<{ id: number | string; visitor_key: string | null }>(result);
+  const [created] = await runNewTrader(db, valuesOf(trader));
   return created ? { userId: Number(created.id), visitorKey: created.visitor_key } : null;
 }

@@ -1,6 +1,16 @@
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import { namedStatement } from '../db/named-statement';
 import { rateCounter } from '../db/schema/index';
+
+/** The counts of the windows asked, by their position: one text for any number (arrays), a named statement (decision 099). */
+const runCountMany = namedStatement<{ position: number | string; count: number | string }>(
+  'tradespace_rate_counts',
+  () => sql`select asked.position - 1 as position, ${rateCounter.count} as count
+    from unnest(${sql.placeholder('keys')}::text[], ${sql.placeholder('windowStarts')}::timestamptz[])
+      with ordinality as asked (key, window_start, position)
+    join ${rateCounter} on ${rateCounter.key} = asked.key and ${rateCounter.windowStart} = asked.window_start`,
+);
 
 export function createRateCounterRepo(db: Executor) {
   return {
@@ -32,12 +42,12 @@ export function createRateCounterRepo(db: Executor) {
     /** The counts of several keys and windows in one statement, in the order asked (0 for none yet). */
     async countMany(slots: readonly { key: string; windowStart: Date }[], tx: Executor = db): Promise<number[]> {
       if (slots.length === 0) return [];
-      const rows = await tx
-        .select({ key: rateCounter.key, windowStart: rateCounter.windowStart, count: rateCounter.count })
-        .from(rateCounter)
-        .where(or(...slots.map((slot) => and(eq(rateCounter.key, slot.key), eq(rateCounter.windowStart, slot.windowStart)))));
-      const counts = new Map(rows.map((row) => [`${row.key} ${row.windowStart.getTime()}`, row.count]));
-      return slots.map((slot) => counts.get(`${slot.key} ${slot.windowStart.getTime()}`) ?? 0);
+      const rows = await runCountMany(tx, {
+        keys: slots.map((slot) => slot.key),
+        windowStarts: slots.map((slot) => slot.windowStart.toISOString()),
+      });
+      const counts = new Map(rows.map((row) => [Number(row.position), Number(row.count)]));
+      return slots.map((_, position) => counts.get(position) ?? 0);
     },
     async removeExpired(now = new Date(), tx: Executor = db): Promise<void> {
       await tx.delete(rateCounter).where(lt(rateCounter.expiresAt, now));

@@ -1,11 +1,20 @@
 import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import { namedQuery } from '../db/named-statement';
 import { session } from '../db/schema/index';
 
 export type SessionRow = typeof session.$inferSelect;
 
 /** A new session's row, all but its account. */
 export type NewSessionRow = Omit<typeof session.$inferInsert, 'userId'> & { id: string; csrfToken: string; expiresAt: Date };
+
+/** One text for any number of ids (an array): a named statement (docs/decisions/099). */
+const runFindLiveMany = namedQuery('tradespace_live_sessions', (db) =>
+  db
+    .select()
+    .from(session)
+    .where(and(sql`${session.id} = any(${sql.placeholder('ids')}::text[])`, gt(session.expiresAt, sql.placeholder('now')))),
+);
 
 export function createSessionRepo(db: Executor) {
   return {
@@ -18,10 +27,7 @@ export function createSessionRepo(db: Executor) {
     },
     /** Several requests' sessions in one statement (docs/decisions/098): each id's live row, in the ids' order. */
     async findLiveMany(ids: readonly string[], now = new Date()): Promise<(SessionRow | undefined)[]> {
-      const rows = await db
-        .select()
-        .from(session)
-        .where(and(inArray(session.id, [...new Set(ids)]), gt(session.expiresAt, now)));
+      const rows = await runFindLiveMany(db, { ids: [...new Set(ids)], now });
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.map((id) => byId.get(id));
     },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { rowsOf } from '../db/rows-of';
+import { namedStatement } from '../db/named-statement';
 import { rateCounter, user } from '../db/schema/index';
 
 export interface TakenEmailFacts {
@@ -21,6 +21,19 @@ export interface TakenEmailQuestion {
 
 type FactsRow = { position: number | string; answers: number | string; owner_id: number | string | null; phone_taken: boolean | null };
 
+/** Questions go as arrays, one text for any number of them: a named statement (docs/decisions/099). */
+const runFacts = namedStatement<FactsRow>(
+  'tradespace_taken_email_facts',
+  () => sql`select asked.position - 1 as position,
+    coalesce((select ${rateCounter.count} from ${rateCounter}
+      where ${rateCounter.key} = asked.key and ${rateCounter.windowStart} = asked.window_start), 0) as answers,
+    (select ${user.id} from ${user} where ${user.email} = asked.email) as owner_id,
+    case when asked.phone is null then null else exists (select 1 from ${user} where ${user.phoneNumber} = asked.phone) end as phone_taken
+    from unnest(${sql.placeholder('keys')}::text[], ${sql.placeholder('windowStarts')}::timestamptz[],
+      ${sql.placeholder('emails')}::text[], ${sql.placeholder('phones')}::text[])
+      with ordinality as asked (key, window_start, email, phone, position)`,
+);
+
 /**
  * What a sign-up or a lead asks before it is stored: how often its client heard "already taken", whose e-mail it is,
  * and (a sign-up) whether its phone has an account.
@@ -29,17 +42,13 @@ export function createTakenEmailRepo(db: Executor) {
   return {
     /** Several requests' questions in one statement (docs/decisions/098), answered in their order. */
     async factsOfMany(questions: readonly TakenEmailQuestion[]): Promise<TakenEmailFacts[]> {
-      const asked = questions.map(
-        ({ counter, email, phone }, position) =>
-          sql`(${position}::int, ${counter.key}::text, ${counter.windowStart.toISOString()}::timestamptz, ${email.toLowerCase()}::text, ${phone}::text)`,
-      );
-      const result = await db.execute(sql`select asked.position,
-        coalesce((select ${rateCounter.count} from ${rateCounter}
-          where ${rateCounter.key} = asked.key and ${rateCounter.windowStart} = asked.window_start), 0) as answers,
-        (select ${user.id} from ${user} where ${user.email} = asked.email) as owner_id,
-        case when asked.phone is null then null else exists (select 1 from ${user} where ${user.phoneNumber} = asked.phone) end as phone_taken
-        from (values ${sql.join(asked, sql`, `)}) as asked (position, key, window_start, email, phone)`);
-      const byPosition = new Map(rowsOf<FactsRow>(result).map((row) => [Number(row.position), row]));
+      const rows = await runFacts(db, {
+        keys: questions.map(({ counter }) => counter.key),
+        windowStarts: questions.map(({ counter }) => counter.windowStart.toISOString()),
+        emails: questions.map(({ email }) => email.toLowerCase()),
+        phones: questions.map(({ phone }) => phone),
+      });
+      const byPosition = new Map(rows.map((row) => [Number(row.position), row]));
       return questions.map((_, position) => {
         const row = byPosition.get(position);
         return {

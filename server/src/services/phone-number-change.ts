@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PHONE_TAKEN } from '#common/contract/calls/register';
 import { UK_MOBILE_INVALID } from '#common/contract/fields';
 import { fieldError } from '../lib/http-errors';
-import { isUkMobile, toUkE164 } from '../lib/phone';
+import { toUkMobileE164 } from '../lib/phone';
 import { isUniqueViolation } from '../lib/unique-violation';
 import { PHONE_UNIQUE_INDEX, createUserRepo } from '../repos/user-repo';
 import { currentWait, issueCode, lockUser } from './phone-verification-send';
@@ -13,9 +13,9 @@ import { smsTransaction } from './sms-send-gate';
  * transaction. Refusals are 422s on `phone_number`; nothing changes when one is given.
  */
 export async function changePhoneNumber(app: FastifyInstance, userId: number, typed: string, ip: string | null = null): Promise<string> {
-  const phone = toUkE164(typed);
   // the code goes by SMS, so only a real UK mobile range will do
-  if (!phone || !isUkMobile(phone)) throw fieldError('phone_number', UK_MOBILE_INVALID);
+  const phone = toUkMobileE164(typed);
+  if (!phone) throw fieldError('phone_number', UK_MOBILE_INVALID);
   const users = createUserRepo(app.db);
   if ((await users.findByPhone(phone)).some((other) => other.id !== userId)) throw fieldError('phone_number', PHONE_TAKEN);
 

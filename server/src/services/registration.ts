@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { EMAIL_TAKEN, PHONE_TAKEN, type register } from '#common/contract/calls/register';
 import { FieldErrorList, ValidationError, fieldError } from '../lib/http-errors';
 import { hashPassword, passwordProblem } from '../lib/passwords';
-import { isUkMobile, toUkE164 } from '../lib/phone';
+import { toUkE164, toUkMobileE164 } from '../lib/phone';
 import { isUniqueViolation } from '../lib/unique-violation';
 import { insertNewTrader } from '../repos/new-trader-statement';
 import { PHONE_UNIQUE_INDEX, type UserRow } from '../repos/user-repo';
@@ -27,8 +27,9 @@ export const MOBILE_NEEDED = 'We need a UK mobile number (starting 07) so we can
  * freephone, pager and landline numbers are refused with a sentence saying a mobile is needed.
  */
 export function traderMobile(typed: string): string {
+  const mobile = toUkMobileE164(typed);
+  if (mobile) return mobile;
   const phone = toUkE164(typed);
-  if (phone && isUkMobile(phone)) return phone;
   const digits = typed.replace(/[\s().-]/g, '').replace(/^(\+44|0044)/, '0');
   // an impossible 07 number is a typing slip; anything else is not a mobile at all (landline, 0500, 09…)
   throw fieldError('phone_number', !phone && digits.startsWith('07') ? INVALID_PHONE : MOBILE_NEEDED);

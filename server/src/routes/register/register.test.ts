@@ -66,6 +66,8 @@ describe('POST /tradespeople-setup/register', () => {
     expect(firm?.name).toBe('Shah Plumbing & Heating');
     const trades = await db.select().from(userTrade).where(eq(userTrade.userId, reply.id)).orderBy(userTrade.position);
     expect(trades.map((t) => t.tradeId)).toEqual(body.trades);
+    // the first is the primary trade: positions from 0, as the trade settings write them
+    expect(trades.map((t) => t.position)).toEqual(body.trades.map((_, index) => index));
     // every category of the chosen trades, and only those
     const chosen = await db.select({ id: category.id }).from(category).where(inArray(category.tradeId, body.trades));
     const held = await db.select({ id: userCategory.categoryId }).from(userCategory).where(eq(userCategory.userId, reply.id));
