@@ -30,7 +30,10 @@ interface Measured {
   finalUrl: string;
 }
 
-async function audit(port: number, url: string, keepStorage: boolean): Promise<Measured> {
+/** Lighthouse's own trace now and then misses the page load's start: such a run is taken again (at most twice). */
+const TRACE_MISSED = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+
+async function audit(port: number, url: string, keepStorage: boolean, attempt = 1): Promise<Measured> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -41,6 +44,10 @@ async function audit(port: number, url: string, keepStorage: boolean): Promise<M
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (lhr.runtimeError && TRACE_MISSED.has(lhr.runtimeError.code) && attempt < 3) {
+    console.log(`Lighthouse ${lhr.runtimeError.code} on ${url}: that run is taken again`);
+    return audit(port, url, keepStorage, attempt + 1);
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {

@@ -2,11 +2,11 @@
 // and writes bench/RESULTS.md and bench/results.json. Knobs: bench/bench-settings.ts; BENCH_SKIP_BUILD=1 reuses a build.
 import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { evaluateBudgets } from './budgets';
+import { writeBudgetsSection } from './budgets-section';
 import { benchSettings } from './bench-settings';
 import { benchBuildDir } from './built-server';
 import { machineDescription, today, writeResultsSection } from './results-file';
-import { readResults, saveResults } from './results-json';
+import { saveResults } from './results-json';
 
 const BENCHMARKS = [
   'bench/web-bytes.bench.ts',
@@ -40,12 +40,5 @@ await writeResultsSection('run', [
   `\`npm run bench\` — ${today()}, ${minutes.toFixed(1)} minutes, build in \`${benchBuildDir}\`; settings: ${knobs.join(', ')}.`,
   failed.length > 0 ? `**Failed:** ${failed.join(', ')} (their sections below are from an earlier run).` : 'Every benchmark finished.',
 ]);
-const checks = evaluateBudgets(readResults());
-await writeResultsSection('budgets', [
-  '### Budgets (issue 8), as `npm run bench:check` judges this run',
-  '',
-  '| budget | limit | measured | |',
-  '|---|---|---|---|',
-  ...checks.map((check) => `| ${check.budget} | ${check.limit} | ${check.actual} | ${check.ok ? 'kept' : '**broken**'} |`),
-]);
+await writeBudgetsSection();
 if (failed.length > 0) process.exit(1);
