@@ -65,7 +65,8 @@ const p = (name: string) => sql.placeholder(name);
  * One text for every sign-up, a named statement (docs/decisions/099): lists go as arrays and an absent part as a null
  * that matches no row.
  * Each part is a data-modifying CTE that writes only when `account` (the new user row) was inserted; all of them see
- * the same snapshot, so none reads another's rows: each takes the account's id from `account`.
+ * the same snapshot, so none reads another's rows: each takes the account's id from `account`. `signed_out` is the
+ * sign-in's new session taking over the visitor's (no session fixation), only if the account was made.
  */
 function newTraderStatement(db: Executor): SQL {
   const account = db
