@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { captchaResponse, emailAddress, password, rowId, rowIdOf, smsCode, ukPhone } from '../fields';
+import { captchaResponse, emailAddress, password, rowIdOf, smsCode, ukPhone } from '../fields';
 import { PASSWORD_RESET_LINK_USED } from '../password-texts';
+import { SMS_LOGIN_TOKEN } from '../sms-login-token';
 
-const smsLoginId = z.object({ id: rowId });
+const SMS_LOGIN_NOT_FOUND = 'This code has expired. Please request a new code.';
+const smsLoginToken = z.string({ error: SMS_LOGIN_NOT_FOUND }).regex(SMS_LOGIN_TOKEN, SMS_LOGIN_NOT_FOUND);
+const smsLoginId = z.object({ id: smsLoginToken });
 const accountId = rowIdOf('Please choose an account.');
 const isSignup = z.boolean({ error: 'Whether this is a sign-up must be true or false.' }).optional();
 const redirectReply = z.object({ success: z.literal(true), redirect: z.string() });
@@ -34,7 +37,7 @@ export const smsLoginStart = defineCall({
   method: 'POST',
   path: '/auth/sms-login',
   input: z.object({ phone_number: ukPhone, recaptcha_response: captchaResponse }),
-  output: z.object({ success: z.literal(true), id: z.number() }),
+  output: z.object({ success: z.literal(true), id: z.string() }),
 });
 
 export const passwordLogin = defineCall({

@@ -53,4 +53,4 @@ export const register = defineCall({
 });
 
 /** A duplicate phone answers 422 with the SMS login request's id beside the errors. */
-export const duplicatePhoneReply = z.object({ errors: z.record(z.string(), z.array(z.string())), id: z.number() });
+export const duplicatePhoneReply = z.object({ errors: z.record(z.string(), z.array(z.string())), id: z.string() });

@@ -136,8 +136,8 @@ const runNewTrader = namedStatement<{ id: number | string; visitor_key: string |
  * A new trader in one statement (docs/decisions/097): the account with its order of the setup steps, its company,
  * trades and categories, the sign-in's session replacing the visitor's, its experiment visit, its idempotency key and
  * its lead. The account is inserted only if its e-mail is free: otherwise nothing is written and the answer is null
- * (another sign-up took the e-mail a moment ago). A phone taken in the meantime fails the statement with the
- * phone's unique violation, and nothing is written either.
+ * (another sign-up took the e-mail a moment ago). The phone goes in unverified: a claim that no index refuses
+ * (docs/decisions/101).
  */
 export async function insertNewTrader(db: Executor, trader: NewTrader): Promise<{ userId: number; visitorKey: string | null } | null> {
   const [created] = await runNewTrader(db, valuesOf(trader));

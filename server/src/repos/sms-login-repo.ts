@@ -18,6 +18,11 @@ export function createSmsLoginRepo(db: Executor) {
       const [row] = await tx.select().from(smsLogin).where(eq(smsLogin.id, id));
       return row;
     },
+    /** The request a URL names: by its random token, never its row id (docs/decisions/102). */
+    async findByToken(token: string, tx: Executor = db): Promise<SmsLoginRow | undefined> {
+      const [row] = await tx.select().from(smsLogin).where(eq(smsLogin.token, token));
+      return row;
+    },
     /**
      * Takes one try at the code, counted and checked in one statement before the code is compared
      * (docs/decisions/054): the try's number and the stored hash, or null when the code is used,

@@ -8,7 +8,7 @@ export interface TakenEmailFacts {
   answers: number;
   /** The account holding the e-mail, if one does. */
   ownerId: number | null;
-  /** Whether an account holds the phone asked about (null when none was). */
+  /** Whether an account has verified the phone asked about (null when none was): a typed number is only a claim. */
   phoneTaken: boolean | null;
 }
 
@@ -28,7 +28,8 @@ const runFacts = namedStatement<FactsRow>(
     coalesce((select ${rateCounter.count} from ${rateCounter}
       where ${rateCounter.key} = asked.key and ${rateCounter.windowStart} = asked.window_start), 0) as answers,
     (select ${user.id} from ${user} where ${user.email} = asked.email) as owner_id,
-    case when asked.phone is null then null else exists (select 1 from ${user} where ${user.phoneNumber} = asked.phone) end as phone_taken
+    case when asked.phone is null then null else exists (select 1 from ${user}
+      where ${user.phoneNumber} = asked.phone and ${user.phoneVerifiedAt} is not null) end as phone_taken
     from unnest(${sql.placeholder('keys')}::text[], ${sql.placeholder('windowStarts')}::timestamptz[],
       ${sql.placeholder('emails')}::text[], ${sql.placeholder('phones')}::text[])
       with ordinality as asked (key, window_start, email, phone, position)`,

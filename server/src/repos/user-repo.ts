@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { londonToday } from '#common/calendar-date';
 import type { UserView } from '#common/contract/user';
 import type { Executor } from '../db/client';
@@ -8,8 +8,8 @@ import { hasElectricTrade, hasGasTrade } from '../lib/restricted-trades';
 import { goingLiveColumns, missingItems } from './going-live-rule';
 
 export type UserRow = typeof user.$inferSelect;
-/** One live account per phone (migration 0007); a violation of it means "Phone number already exists." */
-export const PHONE_UNIQUE_INDEX = 'user_phone_live_unique';
+/** A verified number belongs to one account (docs/decisions/101); a violation means another account verified it first. */
+export const PHONE_UNIQUE_INDEX = 'user_phone_verified_unique';
 
 export function createUserRepo(db: Executor) {
   return {
@@ -21,8 +21,28 @@ export function createUserRepo(db: Executor) {
       const [row] = await tx.select().from(user).where(eq(user.id, id));
       return row;
     },
-    async findByPhone(phoneNumber: string, tx: Executor = db): Promise<UserRow[]> {
-      return tx.select().from(user).where(eq(user.phoneNumber, phoneNumber)).orderBy(asc(user.id));
+    /**
+     * The accounts that proved `phoneNumber` (docs/decisions/101): one, or a few legacy accounts that already shared it
+     * (decision 055). A number typed but not verified is a claim and belongs to nobody.
+     */
+    async findVerifiedByPhone(phoneNumber: string, tx: Executor = db): Promise<UserRow[]> {
+      return tx
+        .select()
+        .from(user)
+        .where(and(eq(user.phoneNumber, phoneNumber), isNotNull(user.phoneVerifiedAt)))
+        .orderBy(asc(user.id));
+    },
+    /**
+     * Releases every other account's unverified claim to `phoneNumber`, now that `ownerId` verified it: their number on
+     * file is cleared and kept as released, so their verify-phone step asks for their own (docs/decisions/101).
+     */
+    async releaseClaimsTo(phoneNumber: string, ownerId: number, tx: Executor = db): Promise<number[]> {
+      const rows = await tx
+        .update(user)
+        .set({ phoneNumber: null, phoneReleasedNumber: phoneNumber, phoneSharedLegacy: false, updatedAt: new Date() })
+        .where(and(eq(user.phoneNumber, phoneNumber), ne(user.id, ownerId), isNull(user.phoneVerifiedAt)))
+        .returning({ id: user.id });
+      return rows.map((row) => row.id);
     },
     async markEmailVerified(id: number, tx: Executor = db): Promise<void> {
       await tx
@@ -47,9 +67,8 @@ export function createUserRepo(db: Executor) {
       return row;
     },
     /**
-     * A new number is not verified yet (the change then sends a new code). A number another live
-     * account holds fails the `user_phone_live_unique` index (see PHONE_UNIQUE_INDEX); a legacy shared
-     * account that moves to a new number takes that number's slot like any other (docs/decisions/055).
+     * A new number is not verified yet (the change then sends a new code), so it fails no index: only its verification
+     * can (see PHONE_UNIQUE_INDEX). A legacy shared account that moves to a new number loses its flag (decision 055).
      */
     async setPhone(id: number, phoneNumber: string, tx: Executor = db): Promise<void> {
       await tx
@@ -57,12 +76,16 @@ export function createUserRepo(db: Executor) {
         .set({
           phoneNumber,
           phoneVerifiedAt: null,
+          phoneReleasedNumber: null,
           phoneSharedLegacy: sql`${user.phoneSharedLegacy} and ${user.phoneNumber} is not distinct from ${phoneNumber}`,
           updatedAt: new Date(),
         })
         .where(eq(user.id, id));
     },
-    /** Verifies the number only if it is still the one on file; false when it changed meanwhile. */
+    /**
+     * Verifies the number only if it is still the one on file; false when it changed (or was released) meanwhile. Fails
+     * the PHONE_UNIQUE_INDEX when another account verified the number first.
+     */
     async markPhoneVerified(id: number, phoneNumber: string, tx: Executor = db): Promise<boolean> {
       const rows = await tx
         .update(user)

@@ -4,26 +4,32 @@ import { HttpError, fieldError } from '../lib/http-errors';
 import { CODE_WRONG, codeMatches } from '../lib/one-time-code';
 import { createPhoneVerificationRepo } from '../repos/phone-verification-repo';
 import { createUserRepo } from '../repos/user-repo';
+import type { Executor } from '../db/client';
+import { proveNumber, verifiedElsewhere } from './phone-claims';
 import { WRONG_TRIES_PER_CODE, codeScope } from './phone-verification-send';
 
 export const NO_CODE = 'We have not sent a code to this number. Please ask for a new code.';
 export const CODE_EXPIRED = 'This code has expired. Please ask for a new code.';
 export const TOO_MANY_WRONG = 'Too many incorrect codes. Please ask for a new code.';
+export const CODE_OTHER_VISIT = 'This code was sent for another browser or device. Please ask for a new code here.';
 
 /**
  * Verifies the number on file when `code` is the newest code texted to that number. Every
  * refusal is a 422 on `code` (docs/decisions/018); an already verified number needs no code.
  */
-export async function checkVerificationCode(app: FastifyInstance, userId: number, code: string): Promise<void> {
+export async function checkVerificationCode(app: FastifyInstance, userId: number, code: string, sessionId: string | null): Promise<void> {
   const users = createUserRepo(app.db);
   const codes = createPhoneVerificationRepo(app.db);
   const user = await users.findById(userId);
   if (!user) throw new HttpError(401, 'unauthenticated', 'Please sign in.');
   if (user.phoneVerifiedAt) return;
+  if (!user.phoneNumber && user.phoneReleasedNumber) throw fieldError('code', verifiedElsewhere(user.phoneReleasedNumber));
 
   const row = await codes.newest(userId);
   // a code texted to an earlier number never verifies the one on file now
   if (!row || row.phoneNumber !== user.phoneNumber || row.verifiedAt) throw fieldError('code', NO_CODE);
+  // only the visit that asked may enter it: a try from elsewhere is not counted and verifies nothing (decision 102)
+  if (row.sessionId !== null && row.sessionId !== sessionId) throw fieldError('code', CODE_OTHER_VISIT);
   if (row.attempts >= WRONG_TRIES_PER_CODE) throw fieldError('code', TOO_MANY_WRONG);
   if (row.expiresAt.getTime() <= Date.now()) throw fieldError('code', CODE_EXPIRED);
   // the try is counted before the code is compared, so a burst of guesses gets no more than the limit
@@ -36,9 +42,10 @@ export async function checkVerificationCode(app: FastifyInstance, userId: number
   if (!codeMatches(appKey(app.env), codeScope(userId, row.phoneNumber, row.id), code, tried.codeHash)) {
     throw fieldError('code', tried.attempts >= WRONG_TRIES_PER_CODE ? TOO_MANY_WRONG : CODE_WRONG);
   }
-  await app.db.transaction(async (tx) => {
-    // both updates are conditional, so a parallel wrong try, resend or number change wins cleanly
+  // both updates are conditional, so a parallel wrong try, resend or number change wins cleanly; of two accounts
+  // verifying one number, one wins (docs/decisions/101)
+  const useCode = async (tx: Executor) => {
     if (!(await codes.markVerified(row.id, WRONG_TRIES_PER_CODE, tx))) throw fieldError('code', TOO_MANY_WRONG);
-    if (!(await users.markPhoneVerified(userId, row.phoneNumber, tx))) throw fieldError('code', NO_CODE);
-  });
+  };
+  await proveNumber(app, userId, row.phoneNumber, useCode, NO_CODE);
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { RESEND_WAIT_SECONDS, type phoneCodeSendReply } from '#common/contract/calls/verify-phone';
 import type { Executor } from '../db/client';
@@ -10,8 +10,17 @@ import { phoneVerificationSms } from '../messages/phone-verification-sms';
 import { createPhoneVerificationRepo } from '../repos/phone-verification-repo';
 import { createUserRepo, type UserRow } from '../repos/user-repo';
 import { SmsRefused, passSmsGate, smsTransaction } from './sms-send-gate';
+import { releasedNumber, verifiedElsewhere } from './phone-claims';
 
 export type SendReply = z.input<typeof phoneCodeSendReply>;
+
+/** Who asks for a code: the client address the SMS gate counts, and the visit that alone may enter it (decision 102). */
+export interface CodeAsker {
+  ip: string | null;
+  sessionId: string | null;
+}
+export const NO_ASKER: CodeAsker = { ip: null, sessionId: null };
+export const askerOf = (request: FastifyRequest): CodeAsker => ({ ip: request.ip, sessionId: request.session?.publicId ?? null });
 export type SendMode = 'send' | 'resend' | 'change';
 
 export const SENDS_PER_HOUR = 5;
@@ -57,12 +66,15 @@ export async function currentWait(tx: Executor, userId: number, mode: SendMode):
  * Retires the user's earlier codes and texts a new one through the outbox, all in `tx`, after the
  * SMS gate counted it (throws SmsRefused; run `tx` with smsTransaction).
  */
-export async function issueCode(app: FastifyInstance, tx: Executor, userId: number, phone: string, ip: string | null): Promise<void> {
-  await passSmsGate(app, tx, { to: phone, ip, accountId: userId });
+export async function issueCode(app: FastifyInstance, tx: Executor, userId: number, phone: string, asker: CodeAsker): Promise<void> {
+  await passSmsGate(app, tx, { to: phone, ip: asker.ip, accountId: userId });
   const codes = createPhoneVerificationRepo(tx);
   await codes.expireOpen(userId, tx);
   const code = newFourDigitCode();
-  const row = await codes.insert({ userId, phoneNumber: phone, codeHash: 'pending', expiresAt: codeExpiry() }, tx);
+  const row = await codes.insert(
+    { userId, phoneNumber: phone, sessionId: asker.sessionId, codeHash: 'pending', expiresAt: codeExpiry() },
+    tx,
+  );
   await codes.setCodeHash(row.id, hashCode(appKey(app.env), codeScope(userId, phone, row.id), code), tx);
   await app.outbox.enqueue(phoneVerificationSms({ to: phone, code, expiresInMinutes: CODE_VALID_MINUTES }), tx);
 }
@@ -74,10 +86,16 @@ export async function lockUser(tx: Executor, userId: number): Promise<UserRow> {
   return user;
 }
 
-/** The code still on its way from a send less than 20 s ago, if it can still be used. */
-async function codeStillFresh(tx: Executor, userId: number, phone: string): Promise<boolean> {
+/** The code still on its way from a send less than 20 s ago, if it can still be used in the asking visit. */
+async function codeStillFresh(tx: Executor, userId: number, phone: string, asker: CodeAsker): Promise<boolean> {
   const newest = await createPhoneVerificationRepo(tx).newest(userId, tx);
-  return !!newest && newest.phoneNumber === phone && !newest.verifiedAt && newest.attempts < WRONG_TRIES_PER_CODE;
+  return (
+    !!newest &&
+    newest.phoneNumber === phone &&
+    newest.sessionId === asker.sessionId &&
+    !newest.verifiedAt &&
+    newest.attempts < WRONG_TRIES_PER_CODE
+  );
 }
 
 /**
@@ -88,19 +106,21 @@ export async function sendVerificationCode(
   app: FastifyInstance,
   userId: number,
   mode: 'send' | 'resend',
-  ip: string | null = null,
+  asker: CodeAsker = NO_ASKER,
 ): Promise<SendReply> {
   return smsTransaction(app, async (tx) => {
     const user = await lockUser(tx, userId);
     if (user.phoneVerifiedAt) return { success: false, time: 0, error: ALREADY_VERIFIED };
+    const released = await releasedNumber(tx, user);
+    if (released) return { success: false, time: 0, error: verifiedElsewhere(released) };
     // the code goes by SMS, which a landline cannot take
     if (!user.phoneNumber || !isUkMobile(user.phoneNumber)) return { success: false, time: 0, error: NOT_A_MOBILE };
     const wait = await currentWait(tx, userId, mode);
-    if (wait?.tooEarly && mode === 'send' && (await codeStillFresh(tx, userId, user.phoneNumber))) {
+    if (wait?.tooEarly && mode === 'send' && (await codeStillFresh(tx, userId, user.phoneNumber, asker))) {
       return { success: true, time: wait.seconds, error: null };
     }
     if (wait) return { success: false, time: wait.seconds, error: wait.error };
-    await issueCode(app, tx, userId, user.phoneNumber, ip);
+    await issueCode(app, tx, userId, user.phoneNumber, asker);
     return { success: true, time: RESEND_WAIT_SECONDS, error: null };
   }).catch((error: unknown) => {
     // the SMS gate said no (rolled back): the screen's usual "no code was sent" answer with its sentence

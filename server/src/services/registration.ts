@@ -5,9 +5,8 @@ import { EMAIL_TAKEN, PHONE_TAKEN, type register } from '#common/contract/calls/
 import { FieldErrorList, ValidationError, fieldError } from '../lib/http-errors';
 import { hashPassword, passwordProblem } from '../lib/passwords';
 import { toUkE164, toUkMobileE164 } from '../lib/phone';
-import { isUniqueViolation } from '../lib/unique-violation';
 import { insertNewTrader } from '../repos/new-trader-statement';
-import { PHONE_UNIQUE_INDEX, type UserRow } from '../repos/user-repo';
+import type { UserRow } from '../repos/user-repo';
 import { catalogueOf } from './catalogue';
 import { checkLeadBasics } from './lead-checks';
 import { startSmsLogin } from './sms-login';
@@ -35,7 +34,10 @@ export function traderMobile(typed: string): string {
   throw fieldError('phone_number', !phone && digits.startsWith('07') ? INVALID_PHONE : MOBILE_NEEDED);
 }
 
-/** An existing account is recognised, never duplicated: e-mail first, then phone. */
+/**
+ * An existing account is recognised, never duplicated: e-mail first, then a phone an account has verified. A number
+ * only typed by another account is a claim that blocks nobody (docs/decisions/101): the first to verify it owns it.
+ */
 async function refuseExistingAccount(app: FastifyInstance, request: FastifyRequest, email: string, phone: string) {
   await refuseTakenEmail(app, request, email);
   if (await phoneHasAccount(app, request, phone)) {
@@ -73,8 +75,8 @@ async function answerRetry(
 }
 
 /**
- * The new trader, signed in, in one statement (docs/decisions/097); `userId` null when another sign-up took the e-mail
- * or (`phoneTaken`) the phone a moment ago, and nothing was written.
+ * The new trader, signed in, in one statement (docs/decisions/097); null when another sign-up took the e-mail a moment
+ * ago, and nothing was written. The phone is written unverified, so it fails no index (docs/decisions/101).
  */
 async function writeNewTrader(
   app: FastifyInstance,
@@ -82,39 +84,33 @@ async function writeNewTrader(
   reply: FastifyReply,
   input: Input,
   known: { phone: string; passwordHash: string; keyHash: string | null },
-): Promise<{ userId: number | null; phoneTaken: boolean }> {
+): Promise<number | null> {
   const { categoryIdsByTrade } = await catalogueOf(app);
   const visit = await app.experiment.prepareNewAccountVisit(request, reply);
   const signIn = app.sessions.prepareSignIn(request, reply);
   const publicId = request.session?.publicId;
-  try {
-    const created = await insertNewTrader(app.db, {
-      account: {
-        email: input.email_address,
-        passwordHash: known.passwordHash,
-        firstName: input.first_name,
-        lastName: input.last_name,
-        phoneNumber: known.phone,
-        postcode: input.postcode,
-        source: input.source ?? null,
-      },
-      companyName: input.business_name,
-      tradeIds: input.trades,
-      categoryIds: input.trades.flatMap((tradeId) => categoryIdsByTrade.get(tradeId) ?? []),
-      session: signIn,
-      visit: visit?.plan ?? null,
-      signUpKeyHash: known.keyHash,
-      lead: input.lead_id && publicId ? { id: input.lead_id, sessionPublicId: publicId } : null,
-    });
-    if (!created) return { userId: null, phoneTaken: false };
-    signIn.complete(created.userId);
-    visit?.complete(created.visitorKey);
-    return { userId: created.userId, phoneTaken: false };
-  } catch (error) {
-    // a parallel sign-up took the phone after the check above: the same reply as the check (docs/decisions/055)
-    if (!isUniqueViolation(error, PHONE_UNIQUE_INDEX)) throw error;
-    return { userId: null, phoneTaken: true };
-  }
+  const created = await insertNewTrader(app.db, {
+    account: {
+      email: input.email_address,
+      passwordHash: known.passwordHash,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      phoneNumber: known.phone,
+      postcode: input.postcode,
+      source: input.source ?? null,
+    },
+    companyName: input.business_name,
+    tradeIds: input.trades,
+    categoryIds: input.trades.flatMap((tradeId) => categoryIdsByTrade.get(tradeId) ?? []),
+    session: signIn,
+    visit: visit?.plan ?? null,
+    signUpKeyHash: known.keyHash,
+    lead: input.lead_id && publicId ? { id: input.lead_id, sessionPublicId: publicId } : null,
+  });
+  if (!created) return null;
+  signIn.complete(created.userId);
+  visit?.complete(created.visitorKey);
+  return created.userId;
 }
 
 export async function registerTradesperson(
@@ -139,12 +135,12 @@ export async function registerTradesperson(
   errors.throwIfAny();
 
   const passwordHash = await hashPassword(input.password);
-  const written = await writeNewTrader(app, request, reply, input, { phone, passwordHash, keyHash });
-  if (written.userId !== null) return signUpReply(written.userId, input.email_address, phone);
+  const userId = await writeNewTrader(app, request, reply, input, { phone, passwordHash, keyHash });
+  if (userId !== null) return signUpReply(userId, input.email_address, phone);
   // the other request may be this one's twin (a double press, a retry racing the first), now committed
   const twin = keyHash ? await accountOfRetry(app, keyHash, input.email_address, input.password) : null;
   if (twin) return answerRetry(app, request, reply, twin, phone);
   forgetTakenEmailFacts(request);
   await refuseExistingAccount(app, request, input.email_address, phone);
-  throw written.phoneTaken ? fieldError('phone_number', PHONE_TAKEN) : fieldError('email_address', EMAIL_TAKEN);
+  throw fieldError('email_address', EMAIL_TAKEN);
 }

@@ -8,6 +8,7 @@ import { smsLoginCodeSms } from '../messages/sms-login-code-sms';
 import { createSmsLoginRepo, type SmsLoginRow } from '../repos/sms-login-repo';
 import { createUserRepo } from '../repos/user-repo';
 import { passSmsGate } from './sms-send-gate';
+import { randomToken } from '../lib/tokens';
 
 export const SMS_CODE_MINUTES = CODE_VALID_MINUTES;
 /** After this many wrong tries a captcha is required; past the hard limit the code is dead. */
@@ -24,24 +25,29 @@ export const CODE_USED = 'This code has already been used or has expired. Please
 export const TOO_MANY_WRONG = 'Too many incorrect codes: this code has expired. Please request a new code.';
 /** From the 5th wrong code: what to do next, the check below or a fresh code (no "expire": the form stays). */
 export const CODE_WRONG_CHECK_NEEDED = 'That code is not correct. Complete the check below and try again, or request a new code.';
+/** A code entered in a visit other than the one that asked (decision 102): not counted, and it says "expire" so the form offers a new code. */
+export const CODE_OTHER_VISIT = 'This code was sent for another browser or device, or has expired. Please request a new code here.';
 export const TOO_MANY_SENDS = 'We have sent several codes to this number recently. Please wait a few minutes and try again.';
 
 const scope = (id: number) => `sms-login:${id}`;
 
 /**
- * Texts a fresh 4-digit code to the phone (E.164) and returns the request id. An unknown number gets
- * the same answer and limits and an id that leads nowhere, but no text (docs/decisions/058). Every text
- * passes the SMS gate in `tx`; run it with `smsTransaction` so a spent budget alerts staff.
+ * Texts a fresh 4-digit code to the phone (E.164) and returns the request's token (random, 128 bits: decision 102).
+ * Only a number an account has verified is texted (docs/decisions/101): an unknown or merely typed number gets the
+ * same answer and limits and a token that leads nowhere, but no text (docs/decisions/058). The code can be entered
+ * only in the visit that asked for it. Every text passes the SMS gate in `tx`; run it with `smsTransaction` so a
+ * spent budget alerts staff.
  */
-export async function startSmsLogin(app: FastifyInstance, request: FastifyRequest, phoneNumber: string, tx: Executor): Promise<number> {
+export async function startSmsLogin(app: FastifyInstance, request: FastifyRequest, phoneNumber: string, tx: Executor): Promise<string> {
   const logins = createSmsLoginRepo(tx);
   for (const limit of [SENDS_PER_15_MINUTES, SENDS_PER_DAY]) {
     if (!(await takeSlot(tx, limit, phoneNumber)).allowed) throw fieldError('phone_number', TOO_MANY_SENDS);
   }
-  const known = (await createUserRepo(tx).findByPhone(phoneNumber)).length > 0;
+  const known = (await createUserRepo(tx).findVerifiedByPhone(phoneNumber, tx)).length > 0;
   await passSmsGate(app, tx, { to: phoneNumber, ip: request.ip, delivers: known });
   const code = newFourDigitCode();
   const row = await logins.insert({
+    token: randomToken(16),
     phoneNumber,
     codeHash: 'pending',
     sessionId: request.session?.publicId ?? null,
@@ -50,20 +56,23 @@ export async function startSmsLogin(app: FastifyInstance, request: FastifyReques
   });
   await logins.setCodeHash(row.id, known ? hashCode(appKey(app.env), scope(row.id), code) : NO_CODE);
   if (known) await app.outbox.enqueue(smsLoginCodeSms({ to: phoneNumber, code, expiresInMinutes: SMS_CODE_MINUTES }), tx);
-  return row.id;
+  return row.token;
 }
 
 /** Checks a code; returns the verified request, or throws the field error the screen shows. */
 export async function verifySmsLoginCode(
   app: FastifyInstance,
   request: FastifyRequest,
-  id: number,
+  token: string,
   code: string,
   captchaResponse: string | null | undefined,
 ): Promise<SmsLoginRow> {
   const logins = createSmsLoginRepo(app.db);
-  const row = await logins.find(id);
+  const row = await logins.findByToken(token);
+  // a guess from another visit neither counts against the code nor signs anyone in
+  if (row && (row.sessionId === null || row.sessionId !== request.session?.publicId)) throw fieldError('code', CODE_OTHER_VISIT);
   refuseClosedCode(row);
+  const id = row.id;
   await app.captcha.guard(request, { action: 'sms-code', response: captchaResponse, key: scope(id) });
 
   // the try is counted before the code is compared, so a burst of guesses gets no more than the limit
@@ -95,8 +104,8 @@ function refuseClosedCode(row: SmsLoginRow | undefined): asserts row is SmsLogin
 }
 
 /** A verified request may pick an account for ten minutes, from the visit that verified it. */
-export async function verifiedSmsLogin(app: FastifyInstance, request: FastifyRequest, id: number): Promise<SmsLoginRow> {
-  const row = await createSmsLoginRepo(app.db).find(id);
+export async function verifiedSmsLogin(app: FastifyInstance, request: FastifyRequest, token: string): Promise<SmsLoginRow> {
+  const row = await createSmsLoginRepo(app.db).findByToken(token);
   const fresh = row?.verifiedAt && Date.now() - row.verifiedAt.getTime() < SMS_CODE_MINUTES * 60 * 1000;
   if (!row || !fresh || row.verifiedSessionId !== request.session?.publicId) {
     throw fieldError('user_id', 'Your code has expired. Please request a new code.');

@@ -62,14 +62,14 @@ export function forgetTakenEmailFacts(request: FastifyRequest): void {
   factsRead.delete(request);
 }
 
-/** Whether an account holds `phone`: from the request's facts when they were read with it. */
+/** Whether an account has verified `phone` (docs/decisions/101): from the request's facts when they were read with it. */
 export async function phoneHasAccount(app: FastifyInstance, request: FastifyRequest, phone: string): Promise<boolean> {
   const read = factsRead.get(request);
   if (read?.phone === phone) {
     const { phoneTaken } = await read.facts;
     if (phoneTaken !== null) return phoneTaken;
   }
-  return (await createUserRepo(app.db).findByPhone(phone)).length > 0;
+  return (await createUserRepo(app.db).findVerifiedByPhone(phone)).length > 0;
 }
 
 /** "Already taken" answers this request's address was given in the current hour (the captcha asks after a few). */

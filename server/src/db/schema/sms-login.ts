@@ -1,10 +1,12 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** One SMS login request: a 4-digit code (stored as an HMAC) texted to a phone number. */
 export const smsLogin = pgTable(
   'sms_login',
   {
     id: serial('id').primaryKey(),
+    /** The request's name in URLs and replies: random, 128 bits (docs/decisions/102); the row id never leaves the server. */
+    token: text('token').notNull(),
     phoneNumber: text('phone_number').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -15,5 +17,8 @@ export const smsLogin = pgTable(
     verifiedSessionId: text('verified_session_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('sms_login_phone_created_idx').on(table.phoneNumber, table.createdAt)],
+  (table) => [
+    index('sms_login_phone_created_idx').on(table.phoneNumber, table.createdAt),
+    uniqueIndex('sms_login_token_unique').on(table.token),
+  ],
 );

@@ -16,6 +16,11 @@ export const user = pgTable(
      */
     phoneSharedLegacy: boolean('phone_shared_legacy').notNull().default(false),
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    /**
+     * A number this account typed that another account verified first (docs/decisions/101): the claim was released
+     * (the number on file cleared) and the verify-phone step asks for the trader's own. Cleared by a new number.
+     */
+    phoneReleasedNumber: text('phone_released_number'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     postcode: text('postcode'),
     /** Storage key of the re-encoded profile picture (null: the default placeholder). */
@@ -53,10 +58,11 @@ export const user = pgTable(
   (table) => [
     uniqueIndex('user_email_unique').on(table.email),
     index('user_phone_number_idx').on(table.phoneNumber),
-    // one live account per phone (E.164): a burst of sign-ups with one number makes one account
-    uniqueIndex('user_phone_live_unique')
+    // a verified number belongs to one account (E.164, docs/decisions/101): typed numbers are claims, and many may
+    // hold one unverified; the first to verify it owns it
+    uniqueIndex('user_phone_verified_unique')
       .on(table.phoneNumber)
-      .where(sql`${table.phoneNumber} is not null and not ${table.phoneSharedLegacy}`),
+      .where(sql`${table.phoneNumber} is not null and ${table.phoneVerifiedAt} is not null and not ${table.phoneSharedLegacy}`),
     uniqueIndex('user_api_token_unique')
       .on(table.apiTokenHash)
       .where(sql`${table.apiTokenHash} is not null`),

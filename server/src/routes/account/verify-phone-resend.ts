@@ -3,11 +3,16 @@ import { verifyPhone } from '#common/contract/index';
 import { authRateLimit } from '#server/lib/auth-rate-limit';
 import { registerCall } from '#server/lib/register-call';
 import { requireUser } from '#server/lib/require-user';
-import { sendVerificationCode } from '#server/services/phone-verification-send';
+import { askerOf, sendVerificationCode } from '#server/services/phone-verification-send';
 
 /** The verify_phone step's Resend link, allowed 20 s after the last send. */
 export default async function verifyPhoneResendRoutes(app: FastifyInstance) {
-  registerCall(app, verifyPhone.phoneResend, async ({ request }) => sendVerificationCode(app, requireUser(request), 'resend', request.ip), {
-    config: authRateLimit(app),
-  });
+  registerCall(
+    app,
+    verifyPhone.phoneResend,
+    async ({ request }) => sendVerificationCode(app, requireUser(request), 'resend', askerOf(request)),
+    {
+      config: authRateLimit(app),
+    },
+  );
 }

@@ -3,11 +3,16 @@ import { verifyPhone } from '#common/contract/index';
 import { authRateLimit } from '#server/lib/auth-rate-limit';
 import { registerCall } from '#server/lib/register-call';
 import { requireUser } from '#server/lib/require-user';
-import { sendVerificationCode } from '#server/services/phone-verification-send';
+import { askerOf, sendVerificationCode } from '#server/services/phone-verification-send';
 
 /** The verify_phone screen asks for a code when it opens. */
 export default async function verifyPhoneSendRoutes(app: FastifyInstance) {
-  registerCall(app, verifyPhone.phoneSend, async ({ request }) => sendVerificationCode(app, requireUser(request), 'send', request.ip), {
-    config: authRateLimit(app),
-  });
+  registerCall(
+    app,
+    verifyPhone.phoneSend,
+    async ({ request }) => sendVerificationCode(app, requireUser(request), 'send', askerOf(request)),
+    {
+      config: authRateLimit(app),
+    },
+  );
 }

@@ -6,12 +6,12 @@ import { registerCall } from '#server/lib/register-call';
 import { createUserRepo } from '#server/repos/user-repo';
 import { verifiedSmsLogin } from '#server/services/sms-login';
 
-/** Only an account that shares the verified phone can be picked. */
+/** Only an account that verified the phone the code went to can be picked. */
 export default async function smsLoginPickRoutes(app: FastifyInstance) {
   registerCall(app, auth.smsLoginPick, async ({ input, params, request, reply }) => {
     const login = await verifiedSmsLogin(app, request, params.id);
     const user = await createUserRepo(app.db).findById(input.user_id);
-    if (!user || user.phoneNumber !== login.phoneNumber) {
+    if (!user || user.phoneNumber !== login.phoneNumber || !user.phoneVerifiedAt) {
       throw fieldError('user_id', 'Please choose one of the accounts listed.');
     }
     await app.sessions.signIn(request, reply, user.id);

@@ -11,7 +11,7 @@ export interface Account {
 }
 
 /** A right code for a phone shared by several accounts lists them to pick from. */
-export function AccountPick({ id, accounts }: { id: number; accounts: readonly Account[] }) {
+export function AccountPick({ id, accounts }: { id: string; accounts: readonly Account[] }) {
   const action = useSignInAction();
   const [picked, setPicked] = useState<number | null>(null);
   const introId = useId();

@@ -10,7 +10,7 @@ import { useSignInAction } from './use-sign-in-action';
 import { endpoints } from '#common/contract/endpoints';
 
 export interface SmsCodeFormProps {
-  id: number;
+  id: string;
   phone: string;
   onAccounts: (accounts: Account[]) => void;
   onRestart: () => void;

@@ -7,7 +7,7 @@ import { SmsCodeForm } from './sms-code-form';
 import { useSignInAction } from './use-sign-in-action';
 import { endpoints } from '#common/contract/endpoints';
 
-type Stage = { name: 'phone' } | { name: 'code'; id: number } | { name: 'pick'; id: number; accounts: Account[] };
+type Stage = { name: 'phone' } | { name: 'code'; id: string } | { name: 'pick'; id: string; accounts: Account[] };
 
 export interface SmsSignInProps {
   phone: string;
@@ -32,7 +32,7 @@ export function SmsSignIn({ phone, onPhoneChange }: SmsSignInProps) {
   return <SmsPhoneForm phone={phone} onPhoneChange={onPhoneChange} onSent={(id) => setStage({ name: 'code', id })} />;
 }
 
-function SmsPhoneForm({ phone, onPhoneChange, onSent }: SmsSignInProps & { onSent: (id: number) => void }) {
+function SmsPhoneForm({ phone, onPhoneChange, onSent }: SmsSignInProps & { onSent: (id: string) => void }) {
   const action = useSignInAction();
   const submit = () =>
     action.submit(async (recaptchaResponse) => {

@@ -7,7 +7,7 @@ import { useFormAction } from '#web/lib/use-form-action';
 import { StepFrame } from '#web/shell/step-frame';
 
 /** After the right code: "Code accepted" and the accounts to choose from. */
-export function AccountPicker({ loginId, accounts }: { loginId: number; accounts: { id: number; email: string }[] }) {
+export function AccountPicker({ loginId, accounts }: { loginId: string; accounts: { id: number; email: string }[] }) {
   const form = useFormAction();
   const [general, setGeneral] = useState<string>();
 

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { SMS_LOGIN_TOKEN } from '#common/contract/sms-login-token';
 import { sitePages } from '#common/routes';
 import { useLeadDraft } from '#web/lib/lead-draft';
 import { useGo } from '#web/lib/navigation';
@@ -14,7 +15,7 @@ export default function LeadExistingStep() {
   const lead = useLeadDraft();
   const query = new URLSearchParams(window.location.search);
   const isPhone = query.get('is_phone') !== null;
-  const loginId = Number(query.get('id'));
+  const loginId = query.get('id') ?? '';
   const nothingToRecognise = !lead.email && !(isPhone && lead.phone_number);
 
   useEffect(() => {
@@ -28,7 +29,7 @@ export default function LeadExistingStep() {
   }, [user, nothingToRecognise, go]);
 
   if (user || nothingToRecognise) return null;
-  if (isPhone && Number.isInteger(loginId) && loginId > 0) {
+  if (isPhone && SMS_LOGIN_TOKEN.test(loginId)) {
     return <PhoneCodeLogin loginId={loginId} phone={lead.phone_number ?? ''} />;
   }
   return (

@@ -12,7 +12,7 @@ import { AccountPicker } from './account-picker';
 type Account = { id: number; email: string };
 
 /** The phone variant: the texted 4-digit code, then the accounts that share the phone. */
-export function PhoneCodeLogin({ loginId, phone }: { loginId: number; phone: string }) {
+export function PhoneCodeLogin({ loginId, phone }: { loginId: string; phone: string }) {
   const [code, setCode] = useState('');
   const [accounts, setAccounts] = useState<Account[] | null>(null);
   const [general, setGeneral] = useState<string>();

@@ -44,7 +44,7 @@ export default function LeadPhoneStep() {
           return true;
         }
         const loginId = error.body.id;
-        if (error.firstError('phone_number') !== PHONE_TAKEN || typeof loginId !== 'number') return false;
+        if (error.firstError('phone_number') !== PHONE_TAKEN || typeof loginId !== 'string') return false;
         updateLeadDraft({ phone_number: phone.trim() });
         go('lead_existing', { is_phone: '1', id: String(loginId) });
         return true;

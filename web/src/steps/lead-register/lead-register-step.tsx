@@ -71,7 +71,7 @@ export default function LeadRegisterStep() {
           return true;
         }
         const loginId = error.body.id;
-        if (error.firstError('phone_number') === PHONE_TAKEN && typeof loginId === 'number') {
+        if (error.firstError('phone_number') === PHONE_TAKEN && typeof loginId === 'string') {
           updateLeadDraft({ phone_number: values.phone_number.trim(), email: values.email_address.trim().toLowerCase() });
           go('lead_existing', { is_phone: '1', id: String(loginId) });
           return true;
