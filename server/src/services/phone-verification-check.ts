@@ -5,6 +5,7 @@ import { CODE_WRONG, codeMatches } from '../lib/one-time-code';
 import { createPhoneVerificationRepo } from '../repos/phone-verification-repo';
 import { createUserRepo } from '../repos/user-repo';
 import { WRONG_TRIES_PER_CODE, codeScope } from './phone-verification-send';
+import { createTrialOnce } from './trial-once';
 
 export const NO_CODE = 'We have not sent a code to this number. Please ask for a new code.';
 export const CODE_EXPIRED = 'This code has expired. Please ask for a new code.';
@@ -40,5 +41,8 @@ export async function checkVerificationCode(app: FastifyInstance, userId: number
     // both updates are conditional, so a parallel wrong try, resend or number change wins cleanly
     if (!(await codes.markVerified(row.id, WRONG_TRIES_PER_CODE, tx))) throw fieldError('code', TOO_MANY_WRONG);
     if (!(await users.markPhoneVerified(userId, row.phoneNumber, tx))) throw fieldError('code', NO_CODE);
+    // a number proved after the free month began is kept too, so changing it later frees no second one (decision 106)
+    const proved = { phoneNumber: row.phoneNumber, phoneVerifiedAt: new Date(), email: user.email, emailVerifiedAt: null };
+    await createTrialOnce(tx, appKey(app.env)).rememberIfUsed(userId, proved, tx);
   });
 }

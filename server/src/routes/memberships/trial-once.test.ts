@@ -133,6 +133,22 @@ test('a new account that only typed that phone, unproved, still gets its free mo
   expect(after.trialEndsAt).toEqual(expect.any(String));
 });
 
+test('a phone proved after the free month began stays used when the trader moves to another number and closes', async () => {
+  const contacts = freshContacts();
+  const first = await signUp(contacts);
+  expect((await pick(first.visitor)).statusCode).toBe(200);
+  await verifyPhone(first.visitor, first.phone);
+  const other = freshContacts().phone;
+  expect((await first.visitor.post('/v1/account/verify/phone/set', { phone_number: other })).statusCode).toBe(200);
+  await close(first.visitor);
+  const again = await signUp({ ...freshContacts(), phone: contacts.phone });
+  await verifyPhone(again.visitor, again.phone);
+
+  expect((await offer(again.visitor)).free_month_used).toBe(true);
+  expect((await pick(again.visitor)).statusCode).toBe(200);
+  expect((await afterPick(again.visitor, again.id)).rows).toEqual([{ status: 'active', trial: false }]);
+});
+
 test('only keyed hashes are kept: 64 hex characters, no digits of the phone or letters of the address', async () => {
   const contacts = freshContacts();
   const first = await hadFreeMonthAndClosed(contacts, 'phone');
