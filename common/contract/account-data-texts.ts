@@ -10,3 +10,23 @@ export const closeTexts = {
   proofMissing: 'Please confirm it is you first: enter your password or the code we e-mailed you.',
   proofExpired: `Your check was more than ${CLOSE_PROOF_MINUTES} minutes ago. Please enter your password or a new code again.`,
 } as const;
+
+/**
+ * What closing an account keeps, and why (docs/decisions/088, 106): /my-account lists it before the trader
+ * closes, and the closure's audit entry records the parts that applied. `freeMonth` applies only to an
+ * account that had the free month.
+ */
+export const keptOnClosing = {
+  membership: {
+    what: 'membership records (plan, dates, status) under the anonymised account id',
+    reason: 'business records of a paid service are kept for six years, as UK tax law (HMRC) requires',
+  },
+  reviews: {
+    what: 'staff review decisions on gas numbers and certificates (ids, outcome, date), without the number or document',
+    reason: 'the back office audit log shows who decided what and when; it names no person beyond the account id',
+  },
+  freeMonth: {
+    what: 'after a free month: keyed hashes of the verified mobile number and e-mail address, from which neither can be read back',
+    reason: 'the free month is given once per trader, so a new account with the same verified number or address does not get another',
+  },
+} as const;

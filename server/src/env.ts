@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defaultFormOptions, formOptions } from '#common/app-config';
+import { isLoopbackAddress } from './lib/loopback-client';
 
 const flag = z.enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off']).transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
 
@@ -113,6 +114,8 @@ const envSchema = z.object({
   STRIPE_API_BASE: z.string().url().optional(),
   /** Serve `GET /bench/empty`, the benchmark's baseline route (bench/, docs/decisions/043), and `GET /bench/slow` (decision 072); never in a deployment. */
   BENCH_EMPTY_ROUTE: flag.default(false),
+  /** Let production start with BENCH_EMPTY_ROUTE=1: only the benchmark's own runs of the built server (docs/decisions/106). */
+  ALLOW_BENCH_ROUTES: flag.default(false),
   /** Answer the development routes (/dev/*) to any client, not only loopback ones; never in production (docs/decisions/062). */
   DEV_ROUTES: flag.default(false),
   /** Let production run with the local outbox or the local test cards (a staging copy, a test of the build). */
@@ -145,7 +148,8 @@ const DEVELOPMENT_APP_KEY = 'tradespace-development-key-not-for-production-use';
 
 /**
  * What stops production from starting (docs/decisions/062): no APP_KEY or APP_URL, the development key from
- * this source, or a local stand-in for e-mail, SMS or cards unless ALLOW_LOCAL_PROVIDERS says so.
+ * this source, routes only a benchmark or a private network should reach (docs/decisions/106), or a local
+ * stand-in for e-mail, SMS or cards unless ALLOW_LOCAL_PROVIDERS says so.
  */
 export function productionProblems(env: Env): string[] {
   if (env.NODE_ENV !== 'production') return [];
@@ -154,6 +158,7 @@ export function productionProblems(env: Env): string[] {
   else if (env.APP_KEY === DEVELOPMENT_APP_KEY)
     problems.push('APP_KEY: the development key from the source code is public; set a secret of your own');
   if (!env.APP_URL) problems.push('APP_URL: required in production');
+  problems.push(...exposedRouteProblems(env));
   if (env.ALLOW_LOCAL_PROVIDERS) return problems;
   const allow = 'or set ALLOW_LOCAL_PROVIDERS=1 to run with it on purpose';
   if (!env.SMTP_URL) problems.push(`SMTP_URL: not set, so e-mail would only reach the local outbox; set it, ${allow}`);
@@ -161,6 +166,30 @@ export function productionProblems(env: Env): string[] {
   if (!env.STRIPE_SECRET_KEY || !env.STRIPE_PUBLISHABLE_KEY) {
     problems.push(
       `STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: not both set, so cards would go to the local test card provider; set them, ${allow}`,
+    );
+  }
+  return problems;
+}
+
+/** A host name or address that only this machine can reach. */
+function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[(.*)\]$/, '$1');
+  return bare.toLowerCase() === 'localhost' || isLoopbackAddress(bare);
+}
+
+/** Production settings that would open a benchmark route or the metrics to anyone who reaches the server (decision 106). */
+function exposedRouteProblems(env: Env): string[] {
+  const problems: string[] = [];
+  if (env.BENCH_EMPTY_ROUTE && !env.ALLOW_BENCH_ROUTES) {
+    problems.push(
+      'BENCH_EMPTY_ROUTE: it serves /bench/empty and /bench/slow (a reply held open as long as the caller asks) to anyone; ' +
+        'unset it in a deployment, or set ALLOW_BENCH_ROUTES=1 for a benchmark of the production build',
+    );
+  }
+  if (env.METRICS_PORT !== undefined && !env.METRICS_TOKEN && !isLoopbackHost(env.METRICS_HOST)) {
+    problems.push(
+      `METRICS_HOST: METRICS_PORT's listener on ${env.METRICS_HOST} would serve /metrics to anyone on the network without a token; ` +
+        'set METRICS_TOKEN, or bind METRICS_HOST to 127.0.0.1',
     );
   }
   return problems;

@@ -70,6 +70,39 @@ test('ALLOW_LOCAL_PROVIDERS=1 allows the local outbox and test cards, never the 
   expect(refusal({ ...local, APP_KEY: DEVELOPMENT_APP_KEY })).toContain('APP_KEY: the development key');
 });
 
+test('production with BENCH_EMPTY_ROUTE=1 refuses, naming it, unless ALLOW_BENCH_ROUTES=1 says it is a benchmark', () => {
+  const message = refusal({ ...real, BENCH_EMPTY_ROUTE: '1' });
+  expect(message).toContain('BENCH_EMPTY_ROUTE: it serves /bench/empty and /bench/slow');
+  expect(message.split('\n')).toHaveLength(2);
+  expect(parseEnv({ ...real, BENCH_EMPTY_ROUTE: '1', ALLOW_BENCH_ROUTES: '1' }).BENCH_EMPTY_ROUTE).toBe(true);
+  expect(parseEnv({ ...real, BENCH_EMPTY_ROUTE: '0' }).BENCH_EMPTY_ROUTE).toBe(false);
+});
+
+test.each(['0.0.0.0', '::', '10.0.0.5', 'metrics.internal'])(
+  'production with METRICS_PORT on %s and no METRICS_TOKEN refuses, naming METRICS_HOST',
+  (host) => {
+    const message = refusal({ ...real, METRICS_PORT: '9464', METRICS_HOST: host });
+    expect(message).toContain(`METRICS_HOST: METRICS_PORT's listener on ${host} would serve /metrics to anyone on the network`);
+    expect(message.split('\n')).toHaveLength(2);
+  },
+);
+
+test.each([
+  ['on loopback', { METRICS_PORT: '9464' }],
+  ['on 127.0.0.2', { METRICS_PORT: '9464', METRICS_HOST: '127.0.0.2' }],
+  ['on ::1', { METRICS_PORT: '9464', METRICS_HOST: '::1' }],
+  ['on localhost', { METRICS_PORT: '9464', METRICS_HOST: 'localhost' }],
+  ['on 0.0.0.0 with a token', { METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0', METRICS_TOKEN: 'a-scraper-token-of-16+' }],
+  ['on the app port with a token', { METRICS_HOST: '0.0.0.0', METRICS_TOKEN: 'a-scraper-token-of-16+' }],
+])('production serving the metrics %s starts', (_case, change) => {
+  expect(parseEnv({ ...real, ...change }).NODE_ENV).toBe('production');
+});
+
+test('outside production the benchmark routes and an open metrics listener are allowed', () => {
+  const env = parseEnv({ BENCH_EMPTY_ROUTE: '1', METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' });
+  expect([env.BENCH_EMPTY_ROUTE, env.METRICS_HOST]).toEqual([true, '0.0.0.0']);
+});
+
 test('development and test need none of it', () => {
   expect(parseEnv({}).NODE_ENV).toBe('development');
   expect(parseEnv({ NODE_ENV: 'test' }).NODE_ENV).toBe('test');

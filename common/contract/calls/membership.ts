@@ -54,6 +54,8 @@ export const membershipPage = z.enum(['signup', 'account'], { error: 'We could n
  * - `scheduled`: a change waiting for its monthly anniversary, or null.
  * - `changes_from`: when a change asked for now would take effect (ISO); null when it applies at once
  *   (no plan yet, pay as you go, or during the free month).
+ * - `free_month_used`: no plan starts with a free month for this trader: they have had it, on this account or
+ *   on an earlier one with the same verified phone or e-mail (every `promotion` is then null).
  */
 export const membershipsReply = z.object({
   subscriptions: z.array(membershipPlan),
@@ -63,6 +65,7 @@ export const membershipsReply = z.object({
   open: z.boolean(),
   scheduled: scheduledChange,
   changes_from: z.string().nullable(),
+  free_month_used: z.boolean(),
 });
 export type MembershipsReply = z.infer<typeof membershipsReply>;
 

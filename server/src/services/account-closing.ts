@@ -1,21 +1,15 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { keptOnClosing } from '#common/contract/account-data-texts';
+import { appKey } from '../env';
 import { HttpError } from '../lib/http-errors';
 import { createAccountErasureRepo, type KeptRecord, type OutsideData } from '../repos/account-erasure-repo';
 import { createSubscriptionRepo } from '../repos/subscription-repo';
 import { createUserRepo } from '../repos/user-repo';
 import { requireCloseProof } from './account-close-check';
+import { createTrialOnce } from './trial-once';
 
-/** What stays of a closed account, and why: written into its audit entry (docs/decisions/088). */
-export const KEPT_ON_CLOSING: KeptRecord[] = [
-  {
-    what: 'membership records (plan, dates, status) under the anonymised account id',
-    reason: 'business records of a paid service are kept for six years, as UK tax law (HMRC) requires',
-  },
-  {
-    what: 'staff review decisions on gas numbers and certificates (ids, outcome, date), without the number or document',
-    reason: 'the back office audit log shows who decided what and when; it names no person beyond the account id',
-  },
-];
+/** What stays of every closed account, and why: written into its audit entry (docs/decisions/088). */
+export const KEPT_ON_CLOSING: KeptRecord[] = [keptOnClosing.membership, keptOnClosing.reviews];
 
 /**
  * Closes an account at once (docs/decisions/088): within minutes of a fresh sign-in check in this session,
@@ -30,6 +24,8 @@ export async function closeAccount(app: FastifyInstance, userId: number, session
     if (!user) throw new HttpError(401, 'unauthenticated', 'Please sign in.');
     await requireCloseProof(tx, userId, sessionId);
     const found = await erasure.outsideData(userId, tx);
+    // before the contacts are erased: the free month stays used for its verified phone and e-mail (decision 106)
+    const hadFreeMonth = await createTrialOnce(tx, appKey(app.env)).rememberIfUsed(userId, user, tx);
     await createSubscriptionRepo(tx).cancelLive(userId, tx);
     await erasure.deleteOwnRows(userId, tx);
     await erasure.deleteContactRows(userId, { email: user.email, phone: user.phoneNumber }, tx);
@@ -38,7 +34,8 @@ export async function closeAccount(app: FastifyInstance, userId: number, session
     await app.sessions.endAllOf(userId, undefined, tx);
     await erasure.anonymiseUser(userId, tx);
     await app.experiment.forgetVisitor(userId, tx);
-    if (!(await erasure.recordClosure(userId, KEPT_ON_CLOSING, tx))) throw new HttpError(401, 'unauthenticated', 'Please sign in.');
+    if (!(await erasure.recordClosure(userId, hadFreeMonth ? [...KEPT_ON_CLOSING, keptOnClosing.freeMonth] : KEPT_ON_CLOSING, tx)))
+      throw new HttpError(401, 'unauthenticated', 'Please sign in.');
     return found;
   });
   await clearOutside(app, outside, log);

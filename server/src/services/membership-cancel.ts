@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { londonToday, longDateText } from '#common/calendar-date';
 import { sitePages } from '#common/routes';
-import { appUrl } from '../env';
+import { appKey, appUrl } from '../env';
 import { membershipCancelledEmail } from '../messages/membership-cancelled-email';
 import { createMembershipPlanRepo } from '../repos/membership-plan-repo';
 import { createUserRepo } from '../repos/user-repo';
@@ -14,7 +14,7 @@ export function membershipAreaUrl(app: FastifyInstance): string {
 
 /** Cancel from the account page (docs/decisions/089): the pay-as-you-go rule, and the e-mail in the same transaction. */
 export function createMembershipCancel(app: FastifyInstance) {
-  const choice = createMembershipChoice(app.db);
+  const choice = createMembershipChoice(app.db, appKey(app.env));
   const users = createUserRepo(app.db);
   const plans = createMembershipPlanRepo(app.db);
 

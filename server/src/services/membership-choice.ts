@@ -5,6 +5,7 @@ import { createMembershipPlanRepo } from '../repos/membership-plan-repo';
 import { createSubscriptionRepo, type SubscriptionRow } from '../repos/subscription-repo';
 import { createUserRepo } from '../repos/user-repo';
 import { changeTakesEffect, createPlanChanges } from './plan-changes';
+import { createTrialOnce } from './trial-once';
 
 /**
  * A trader's membership choice on the membership step: a plan (PICKED) or pay as you go (PAYG).
@@ -12,13 +13,15 @@ import { changeTakesEffect, createPlanChanges } from './plan-changes';
  * second sees the first's subscription: there is never more than one live subscription.
  * A change during the free month applies at once; after it, on the next monthly anniversary with
  * 3 days' notice before the payment (docs/decisions/065-plan-change-rule.md). Every method takes the
- * time it runs at (`now`), so tests can set the clock.
+ * time it runs at (`now`), so tests can set the clock. `key` is the app key (`appKey(env)`): the free
+ * month's verified contacts are kept as keyed hashes (docs/decisions/106).
  */
-export function createMembershipChoice(db: Database) {
+export function createMembershipChoice(db: Database, key: string) {
   const plans = createMembershipPlanRepo(db);
   const subscriptions = createSubscriptionRepo(db);
   const users = createUserRepo(db);
   const changes = createPlanChanges(db);
+  const trialOnce = createTrialOnce(db, key);
 
   /** Locks the trader, applies a change that has come due, and answers the live subscription. */
   async function lockAndCatchUp(userId: number, now: Date, tx: Executor): Promise<SubscriptionRow | undefined> {
@@ -39,8 +42,9 @@ export function createMembershipChoice(db: Database) {
 
   return {
     /**
-     * Starts the plan (with a free first month, once per trader), or changes the live one to it: at once
-     * in the free month, else on its anniversary. The current plan again undoes a change waiting.
+     * Starts the plan (with a free first month, once per trader: not again for a verified phone or e-mail
+     * that has had one), or changes the live one to it: at once in the free month, else on its anniversary.
+     * The current plan again undoes a change waiting.
      */
     async pick(userId: number, planId: number, now: Date): Promise<MembershipChoiceReply> {
       return db.transaction(async (tx) => {
@@ -57,8 +61,11 @@ export function createMembershipChoice(db: Database) {
         } else if (live) {
           await subscriptions.switchPlan(live.id, plan.id, tx);
         } else {
-          const trial = plan.promotionType === 'FREE_TRIAL' && !(await subscriptions.hasHadTrial(userId, tx));
+          // the trader's row is locked above, so a number or address verified meanwhile waits for this choice
+          const trader = await users.findById(userId, tx);
+          const trial = plan.promotionType === 'FREE_TRIAL' && trader !== undefined && !(await trialOnce.used(userId, trader, tx));
           live = await subscriptions.start(userId, plan.id, trial, tx);
+          if (trial && trader) await trialOnce.remember(trader, tx);
         }
         await subscriptions.setUserMembership(userId, { status: 'PICKED', planId: plan.id, trialEndsAt: live.trialEndsAt }, tx);
         return reply(userId, tx);

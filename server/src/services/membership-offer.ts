@@ -4,6 +4,7 @@ import { createMembershipPlanRepo, type PlanRow } from '../repos/membership-plan
 import { createSubscriptionRepo } from '../repos/subscription-repo';
 import { createUserRepo } from '../repos/user-repo';
 import { changeTakesEffect, createPlanChanges } from './plan-changes';
+import { createTrialOnce } from './trial-once';
 
 function toPlan(row: PlanRow, trialUsed: boolean): MembershipPlan {
   return {
@@ -17,19 +18,26 @@ function toPlan(row: PlanRow, trialUsed: boolean): MembershipPlan {
 
 /**
  * The spec's membership response for one trader (field meanings in common/contract/calls/membership.ts),
- * as of `now`: a plan change that has come due is applied first (docs/decisions/065).
+ * as of `now`: a plan change that has come due is applied first (docs/decisions/065). `key` is the app key:
+ * whether the free month is used reads the keyed hashes of verified contacts (docs/decisions/106).
  */
-export async function membershipOffer(db: Database, userId: number, page: 'signup' | 'account', now: Date): Promise<MembershipsReply> {
+export async function membershipOffer(
+  db: Database,
+  key: string,
+  userId: number,
+  page: 'signup' | 'account',
+  now: Date,
+): Promise<MembershipsReply> {
   const users = createUserRepo(db);
   const subscriptions = createSubscriptionRepo(db);
   const changes = createPlanChanges(db);
   await changes.applyDue(userId, now);
-  const [trader, rows, live, trialUsed] = await Promise.all([
+  const [trader, rows, live] = await Promise.all([
     users.findById(userId),
     createMembershipPlanRepo(db).listActive(),
     subscriptions.findLive(userId),
-    subscriptions.hasHadTrial(userId),
   ]);
+  const trialUsed = trader ? await createTrialOnce(db, key).used(userId, trader) : true;
   const status = trader?.membershipStatus ?? 'PICK_SUB';
   const highlight = rows.find((row) => row.mostPopular)?.id ?? null;
   const livePlan = rows.find((row) => row.id === live?.planId)?.id ?? null;
@@ -41,5 +49,6 @@ export async function membershipOffer(db: Database, userId: number, page: 'signu
     open: page === 'account' || status === 'PICK_SUB',
     scheduled: await changes.scheduleOf(live),
     changes_from: changeTakesEffect(live, now)?.toISOString() ?? null,
+    free_month_used: trialUsed,
   };
 }

@@ -7,6 +7,7 @@ import { createUserRepo } from '../repos/user-repo';
 import type { Executor } from '../db/client';
 import { proveNumber, verifiedElsewhere } from './phone-claims';
 import { WRONG_TRIES_PER_CODE, codeScope } from './phone-verification-send';
+import { createTrialOnce } from './trial-once';
 
 export const NO_CODE = 'We have not sent a code to this number. Please ask for a new code.';
 export const CODE_EXPIRED = 'This code has expired. Please ask for a new code.';
@@ -46,6 +47,10 @@ export async function checkVerificationCode(app: FastifyInstance, userId: number
   // verifying one number, one wins (docs/decisions/101)
   const useCode = async (tx: Executor) => {
     if (!(await codes.markVerified(row.id, WRONG_TRIES_PER_CODE, tx))) throw fieldError('code', TOO_MANY_WRONG);
+    // a number proved after the free month began is kept too, so changing it later frees no second one (decision 106);
+    // written in the transaction that verifies it, so a lost race keeps nothing
+    const proved = { phoneNumber: row.phoneNumber, phoneVerifiedAt: new Date(), email: user.email, emailVerifiedAt: null };
+    await createTrialOnce(tx, appKey(app.env)).rememberIfUsed(userId, proved, tx);
   };
   await proveNumber(app, userId, row.phoneNumber, useCode, NO_CODE);
 }

@@ -38,3 +38,4 @@ export * from './trade-area-base';
 export * from './trade-area-cover';
 export * from './experiment-visit';
 export * from './experiment-weights';
+export * from './used-trial-contact';

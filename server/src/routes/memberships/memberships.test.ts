@@ -43,6 +43,7 @@ test('a new trader is offered three monthly plans with a free first month, Stand
     open: true,
     scheduled: null,
     changes_from: null,
+    free_month_used: false,
   });
 });
 
@@ -57,6 +58,7 @@ test('a trader who has chosen sees the list closed on the setup step and open on
   expect(account).toMatchObject({ open: true, pre_selected: plan('pro') });
   // one free month per trader: it is not offered again
   expect(account.subscriptions.map((offer: { promotion: unknown }) => offer.promotion)).toEqual([null, null, null]);
+  expect(account.free_month_used).toBe(true);
 });
 
 test('a trader on pay as you go is not offered it again', async () => {

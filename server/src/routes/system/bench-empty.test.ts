@@ -5,7 +5,7 @@ let withFlag: TestApp;
 let withoutFlag: TestApp;
 
 beforeAll(async () => {
-  withFlag = await createTestApp({ ...productionEnv, BENCH_EMPTY_ROUTE: '1' });
+  withFlag = await createTestApp({ ...productionEnv, BENCH_EMPTY_ROUTE: '1', ALLOW_BENCH_ROUTES: '1' });
   withoutFlag = await createTestApp(productionEnv, { database: withFlag.database });
 });
 

@@ -21,6 +21,7 @@ const offer: MembershipsReply = {
   open: true,
   scheduled: null,
   changes_from: null,
+  free_month_used: false,
 };
 
 function showList(props: Partial<Parameters<typeof PlanList>[0]> = {}) {

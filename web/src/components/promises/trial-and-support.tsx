@@ -1,6 +1,8 @@
 import './trial-and-support.css';
 
 export const FREE_TRIAL_PROMISE = 'Your first month is free, with no hidden costs — cancel any time before it renews';
+/** Said on the plans instead of the promise when this trader (or their verified phone or e-mail) has had the free month. */
+export const FREE_MONTH_USED = 'Your free month has been used, so a plan is paid from its first month.';
 export const UK_SUPPORT_PROMISE = 'UK-based support whenever you need it';
 
 /**

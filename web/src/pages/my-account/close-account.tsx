@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CLOSE_CODE_DIGITS, closeTexts } from '#common/contract/account-data-texts';
+import { CLOSE_CODE_DIGITS, closeTexts, keptOnClosing } from '#common/contract/account-data-texts';
 import { endpoints } from '#common/contract/endpoints';
 import { Button } from '#web/components/ui/button';
 import { Checkbox } from '#web/components/ui/checkbox';
@@ -65,9 +65,13 @@ export function CloseAccount() {
       <h3 id="close-account-heading">Close my account</h3>
       <p>
         Closing takes your profile and directory entry down, cancels your membership, removes your cards, photos and documents, and signs
-        you out everywhere. We keep only the records the law asks us to keep, without your name or contact details. You can download your
-        data first.
+        you out everywhere. You can download your data first. We keep only these, without your name:
       </p>
+      <ul className="close-account__kept" aria-label="What we keep">
+        {Object.values(keptOnClosing).map(({ what, reason }) => (
+          <li key={what}>{`${what[0]?.toUpperCase() ?? ''}${what.slice(1)}: ${reason}.`}</li>
+        ))}
+      </ul>
       {check === 'password' ? (
         <>
           <TextField label="Your password" type="password" autoComplete="current-password" {...text('password')} />

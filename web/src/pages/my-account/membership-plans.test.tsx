@@ -18,6 +18,7 @@ const offer: MembershipsReply = {
   open: true,
   scheduled: null,
   changes_from: null,
+  free_month_used: true,
 };
 const subscribed = newUser({
   membership_status: 'PICKED',

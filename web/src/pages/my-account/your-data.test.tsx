@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeTexts } from '#common/contract/account-data-texts';
@@ -25,6 +25,18 @@ describe('YourData', () => {
     const link = screen.getByRole('link', { name: 'Download my data' });
     expect(link).toHaveAttribute('href', '/v1/account/export');
     expect(link).toHaveAttribute('download');
+  });
+
+  it('lists what closing keeps before the trader closes, the free month hashes among them', async () => {
+    await openCloseForm();
+
+    const kept = within(screen.getByRole('list', { name: 'What we keep' })).getAllByRole('listitem');
+    expect(kept.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Membership records .*six years/),
+      expect.stringMatching(/^Staff review decisions/),
+      'After a free month: keyed hashes of the verified mobile number and e-mail address, from which neither can be read back: ' +
+        'the free month is given once per trader, so a new account with the same verified number or address does not get another.',
+    ]);
   });
 
   it('asks for the tick box before it checks the password', async () => {

@@ -27,6 +27,13 @@ describe('privacy policy', () => {
     }
   });
 
+  it('says under retention that the free month keeps keyed hashes of verified contacts only (decision 106)', () => {
+    render(<PrivacyPolicyContent />);
+    const retention = screen.getByRole('heading', { name: /retention/i }).parentElement;
+    expect(retention).toHaveTextContent(/keyed hash of your verified mobile number and of your verified e-mail address/);
+    expect(retention).toHaveTextContent('A number or address you have not verified is never kept this way.');
+  });
+
   it('links to the website terms, the supply terms and the contact page', () => {
     render(<PrivacyPolicyContent />);
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));

@@ -149,6 +149,13 @@ export function PrivacyPolicyContent() {
         questions, complaints and chargebacks for up to two years, and financial records for six years to meet our tax and accounting
         obligations. After that we delete your data or make it anonymous.
       </p>
+      <p>
+        Our free first month is given once per tradesperson. When your free month starts, and again if you close your account after having
+        it, we keep a keyed hash of your verified mobile number and of your verified e-mail address: a code made with a secret key, from
+        which the number or address cannot be read back. A number or address you have not verified is never kept this way. We use these
+        codes only to see whether a new account with the same verified number or address has already had its free month, and we keep them
+        for as long as we offer a free first month.
+      </p>
 
       <h3>Changes to this policy</h3>
       <p>

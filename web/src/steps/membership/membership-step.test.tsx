@@ -6,6 +6,7 @@ import type { MembershipsReply } from '#common/contract/calls/membership';
 import type { UserView } from '#common/contract/user';
 import { routePath, sitePages } from '#common/routes';
 import { newUser } from '#common/setup-progress.fixture';
+import { FREE_MONTH_USED, FREE_TRIAL_PROMISE } from '#web/components/promises/trial-and-support';
 import { pageConfig } from '#web/lib/page-config';
 import { refreshUser } from '#web/lib/user-store';
 import { fakeServer, type FakeRoutes } from '#web/pages/my-account/fake-server';
@@ -25,6 +26,7 @@ const offer = (open = true): MembershipsReply => ({
   open,
   scheduled: null,
   changes_from: null,
+  free_month_used: false,
 });
 const info = (user: UserView) =>
   [200, { user, alerts: [], version_status: { current_version: '1', client_version: null, reload: false } }] as const;
@@ -117,6 +119,32 @@ describe('choosing on the membership step', () => {
 
     expect(await screen.findByText('Something went wrong; please try again later.')).toBeInTheDocument();
     expect(screen.queryByText('The billing step')).not.toBeInTheDocument();
+  });
+});
+
+describe('a trader whose free month has been used (decision 106)', () => {
+  it('is told so, and neither the plans nor the button promise a free month', async () => {
+    const used: MembershipsReply = {
+      ...offer(),
+      subscriptions: offer().subscriptions.map((plan) => ({ ...plan, promotion: null })),
+      free_month_used: true,
+    };
+    await showStep(newUser(), { [LIST]: [200, used] });
+
+    expect(await screen.findByText(FREE_MONTH_USED)).toBeInTheDocument();
+    expect(screen.getByText(/^Your free month has been used/)).toBeVisible();
+    expect(screen.queryByText(FREE_TRIAL_PROMISE)).not.toBeInTheDocument();
+    expect(screen.queryByText('1 month free trial')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start my plan' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'START FREE TRIAL' })).not.toBeInTheDocument();
+  });
+
+  it('a trader with the free month still to come sees no such line', async () => {
+    await showStep(newUser());
+
+    expect(await startButton()).toBeInTheDocument();
+    expect(screen.getByText(FREE_TRIAL_PROMISE)).toBeInTheDocument();
+    expect(screen.queryByText(FREE_MONTH_USED)).not.toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PaygCard } from '#web/components/membership/payg-card';
 import { PlanList } from '#web/components/membership/plan-list';
+import { FREE_MONTH_USED } from '#web/components/promises/trial-and-support';
 import { Button } from '#web/components/ui/button';
 import {
   choosePayAsYouGo,
@@ -63,7 +64,15 @@ function MembershipScreen() {
     <StepFrame
       route="membership"
       heading="Choose a monthly subscription"
-      intro={choosing ? <p>Get credits for leads every month. Change or cancel your plan at any time.</p> : undefined}
+      intro={
+        choosing ? (
+          <>
+            <p>Get credits for leads every month. Change or cancel your plan at any time.</p>
+            {/* one free month per trader, also across a closed account with the same verified phone or e-mail (decision 106) */}
+            {offer?.free_month_used && <p>{FREE_MONTH_USED}</p>}
+          </>
+        ) : undefined
+      }
       pending={form.pending || offer === null}
       showSkip={user?.flags.setup_membership_skip ?? false}
       continueLabel={choosing ? (trial ? 'START FREE TRIAL' : 'Start my plan') : 'Continue'}
