@@ -37,6 +37,9 @@ const child = spawn(process.execPath, [`${buildDir}/server/server.js`], {
     SMS_HOURLY_BUDGET: process.env.SMS_HOURLY_BUDGET ?? '100000',
     EMAIL_TAKEN_ANSWERS_PER_HOUR: process.env.EMAIL_TAKEN_ANSWERS_PER_HOUR ?? '100000',
     TICKETS_PER_ADDRESS_PER_HOUR: process.env.TICKETS_PER_ADDRESS_PER_HOUR ?? '100000',
+    // every flow's e-mails go to a few addresses at both widths (decision 103)
+    EMAILS_PER_ADDRESS_PER_HOUR: process.env.EMAILS_PER_ADDRESS_PER_HOUR ?? '100000',
+    EMAILS_PER_ACCOUNT_PER_HOUR: process.env.EMAILS_PER_ACCOUNT_PER_HOUR ?? '100000',
     // a full gallery is 30 uploads in seconds, and the same check runs at both widths from 127.0.0.1
     UPLOADS_PER_MINUTE: process.env.UPLOADS_PER_MINUTE ?? '100000',
     // e-mailed sign-in links must point at this server, not the default port

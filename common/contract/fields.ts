@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { hasWebOrEmailAddress, NAME_HAS_ADDRESS } from './name-text';
 import { normalisePostcode } from './postcode-format';
+
+export { hasWebOrEmailAddress, NAME_HAS_ADDRESS } from './name-text';
 
 // Field schemas shared by forms and server; each carries its own message.
 export const trackingEventName = z
@@ -54,12 +57,14 @@ export const ukMobile = z
   // an empty value has its own message above
   .refine((value) => value === '' || /^(\+44|0044|0)7\d{9}$/.test(value.replace(/[\s().-]/g, '')), UK_MOBILE_INVALID);
 
+/** A name greets the person in our e-mails, so it may hold no web or e-mail address (docs/decisions/103). */
 export const personName = (label: string) =>
   z
     .string({ error: `Please enter your ${label}.` })
     .trim()
     .min(1, `Please enter your ${label}.`)
-    .max(50, `Your ${label} may not be longer than 50 characters.`);
+    .max(50, `Your ${label} may not be longer than 50 characters.`)
+    .refine((value) => !hasWebOrEmailAddress(value), NAME_HAS_ADDRESS);
 
 export const businessName = z
   .string({ error: 'Please enter your business name.' })

@@ -87,6 +87,10 @@ const envSchema = z.object({
   EMAIL_TAKEN_ANSWERS_PER_HOUR: z.coerce.number().int().min(0).default(10),
   /** Support tickets sent from one client address in one clock hour; then 429 (docs/decisions/067). Five an hour per e-mail address is fixed. */
   TICKETS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(0).default(10),
+  /** E-mails to one e-mail address in one clock hour, any sender, any account (docs/decisions/103). */
+  EMAILS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(0).default(10),
+  /** E-mails for one account in one clock hour, whatever its address (docs/decisions/103). */
+  EMAILS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(0).default(20),
   IDEAL_POSTCODES_API_KEY: z.string().min(1).optional(),
   IDEAL_POSTCODES_URL: z.string().url().default('https://api.ideal-postcodes.co.uk'),
   // uploads: a local folder by default (<DATA_DIR>/uploads), any S3-compatible bucket when S3_BUCKET is set

@@ -58,3 +58,17 @@ export const passwordChange = defineCall({
   }),
   output: z.object({ success: z.literal(true), sessions_ended: z.number() }),
 });
+
+export const EMAIL_ALREADY_VERIFIED = 'Your e-mail address is already verified.';
+
+/**
+ * /my-account "Verify my e-mail": e-mails the account's address a sign-in link; opening it marks the address
+ * verified (docs/decisions/103). Refusals (the link limit, the e-mail caps) are 422s under `email`.
+ */
+export const emailVerifySend = defineCall({
+  method: 'POST',
+  path: '/v1/account/email/verify',
+  auth: 'trader',
+  input: z.object({}),
+  output: z.object({ success: z.literal(true), sent_to: z.string(), expires_in_minutes: z.number() }),
+});

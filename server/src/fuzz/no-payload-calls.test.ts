@@ -102,6 +102,8 @@ const prepare: Record<string, () => Promise<Prepared>> = {
   'admin.ticketClose': async () => ({ ...(await staff()), params: { id: await ticketId('open') } }),
   'admin.ticketReopen': async () => ({ ...(await staff()), params: { id: await ticketId('closed') } }),
   'accountData.closeCodeSend': trader,
+  // a trader whose e-mail is not verified yet (decision 103)
+  'account.emailVerifySend': trader,
 };
 
 /** The three ways of sending nothing. */

@@ -34,6 +34,20 @@ test('the e-mails wear the site’s brand colour and logo word, so a sign-in e-m
 
 test('a greeting names the person, or stays friendly without a name', () => {
   expect(greetingFor('Sam')).toBe('Hi Sam,');
-  expect(greetingFor('  ')).toBe('Hi,');
-  expect(greetingFor(null)).toBe('Hi,');
+  expect(greetingFor('  ')).toBe('Hello,');
+  expect(greetingFor(null)).toBe('Hello,');
+});
+
+test('a stored name that holds a web or e-mail address never reaches a greeting', () => {
+  for (const name of [
+    'Sam visit evil.com',
+    'www.win-prizes.example',
+    'https://x.test',
+    'sam@evil.example',
+    'Bit.ly/abc',
+    'Sam evil．com',
+  ]) {
+    expect(greetingFor(name)).toBe('Hello,');
+  }
+  for (const name of ['J.R.', 'Dr. Who', "O'Brien", 'Anne-Marie', 'José']) expect(greetingFor(name)).toBe(`Hi ${name},`);
 });

@@ -1,3 +1,4 @@
+import { hasWebOrEmailAddress } from '#common/contract/name-text';
 import { html, trustedHtml, type SafeHtml } from '#server/lib/html';
 
 export { escapeHtml } from '#server/lib/html';
@@ -8,10 +9,13 @@ const ACCENT = '#f6b93b';
 const BRAND = BRAND_COLOUR;
 const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 
-/** "Hi Sam," — or "Hi," when there is no name to greet by. */
+/**
+ * "Hi Sam," — or a neutral "Hello," when there is no name to greet by, or the stored name holds a web or
+ * e-mail address (sign-up refuses those now; older names may still hold one: docs/decisions/103).
+ */
 export function greetingFor(firstName: string | null | undefined): string {
   const name = firstName?.trim();
-  return name ? `Hi ${name},` : 'Hi,';
+  return name && !hasWebOrEmailAddress(name) ? `Hi ${name},` : 'Hello,';
 }
 
 // Every part is written with the `html` tag: what is interpolated is escaped text unless it is markup made here.

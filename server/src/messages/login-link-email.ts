@@ -1,35 +1,57 @@
 import type { OutboxDraft } from '../repos/outbox-repo';
 import { button, emailLayout, fallbackLink, greetingFor, greetingHeading, paragraph } from './html-layout';
 
+/** `sign-in`: "e-mail me a link"; `verify`: the account page's "verify my e-mail" (the same link, docs/decisions/103). */
+export type LinkPurpose = 'sign-in' | 'verify';
+
 export interface LoginLinkEmailInput {
   to: string;
   firstName: string;
   url: string;
   expiresInMinutes: number;
+  purpose?: LinkPurpose;
 }
 
-/** The one-click sign-in link. */
-export function loginLinkEmail({ to, firstName, url, expiresInMinutes }: LoginLinkEmailInput): OutboxDraft {
-  const subject = 'Your Tradespace sign-in link';
+const WORDING = {
+  'sign-in': {
+    subject: 'Your Tradespace sign-in link',
+    lead: 'Use this link to sign in to Tradespace:',
+    leadHtml: 'Use the button below to sign in to Tradespace.',
+    button: 'Sign in to Tradespace',
+    preview: 'Sign in to Tradespace with one click.',
+    ignore: 'If you did not ask to sign in, you can ignore this e-mail.',
+  },
+  verify: {
+    subject: 'Confirm your e-mail address for Tradespace',
+    lead: 'Use this link to confirm that this e-mail address is yours; it also signs you in to your Tradespace account:',
+    leadHtml: 'Use the button below to confirm that this e-mail address is yours; it also signs you in to your Tradespace account.',
+    button: 'Confirm my e-mail address',
+    preview: 'Confirm your e-mail address with one click.',
+    ignore: 'If you did not make a Tradespace account, do not use the link: ignore this e-mail and nothing changes.',
+  },
+} as const;
+
+/** The one-click sign-in link; the same link confirms the address when the account page asked for it. */
+export function loginLinkEmail({ to, firstName, url, expiresInMinutes, purpose = 'sign-in' }: LoginLinkEmailInput): OutboxDraft {
+  const words = WORDING[purpose];
   const greeting = greetingFor(firstName);
   const validity = `The link works once and expires in ${expiresInMinutes} minutes.`;
-  const ignore = 'If you did not ask to sign in, you can ignore this e-mail.';
   return {
     channel: 'email',
     recipient: to,
-    template: 'login-link',
-    subject,
-    textBody: [greeting, '', 'Use this link to sign in to Tradespace:', '', url, '', validity, '', ignore].join('\n'),
+    template: purpose === 'verify' ? 'email-verify-link' : 'login-link',
+    subject: words.subject,
+    textBody: [greeting, '', words.lead, '', url, '', validity, '', words.ignore].join('\n'),
     htmlBody: emailLayout({
-      title: subject,
-      preview: `Sign in to Tradespace with one click. ${validity}`,
+      title: words.subject,
+      preview: `${words.preview} ${validity}`,
       body: [
         greetingHeading(greeting),
-        paragraph('Use the button below to sign in to Tradespace.'),
-        button(url, 'Sign in to Tradespace'),
+        paragraph(words.leadHtml),
+        button(url, words.button),
         paragraph(validity),
         fallbackLink(url),
-        paragraph(ignore),
+        paragraph(words.ignore),
       ],
     }),
   };

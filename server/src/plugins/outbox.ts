@@ -4,11 +4,17 @@ import type { Executor } from '../db/client';
 import { isProduction } from '../env';
 import type { MessagingProviders } from '../providers/messaging/index';
 import { createOutboxRepo, type OutboxDraft } from '../repos/outbox-repo';
+import { EmailDropped, passEmailGate, type EmailSend } from '../services/email-send-gate';
 import { createOutboxWorker, type OutboxStopResult } from '../services/outbox-worker';
 
 export interface Outbox {
-  /** Writes the message in `tx` (the action's transaction); the worker sends it once committed. */
-  enqueue: (message: OutboxDraft, tx?: Executor) => Promise<number>;
+  /**
+   * Writes the message in `tx` (the action's transaction); the worker sends it once committed. An e-mail is
+   * first counted against the caps of its address and account (services/email-send-gate.ts, decision 103):
+   * past one it is dropped (null back, the action goes on) or refused (EmailRefused, a 422), as `email` says.
+   * Without `email` an e-mail counts for no account and is refused under `general`.
+   */
+  enqueue: (message: OutboxDraft, tx?: Executor, email?: EmailSend) => Promise<number | null>;
   /** Delivers every due message now; tests call it to flush. Resolves to the number sent. */
   deliverDue: (now?: Date) => Promise<number>;
   /**
@@ -34,10 +40,29 @@ async function outboxPlugin(app: FastifyInstance, options: OutboxPluginOptions) 
   const repo = createOutboxRepo(app.db);
   const worker = createOutboxWorker({ repo, providers: options.providers, log: app.log, pollMs: options.pollMs });
   const outbox: Outbox = {
-    async enqueue(message, tx) {
-      const id = await repo.enqueue(message, tx);
-      worker.nudge();
-      return id;
+    async enqueue(message, tx, email = { accountId: null, pastCap: { refuse: 'general' } }) {
+      if (message.channel !== 'email') {
+        const id = await repo.enqueue(message, tx);
+        worker.nudge();
+        return id;
+      }
+      // a savepoint: a dropped e-mail takes back the counts it took, and the caller's transaction goes on
+      const counted = (db: Executor) =>
+        db.transaction(async (inner) => {
+          await passEmailGate(app, inner, { to: message.recipient, ...email });
+          return repo.enqueue(message, inner);
+        });
+      try {
+        const id = await counted(tx ?? app.db);
+        worker.nudge();
+        return id;
+      } catch (error) {
+        if (error instanceof EmailDropped) {
+          app.log.warn({ template: message.template, reason: error.reason }, 'an e-mail was not sent: its hourly cap was reached');
+          return null;
+        }
+        throw error;
+      }
     },
     deliverDue: (now?: Date) => worker.deliverDue(now),
     stop: () => worker.stop(),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import {
   accountCloseCheck,
@@ -38,6 +38,21 @@ export interface KeptRecord {
 export interface OutsideData {
   storageKeys: string[];
   cards: { provider: 'local' | 'stripe'; providerMethodId: string }[];
+}
+
+/**
+ * Rows of a table with `user_id` and `email` that are the account's (docs/decisions/103): linked by its id,
+ * plus a visitor's rows (linked to no account) with its address, only once the account proved the address.
+ * An address typed by whoever made an account is no claim on what others sent with it.
+ */
+export function ownOrProvenByEmail(
+  table: { userId: typeof lead.userId | typeof supportTicket.userId; email: typeof lead.email | typeof supportTicket.email },
+  userId: number,
+  email: string,
+  emailVerified: boolean,
+) {
+  const own = eq(table.userId, userId);
+  return emailVerified ? or(own, and(isNull(table.userId), eq(table.email, email))) : own;
 }
 
 /** The tracking session ids of the user's sessions (the session's public id). */
@@ -90,11 +105,19 @@ export function createAccountErasureRepo(db: Executor) {
         .delete(trackingEvent)
         .where(or(eq(trackingEvent.userId, userId), inArray(trackingEvent.sessionId, sessionPublicIdsOf(userId))));
     },
-    /** Rows found by the e-mail address or phone number rather than the account. */
-    async deleteContactRows(userId: number, contacts: { email: string; phone: string | null }, tx: Executor): Promise<void> {
+    /**
+     * Rows found by the e-mail address or phone number rather than the account. A visitor's sign-up answers
+     * with the address go only when the account proved it; a visitor's ticket never goes with someone's
+     * closure: staff see it until they close it (docs/decisions/103). The account's own tickets go (088).
+     */
+    async deleteContactRows(
+      userId: number,
+      contacts: { email: string; emailVerified: boolean; phone: string | null },
+      tx: Executor,
+    ): Promise<void> {
       const recipients = contacts.phone ? [contacts.email, contacts.phone] : [contacts.email];
-      await tx.delete(lead).where(or(eq(lead.userId, userId), eq(lead.email, contacts.email)));
-      await tx.delete(supportTicket).where(or(eq(supportTicket.userId, userId), eq(supportTicket.email, contacts.email)));
+      await tx.delete(lead).where(ownOrProvenByEmail(lead, userId, contacts.email, contacts.emailVerified));
+      await tx.delete(supportTicket).where(eq(supportTicket.userId, userId));
       await tx.delete(outboxMessage).where(inArray(outboxMessage.recipient, recipients));
       await tx.delete(messageDelivery).where(inArray(messageDelivery.recipient, recipients));
       if (contacts.phone) await tx.delete(smsLogin).where(eq(smsLogin.phoneNumber, contacts.phone));

@@ -22,7 +22,7 @@ import {
   userTrade,
   verificationRequest,
 } from '../db/schema/index';
-import { sessionPublicIdsOf } from './account-erasure-repo';
+import { ownOrProvenByEmail, sessionPublicIdsOf } from './account-erasure-repo';
 
 /** The steps whose bits are set in a step mask, in the counted order. */
 const stepsIn = (mask: number) => countedSteps.filter((step) => (mask & stepBit(step)) !== 0);
@@ -202,7 +202,8 @@ export function createAccountExportRepo(db: Executor) {
         .where(or(eq(trackingEvent.userId, userId), inArray(trackingEvent.sessionId, sessionPublicIdsOf(userId))))
         .orderBy(asc(trackingEvent.createdAt), asc(trackingEvent.id));
     },
-    signUpAnswers(userId: number, email: string) {
+    /** Linked by id, and a visitor's answers with the address only once the account proved it (decision 103). */
+    signUpAnswers(userId: number, email: string, emailVerified: boolean) {
       return db
         .select({
           email: lead.email,
@@ -212,7 +213,7 @@ export function createAccountExportRepo(db: Executor) {
           created_at: lead.createdAt,
         })
         .from(lead)
-        .where(or(eq(lead.userId, userId), eq(lead.email, email)))
+        .where(ownOrProvenByEmail(lead, userId, email, emailVerified))
         .orderBy(asc(lead.createdAt), asc(lead.id));
     },
     quoteRequests(userId: number) {
@@ -229,7 +230,8 @@ export function createAccountExportRepo(db: Executor) {
         .where(eq(quoteRequest.traderId, userId))
         .orderBy(asc(quoteRequest.createdAt), asc(quoteRequest.id));
     },
-    supportTickets(userId: number) {
+    /** Linked by id, and a visitor's tickets from the address only once the account proved it (decision 103). */
+    supportTickets(userId: number, email: string, emailVerified: boolean) {
       return db
         .select({
           reference: supportTicket.reference,
@@ -241,7 +243,7 @@ export function createAccountExportRepo(db: Executor) {
           closed_at: supportTicket.closedAt,
         })
         .from(supportTicket)
-        .where(eq(supportTicket.userId, userId))
+        .where(ownOrProvenByEmail(supportTicket, userId, email, emailVerified))
         .orderBy(asc(supportTicket.createdAt), asc(supportTicket.id));
     },
     async experiment(userId: number) {

@@ -7,6 +7,7 @@ export const TRIAL_NOTICE_DAYS = 3;
 
 export interface TrialNotice {
   subscriptionId: number;
+  userId: number;
   email: string;
   firstName: string;
   planName: string;
@@ -47,6 +48,7 @@ export function createTrialNoticeRepo(db: Executor) {
       const rows = await tx
         .select({
           subscriptionId: subscription.id,
+          userId: user.id,
           email: user.email,
           firstName: user.firstName,
           planName: membershipPlan.name,

@@ -30,6 +30,7 @@ import passwordLogin from './auth/password-login';
 import logoutEverywhere from './auth/logout-everywhere';
 import passwordReset from './auth/password-reset';
 import passwordChange from './account/password-change';
+import emailVerifySend from './account/email-verify-send';
 import memberships from './memberships/memberships';
 import membershipPayg from './memberships/membership-payg';
 import membershipPick from './memberships/membership-pick';
@@ -90,6 +91,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(logoutEverywhere);
   await app.register(passwordReset);
   await app.register(passwordChange);
+  await app.register(emailVerifySend);
   await app.register(memberships);
   await app.register(membershipPick);
   await app.register(membershipPayg);

@@ -51,7 +51,10 @@ export async function sendCloseCode(app: FastifyInstance, userId: number, sessio
     const code = String(randomInt(0, 10 ** CLOSE_CODE_DIGITS)).padStart(CLOSE_CODE_DIGITS, '0');
     const row = await checks.insert({ userId, sessionId, method: 'code', codeHash: 'pending', expiresAt: codeExpiry() }, tx);
     await checks.setCodeHash(row.id, hashCode(appKey(app.env), codeScope(userId, row.id), code), tx);
-    await app.outbox.enqueue(accountCloseCodeEmail({ to: user.email, code, expiresInMinutes: CODE_VALID_MINUTES }), tx);
+    await app.outbox.enqueue(accountCloseCodeEmail({ to: user.email, code, expiresInMinutes: CODE_VALID_MINUTES }), tx, {
+      accountId: userId,
+      pastCap: { refuse: 'code' },
+    });
     return maskEmail(user.email);
   });
 }
@@ -85,6 +88,8 @@ async function checkCode(app: FastifyInstance, userId: number, sessionId: string
   }
   const until = proofUntil();
   if (!(await checks.confirmCode(row.id, WRONG_TRIES_PER_CODE, until))) throw fieldError('code', CODE_EXPIRED);
+  // the code came to the inbox, so the address is proven too (docs/decisions/103)
+  await createUserRepo(app.db).markEmailVerified(userId);
   return until;
 }
 

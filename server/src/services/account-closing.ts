@@ -28,7 +28,8 @@ export async function closeAccount(app: FastifyInstance, userId: number, session
     const hadFreeMonth = await createTrialOnce(tx, appKey(app.env)).rememberIfUsed(userId, user, tx);
     await createSubscriptionRepo(tx).cancelLive(userId, tx);
     await erasure.deleteOwnRows(userId, tx);
-    await erasure.deleteContactRows(userId, { email: user.email, phone: user.phoneNumber }, tx);
+    const emailVerified = user.emailVerifiedAt !== null;
+    await erasure.deleteContactRows(userId, { email: user.email, emailVerified, phone: user.phoneNumber }, tx);
     await erasure.clearVerification(userId, tx);
     await erasure.scrubSessions(userId, tx);
     await app.sessions.endAllOf(userId, undefined, tx);

@@ -5,6 +5,7 @@ import type { Executor } from '../db/client';
 import { appUrl } from '../env';
 import { passwordResetEmail } from '../messages/password-reset-email';
 import { takeSlot } from './atomic-limit';
+import { countUnsentEmail } from './email-send-gate';
 import { createLoginLinkRepo } from '../repos/login-link-repo';
 import type { UserRow } from '../repos/user-repo';
 import { randomToken, sha256 } from '../lib/tokens';
@@ -25,11 +26,12 @@ export function passwordResetUrl(app: FastifyInstance, token: string): string {
 
 /**
  * E-mails a one-time reset link (60 minutes, stored hashed); quietly none past the hourly limit that
- * sign-in and reset links share, counted with takeSlot in `tx` so a burst cannot pass it.
+ * sign-in and reset links share, counted with takeSlot in `tx` so a burst cannot pass it. Past an e-mail
+ * cap (decision 103) the request is refused under `email_address`, as it is for an address with no account.
  */
 export async function sendPasswordResetLink(app: FastifyInstance, user: UserRow, tx: Executor): Promise<void> {
   const links = createLoginLinkRepo(tx);
-  if (!(await takeSlot(tx, LINKS_PER_HOUR, String(user.id))).allowed) return;
+  if (!(await takeSlot(tx, LINKS_PER_HOUR, String(user.id))).allowed) return countUnsentEmail(app, tx, user.email, 'email_address');
   const token = randomToken();
   await links.insert({
     userId: user.id,
@@ -44,5 +46,6 @@ export async function sendPasswordResetLink(app: FastifyInstance, user: UserRow,
       expiresInMinutes: PASSWORD_RESET_MINUTES,
     }),
     tx,
+    { accountId: user.id, pastCap: { refuse: 'email_address' } },
   );
 }

@@ -13,9 +13,11 @@ import { findDistrict } from '../repos/outcode-repo';
 import type { PublicProfile } from '../repos/public-trader-repo';
 import { createQuoteRequestRepo } from '../repos/quote-request-repo';
 import { createUserRepo } from '../repos/user-repo';
+import { EmailRefused } from './email-send-gate';
 
 const INVALID_PHONE = 'Please enter a valid UK phone number.';
 const NOT_TAKING_REQUESTS = 'This tradesperson cannot take quote requests at the moment.';
+export const TRADER_BUSY = 'This tradesperson has had several requests in the last hour. Please try again later.';
 
 /**
  * A homeowner's quote request from a public profile (docs/decisions/041): after the server's own
@@ -39,7 +41,8 @@ export function createQuoteRequester(app: FastifyInstance) {
 
     const today = londonToday();
     const away = profile.pausedUntil !== null && profile.pausedUntil > today ? profile.pausedUntil : null;
-    await app.db.transaction(async (tx) => {
+    // the request is refused (nothing stored) rather than kept unseen when the trader's e-mail cap is reached (docs/decisions/103)
+    const sent = app.db.transaction(async (tx) => {
       await requests.insertWithJob(
         {
           traderId: profile.userId,
@@ -69,7 +72,11 @@ export function createQuoteRequester(app: FastifyInstance) {
           awayUntil: away && dayMonthText(away, today),
         }),
         tx,
+        { accountId: trader.id, pastCap: { refuse: GENERAL_ERROR_FIELD } },
       );
+    });
+    await sent.catch((error: unknown) => {
+      throw error instanceof EmailRefused ? fieldError(GENERAL_ERROR_FIELD, TRADER_BUSY) : error;
     });
   };
 }

@@ -52,7 +52,10 @@ export async function sendStaffCode(app: FastifyInstance, tx: Executor, staffId:
   const code = String(randomInt(0, 10 ** STAFF_CODE_DIGITS)).padStart(STAFF_CODE_DIGITS, '0');
   const row = await codes.insert({ staffId, codeHash: 'pending', expiresAt: codeExpiry() }, tx);
   await codes.setCodeHash(row.id, hashCode(appKey(app.env), codeScope(staffId, row.id), code), tx);
-  await app.outbox.enqueue(staffCodeEmail({ to: member.email, code, expiresInMinutes: CODE_VALID_MINUTES }), tx);
+  await app.outbox.enqueue(staffCodeEmail({ to: member.email, code, expiresInMinutes: CODE_VALID_MINUTES }), tx, {
+    accountId: null,
+    pastCap: { refuse: field },
+  });
   return row.id;
 }
 

@@ -57,10 +57,16 @@ export async function createSupportTicket(
     for (let attempt = 0; attempt < REFERENCE_TRIES; attempt += 1) {
       const row = await tickets.insert(drawReference(), draft);
       if (!row) continue;
-      // greeted by name when a signed-in trader writes from their account's own address
+      // the sender's words and name go back only to an address its owner proved: a signed-in trader writing
+      // from their account's verified address; any other address gets the reference alone (docs/decisions/103)
       const sender = ticket.userId === null ? undefined : await createUserRepo(tx).findById(ticket.userId);
-      const firstName = sender && sender.email.toLowerCase() === row.email.toLowerCase() ? sender.firstName : null;
-      await app.outbox.enqueue(ticketReceivedEmail({ to: row.email, firstName, reference: row.reference, subject: row.subject }), tx);
+      const ownProven = sender && sender.emailVerifiedAt !== null && sender.email.toLowerCase() === row.email.toLowerCase();
+      const proven = ownProven ? { firstName: sender.firstName, subject: row.subject } : null;
+      // a notice: past an e-mail cap the ticket is still stored and staff see it, unacknowledged
+      await app.outbox.enqueue(ticketReceivedEmail({ to: row.email, reference: row.reference, proven }), tx, {
+        accountId: ticket.userId,
+        pastCap: 'drop',
+      });
       return row;
     }
     throw new Error(`no free support ticket reference after ${REFERENCE_TRIES} tries`);

@@ -36,7 +36,8 @@ export function createTrialNotices(app: FastifyInstance) {
               trialEndsOn: longDateText(londonToday(notice.trialEndsAt)),
               accountUrl: membershipAreaUrl(app),
             });
-            await app.outbox.enqueue(email, tx);
+            // a notice: past an e-mail cap it is not sent, and the claim stands (docs/decisions/103)
+            await app.outbox.enqueue(email, tx, { accountId: notice.userId, pastCap: 'drop' });
           }
           return due.length;
         });

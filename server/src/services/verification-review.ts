@@ -78,6 +78,8 @@ export async function decideRequest(app: FastifyInstance, input: ReviewDecisionI
         accountUrl: `${base}${sitePages.myAccount}`,
       }),
       tx,
+      // a notice: past an e-mail cap it is not sent, and the decision stands (docs/decisions/103)
+      { accountId: trader.id, pastCap: 'drop' },
     );
     const entry = await decisions.findEntry(row.id, tx);
     if (!entry) throw new Error('the new audit row could not be read back');

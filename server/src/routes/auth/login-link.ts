@@ -6,6 +6,7 @@ import { registerCall } from '#server/lib/register-call';
 import { sha256 } from '#server/lib/tokens';
 import { createLoginLinkRepo } from '#server/repos/login-link-repo';
 import { createUserRepo } from '#server/repos/user-repo';
+import { countUnsentEmail } from '#server/services/email-send-gate';
 import { sendLoginLink } from '#server/services/login-links';
 
 export default async function loginLinkRoutes(app: FastifyInstance) {
@@ -17,7 +18,11 @@ export default async function loginLinkRoutes(app: FastifyInstance) {
       await app.captcha.guard(request, { action: 'login-link', response: input.recaptcha_response });
       await app.captcha.recordAttempt(request, 'login-link');
       const user = await createUserRepo(app.db).findByEmail(input.email_address);
-      if (user) await app.db.transaction((tx) => sendLoginLink(app, user, tx));
+      // an address with no account counts like one with an account, so the answer past the cap tells nothing (decision 103)
+      await app.db.transaction(async (tx) => {
+        if (user) await sendLoginLink(app, user, tx, { refuseUnder: 'email_address' });
+        else await countUnsentEmail(app, tx, input.email_address, 'email_address');
+      });
       return { success: true as const };
     },
     { config: authRateLimit(app) },

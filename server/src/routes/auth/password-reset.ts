@@ -8,6 +8,7 @@ import { hashPassword, passwordProblem } from '#server/lib/passwords';
 import { registerCall } from '#server/lib/register-call';
 import { createLoginLinkRepo } from '#server/repos/login-link-repo';
 import { createUserRepo } from '#server/repos/user-repo';
+import { countUnsentEmail } from '#server/services/email-send-gate';
 import { resetTokenHash, sendPasswordResetLink } from '#server/services/password-resets';
 
 export default async function passwordResetRoutes(app: FastifyInstance) {
@@ -19,7 +20,10 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
       await app.captcha.guard(request, { action: 'login-link', response: input.recaptcha_response });
       await app.captcha.recordAttempt(request, 'login-link');
       const user = await createUserRepo(app.db).findByEmail(input.email_address);
-      if (user) await app.db.transaction((tx) => sendPasswordResetLink(app, user, tx));
+      // an address with no account counts like one with an account, so the answer past the cap tells nothing (decision 103)
+      await app.db.transaction((tx) =>
+        user ? sendPasswordResetLink(app, user, tx) : countUnsentEmail(app, tx, input.email_address, 'email_address'),
+      );
       return { success: true as const };
     },
     { config: authRateLimit(app) },

@@ -82,8 +82,8 @@ describe('sending a ticket', () => {
     expect(row?.reference).toBe(response.json<{ reference: string }>().reference);
   });
 
-  it('greets a signed-in trader by name when they write from their account’s address, and a stranger plainly', async () => {
-    const trader = await createUser(testApp.database.db, { firstName: 'Priya' });
+  it('greets a signed-in trader by name when they write from their account’s verified address, and a stranger plainly', async () => {
+    const trader = await createUser(testApp.database.db, { firstName: 'Priya', emailVerifiedAt: new Date() });
     const sender = await signedInVisitor(testApp, trader.id, '10.30.0.2');
     const other = uniqueEmail();
 
@@ -93,7 +93,7 @@ describe('sending a ticket', () => {
     const [own] = await mailTo(trader.email);
     const [elsewhere] = await mailTo(other);
     expect(own?.textBody).toMatch(/^Hi Priya,\n/);
-    expect(elsewhere?.textBody).toMatch(/^Hi,\n/);
+    expect(elsewhere?.textBody).toMatch(/^Hello,\n/);
   });
 
   it('gives each ticket its own reference', async () => {

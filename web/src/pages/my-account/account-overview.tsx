@@ -4,6 +4,7 @@ import { sitePages } from '#common/routes';
 import type { OrderingScheme } from '#common/step-order';
 import { AccountSecurity } from './account-security';
 import { AwayMode } from './away-mode';
+import { EmailVerification } from './email-verification';
 import { MembershipCancel } from './membership-cancel';
 import { ProfileLiveStatus } from './profile-live-status';
 import { SetupProgress } from './setup-progress';
@@ -28,6 +29,7 @@ export function AccountOverview({ user, scheme }: AccountOverviewProps) {
         </div>
         <SignOutButton />
       </div>
+      <EmailVerification user={user} />
       <ProfileLiveStatus user={user} />
       <SetupProgress user={user} scheme={scheme} />
       <AwayMode user={user} />
