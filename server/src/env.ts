@@ -75,6 +75,8 @@ const envSchema = z.object({
   CAPTCHA_ALWAYS: flag.default(false),
   CAPTCHA_AFTER_ATTEMPTS: z.coerce.number().int().min(0).default(3),
   CAPTCHA_LOGIN_AFTER_FAILURES: z.coerce.number().int().min(0).default(5),
+  /** Wrong back-office passwords per client address before the staff sign-in asks for a captcha (docs/decisions/104). */
+  CAPTCHA_STAFF_AFTER_FAILURES: z.coerce.number().int().min(0).default(3),
   CAPTCHA_WINDOW_MINUTES: z.coerce.number().int().min(1).default(10),
   /** A captcha is asked for on SMS-sending calls once the address or number had this many texts in the last hour or two (docs/decisions/057). */
   CAPTCHA_AFTER_SMS_SENDS: z.coerce.number().int().min(0).default(1),

@@ -35,11 +35,57 @@ const runFacts = namedStatement<FactsRow>(
 );
 
 /**
+ * One e-mail looked up for a client address (docs/decisions/104): an e-mail this address already looked up in the window
+ * passes as it is; a new one raises the address's count unless it reached `max`, and is remembered if it did. One
+ * statement: of a parallel burst exactly `max` new e-mails pass (two parallel lookups of one new e-mail may both count).
+ */
+const runLookup = namedStatement<{ seen: boolean; count: number | string | null }>(
+  'tradespace_email_lookup_take',
+  () => sql`with seen as (
+      select 1 from ${rateCounter}
+      where ${rateCounter.key} = ${sql.placeholder('pairKey')}::text and ${rateCounter.windowStart} = ${sql.placeholder('windowStart')}::timestamptz
+    ), counted as (
+      insert into ${rateCounter} (key, window_start, count, expires_at)
+      select ${sql.placeholder('addressKey')}::text, ${sql.placeholder('windowStart')}::timestamptz, 1, ${sql.placeholder('expiresAt')}::timestamptz
+      where not exists (select 1 from seen) and ${sql.placeholder('max')}::int > 0
+      on conflict (key, window_start) do update set count = ${rateCounter}.count + 1
+        where ${rateCounter}.count < ${sql.placeholder('max')}::int
+      returning count
+    ), remembered as (
+      insert into ${rateCounter} (key, window_start, count, expires_at)
+      select ${sql.placeholder('pairKey')}::text, ${sql.placeholder('windowStart')}::timestamptz, 1, ${sql.placeholder('expiresAt')}::timestamptz
+      from counted
+      on conflict (key, window_start) do nothing
+    )
+    select exists (select 1 from seen) as seen, (select count from counted) as count`,
+);
+
+export interface EmailLookup {
+  /** The address's counter row, and the row that remembers this e-mail for it, in the same window. */
+  addressKey: string;
+  pairKey: string;
+  windowStart: Date;
+  expiresAt: Date;
+  max: number;
+}
+
+/**
  * What a sign-up or a lead asks before it is stored: how often its client heard "already taken", whose e-mail it is,
  * and (a sign-up) whether its phone has an account.
  */
 export function createTakenEmailRepo(db: Executor) {
   return {
+    /** Whether this lookup may be answered: an e-mail seen before in the window, or a new one under the limit. */
+    async takeLookup(lookup: EmailLookup): Promise<boolean> {
+      const [row] = await runLookup(db, {
+        pairKey: lookup.pairKey,
+        addressKey: lookup.addressKey,
+        windowStart: lookup.windowStart.toISOString(),
+        expiresAt: lookup.expiresAt.toISOString(),
+        max: lookup.max,
+      });
+      return row !== undefined && (row.seen || row.count !== null);
+    },
     /** Several requests' questions in one statement (docs/decisions/098), answered in their order. */
     async factsOfMany(questions: readonly TakenEmailQuestion[]): Promise<TakenEmailFacts[]> {
       const rows = await runFacts(db, {

@@ -16,8 +16,7 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
     app,
     auth.passwordResetRequest,
     async ({ input, request }) => {
-      await app.captcha.guard(request, { action: 'login-link', response: input.recaptcha_response });
-      await app.captcha.recordAttempt(request, 'login-link');
+      await app.captcha.attempt(request, { action: 'login-link', response: input.recaptcha_response });
       const user = await createUserRepo(app.db).findByEmail(input.email_address);
       if (user) await app.db.transaction((tx) => sendPasswordResetLink(app, user, tx));
       return { success: true as const };
