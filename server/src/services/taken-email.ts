@@ -86,7 +86,7 @@ export async function takenEmailAnswers(app: FastifyInstance, request: FastifyRe
   return (await kept(request, { email: null, phone: null, facts: counted })).answers;
 }
 
-/** Counts `email` as looked up by this request's address, in one statement; false when the address had its share. */
+/** Counts `email` as looked up by this request's address (one counting statement); false when the address had its share. */
 function takeLookup(app: FastifyInstance, request: FastifyRequest, email: string, now: number): Promise<boolean> {
   const limit = lookups(app.env.EMAIL_TAKEN_ANSWERS_PER_HOUR);
   const { key: addressKey, windowStart } = slotOf(limit, request.ip, now);
