@@ -76,6 +76,8 @@ const envSchema = z.object({
   CAPTCHA_ALWAYS: flag.default(false),
   CAPTCHA_AFTER_ATTEMPTS: z.coerce.number().int().min(0).default(3),
   CAPTCHA_LOGIN_AFTER_FAILURES: z.coerce.number().int().min(0).default(5),
+  /** Wrong back-office passwords per client address before the staff sign-in asks for a captcha (docs/decisions/104). */
+  CAPTCHA_STAFF_AFTER_FAILURES: z.coerce.number().int().min(0).default(3),
   CAPTCHA_WINDOW_MINUTES: z.coerce.number().int().min(1).default(10),
   /** A captcha is asked for on SMS-sending calls once the address or number had this many texts in the last hour or two (docs/decisions/057). */
   CAPTCHA_AFTER_SMS_SENDS: z.coerce.number().int().min(0).default(1),
@@ -83,8 +85,13 @@ const envSchema = z.object({
   SMS_HOURLY_BUDGET: z.coerce.number().int().min(0).default(200),
   /** Text messages sent because of one client address in one clock hour (docs/decisions/056). */
   SMS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(0).default(10),
-  /** "The email address has already been taken." answers per client address in one clock hour; then 429 (docs/decisions/058). */
+  /**
+   * Different e-mails a client address may have looked up by sign-up and the lead form in one clock hour, registered
+   * or not ("The email address has already been taken." or going on); then 429 for every new one (docs/decisions/058, 104).
+   */
   EMAIL_TAKEN_ANSWERS_PER_HOUR: z.coerce.number().int().min(0).default(10),
+  /** Password tries per typed e-mail in one clock hour, from any address, counted before the check and given back when right (docs/decisions/104). */
+  WRONG_PASSWORDS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(0).default(10),
   /** Support tickets sent from one client address in one clock hour; then 429 (docs/decisions/067). Five an hour per e-mail address is fixed. */
   TICKETS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(0).default(10),
   /** E-mails to one e-mail address in one clock hour, any sender, any account (docs/decisions/103). */

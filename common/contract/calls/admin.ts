@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
-import { emailAddress, rowId } from '../fields';
+import { captchaResponse, emailAddress, rowId } from '../fields';
 
 // The review back office (issue 7): staff sign-in, the queue, decisions and the audit log.
 // Rules of the second factor: docs/decisions/036-staff-login-codes.md
@@ -48,6 +48,7 @@ export const staffLogin = defineCall({
   input: z.object({
     email_address: emailAddress,
     password: z.string({ error: staffMessages.passwordMissing }).min(1, staffMessages.passwordMissing).max(128),
+    recaptcha_response: captchaResponse,
   }),
   output: z.object({ success: z.literal(true), stage: z.literal('code') }),
 });

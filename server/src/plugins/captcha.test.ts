@@ -13,8 +13,7 @@ const ROBOT = { errors: { recaptcha_response: ['Please confirm you are not a rob
 function gateRoutes(app: FastifyInstance) {
   app.post(GATE, async (request) => {
     const body = request.body as { recaptcha_response?: string };
-    await app.captcha.guard(request, { action: 'register', response: body.recaptcha_response });
-    await app.captcha.recordAttempt(request, 'register');
+    await app.captcha.attempt(request, { action: 'register', response: body.recaptcha_response });
     return { ok: true };
   });
   app.post(SMS_CODE, async (request) => {

@@ -7,12 +7,12 @@ import { recentSmsSends } from '../services/sms-send-gate';
 import { takenEmailAnswers } from '../services/taken-email';
 
 /**
- * Calls a captcha can guard. `register`, `lead`, `login-link` and `sms-login` ask for one after
- * CAPTCHA_AFTER_ATTEMPTS recorded attempts from one IP within CAPTCHA_WINDOW_MINUTES; `login`
- * after CAPTCHA_LOGIN_AFTER_FAILURES recorded failures; `sms-code` only once its key was escalated;
- * `ticket` (support tickets) after CAPTCHA_AFTER_ATTEMPTS sent tickets.
+ * Calls a captcha can guard. `register`, `lead`, `login-link`, `sms-login` and `ticket` (support tickets) ask
+ * for one after CAPTCHA_AFTER_ATTEMPTS attempts from one IP within CAPTCHA_WINDOW_MINUTES; `login` after
+ * CAPTCHA_LOGIN_AFTER_FAILURES failed passwords, `staff-login` after CAPTCHA_STAFF_AFTER_FAILURES; `sms-code`
+ * only once its key was escalated. Attempts are counted before the work (docs/decisions/104).
  */
-export type CaptchaAction = 'register' | 'lead' | 'login' | 'login-link' | 'sms-login' | 'sms-code' | 'ticket';
+export type CaptchaAction = 'register' | 'lead' | 'login' | 'login-link' | 'sms-login' | 'sms-code' | 'ticket' | 'staff-login';
 
 export interface CaptchaGuardOptions {
   action: CaptchaAction;
@@ -41,14 +41,16 @@ const MAX_COST_DOUBLINGS = 9;
  * `app.captcha`, for handlers (the captcha stays hidden until the server
  * answers with a `recaptcha_response` error):
  *
- *   await app.captcha.guard(request, { action: 'register', response: input.recaptcha_response });
+ *   await app.captcha.attempt(request, { action: 'register', response: input.recaptcha_response });
  *   …do the work…
- *   await app.captcha.recordAttempt(request, 'register');
  *
- * - `guard` throws a 422 `{ recaptcha_response: ['Please confirm you are not a robot.'] }` when a
- *   captcha is required for this action and client (or key) and the response is missing or fails.
+ * - `attempt` counts this attempt and learns the count in one step (Redis INCR, or this process's count), then
+ *   throws a 422 `{ recaptcha_response: ['Please confirm you are not a robot.'] }` when a captcha is required
+ *   and the response is missing or fails: of a parallel burst, exactly the threshold pass without one.
  *   A good response is spent: the browser fetches a new challenge for the next request.
- * - `recordAttempt(request, action)` counts one attempt (for `login`: call it on a failed password).
+ * - `guard` is the same without counting (a call that only asks once its key was escalated, or texts).
+ * - `forgetAttempt(request, action)` takes one counted attempt back (`login`, `staff-login`: the password was right,
+ *   and only failures count).
  * - `escalate(key)` / `isEscalated(key)`: mark a key (e.g. after a wrong SMS code) for the window.
  * - `isRequired(request, action, key?)` tells without verifying; `challenge(request, phone?)` feeds the
  *   widget a challenge as costly as the texts lately sent for the address (and to the number) call for.
@@ -59,9 +61,10 @@ export interface CaptchaGate {
   readonly kind: CaptchaProvider['kind'];
   readonly siteKey: string | null;
   challenge: (request: FastifyRequest, phone?: string | null) => Promise<Record<string, unknown> | null>;
+  attempt: (request: FastifyRequest, options: CaptchaGuardOptions) => Promise<void>;
   guard: (request: FastifyRequest, options: CaptchaGuardOptions) => Promise<void>;
   isRequired: (request: FastifyRequest, action: CaptchaAction, key?: string, phone?: string | null) => Promise<boolean>;
-  recordAttempt: (request: FastifyRequest, action: CaptchaAction) => Promise<void>;
+  forgetAttempt: (request: FastifyRequest, action: CaptchaAction) => Promise<void>;
   escalate: (key: string) => Promise<void>;
   isEscalated: (key: string) => Promise<boolean>;
 }
@@ -88,12 +91,33 @@ async function captchaPlugin(app: FastifyInstance) {
     'sms-login': env.CAPTCHA_AFTER_ATTEMPTS,
     ticket: env.CAPTCHA_AFTER_ATTEMPTS,
     login: env.CAPTCHA_LOGIN_AFTER_FAILURES,
+    'staff-login': env.CAPTCHA_STAFF_AFTER_FAILURES,
     'sms-code': Number.POSITIVE_INFINITY,
   };
   const attemptsKey = (request: FastifyRequest, action: CaptchaAction) => `attempts:${action}:${request.ip}`;
   const recentTexts = (request: FastifyRequest, phone?: string | null) => recentSmsSends(app, { ip: request.ip, phone });
   const askedAfterTakenEmails = async (request: FastifyRequest, action: CaptchaAction) =>
     (action === 'register' || action === 'lead') && (await takenEmailAnswers(app, request)) >= env.CAPTCHA_AFTER_ATTEMPTS;
+
+  const isEscalated = async (key: string) => (await store.count(`escalated:${key}`)) > 0;
+
+  /** Whether a captcha is asked for, given the attempts counted before this one. */
+  const required = async (request: FastifyRequest, action: CaptchaAction, attemptsBefore: number, key?: string, phone?: string | null) => {
+    if (env.CAPTCHA_ALWAYS) return true;
+    if (key !== undefined && (await isEscalated(key))) return true;
+    if (attemptsBefore >= thresholds[action]) return true;
+    if (phone !== undefined && (await recentTexts(request, phone)) >= env.CAPTCHA_AFTER_SMS_SENDS) return true;
+    return askedAfterTakenEmails(request, action);
+  };
+  const check = async (request: FastifyRequest, { action, response, key, phone }: CaptchaGuardOptions, attemptsBefore: number) => {
+    if (!(await required(request, action, attemptsBefore, key, phone))) return;
+    // a challenge cheaper than the texts lately sent now call for was fetched before them: refused
+    const minCost = phone === undefined ? 1 : captchaCostFor(await recentTexts(request, phone), env.CAPTCHA_AFTER_SMS_SENDS);
+    // an unreachable vendor is our failure, not the visitor's: it surfaces as a 500, not a robot accusation
+    if (!response || !(await provider.verify(response, request.ip, { minCost }))) {
+      throw new ValidationError({ [CAPTCHA_FIELD]: [CAPTCHA_MESSAGE] });
+    }
+  };
 
   const gate: CaptchaGate = {
     kind: provider.kind,
@@ -102,30 +126,23 @@ async function captchaPlugin(app: FastifyInstance) {
       return provider.challenge({ cost: captchaCostFor(await recentTexts(request, phone), env.CAPTCHA_AFTER_SMS_SENDS) });
     },
     async isRequired(request, action, key, phone) {
-      if (env.CAPTCHA_ALWAYS) return true;
-      if (key !== undefined && (await gate.isEscalated(key))) return true;
-      if ((await store.count(attemptsKey(request, action))) >= thresholds[action]) return true;
-      if (phone !== undefined && (await recentTexts(request, phone)) >= env.CAPTCHA_AFTER_SMS_SENDS) return true;
-      return askedAfterTakenEmails(request, action);
+      return required(request, action, await store.count(attemptsKey(request, action)), key, phone);
     },
-    async guard(request, { action, response, key, phone }) {
-      if (!(await gate.isRequired(request, action, key, phone))) return;
-      // a challenge cheaper than the texts lately sent now call for was fetched before them: refused
-      const minCost = phone === undefined ? 1 : captchaCostFor(await recentTexts(request, phone), env.CAPTCHA_AFTER_SMS_SENDS);
-      // an unreachable vendor is our failure, not the visitor's: it surfaces as a 500, not a robot accusation
-      if (!response || !(await provider.verify(response, request.ip, { minCost }))) {
-        throw new ValidationError({ [CAPTCHA_FIELD]: [CAPTCHA_MESSAGE] });
-      }
+    async attempt(request, options) {
+      // counted and read in one step, before the work: a parallel burst sees 1, 2, 3… and only the first few pass
+      const counted = await store.increment(attemptsKey(request, options.action), windowMs);
+      await check(request, options, counted - 1);
     },
-    async recordAttempt(request, action) {
-      await store.increment(attemptsKey(request, action), windowMs);
+    async guard(request, options) {
+      await check(request, options, await store.count(attemptsKey(request, options.action)));
+    },
+    async forgetAttempt(request, action) {
+      await store.decrement(attemptsKey(request, action));
     },
     async escalate(key) {
       await store.increment(`escalated:${key}`, windowMs);
     },
-    async isEscalated(key) {
-      return (await store.count(`escalated:${key}`)) > 0;
-    },
+    isEscalated,
   };
   app.decorate('captcha', gate);
 }

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { namedStatement } from '../db/named-statement';
 import { rateCounter } from '../db/schema/index';
@@ -31,6 +31,13 @@ export function createRateCounterRepo(db: Executor) {
         })
         .returning({ count: rateCounter.count });
       return rows[0]?.count ?? null;
+    },
+    /** Takes one back from the count of `key` in the window starting at `windowStart` (never below 0). */
+    async giveBack(key: string, windowStart: Date, tx: Executor = db): Promise<void> {
+      await tx
+        .update(rateCounter)
+        .set({ count: sql`${rateCounter.count} - 1` })
+        .where(and(eq(rateCounter.key, key), eq(rateCounter.windowStart, windowStart), gt(rateCounter.count, 0)));
     },
     async count(key: string, windowStart: Date, tx: Executor = db): Promise<number> {
       const [row] = await tx

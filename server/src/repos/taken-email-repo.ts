@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { namedStatement } from '../db/named-statement';
 import { rateCounter, user } from '../db/schema/index';
@@ -36,11 +36,59 @@ const runFacts = namedStatement<FactsRow>(
 );
 
 /**
+ * One e-mail looked up for a client address (docs/decisions/104): a new e-mail raises the address's count unless it
+ * reached `max`; one this address already looked up in the window (its remembering row exists) counts nothing. One
+ * INSERT into `rate_counter`, so parallel lookups are serialised on the row and a write of it leaves kept reads kept.
+ */
+const runCountLookup = namedStatement<{ count: number | string }>(
+  'tradespace_email_lookup_count',
+  () => sql`insert into ${rateCounter} (key, window_start, count, expires_at)
+    select ${sql.placeholder('addressKey')}::text, ${sql.placeholder('windowStart')}::timestamptz, 1, ${sql.placeholder('expiresAt')}::timestamptz
+    where ${sql.placeholder('max')}::int > 0 and not exists (select 1 from ${rateCounter} as seen
+      where seen.key = ${sql.placeholder('pairKey')}::text and seen.window_start = ${sql.placeholder('windowStart')}::timestamptz)
+    on conflict (key, window_start) do update set count = ${rateCounter}.count + 1
+      where ${rateCounter}.count < ${sql.placeholder('max')}::int
+    returning count`,
+);
+
+export interface EmailLookup {
+  /** The address's counter row, and the row that remembers this e-mail for it, in the same window. */
+  addressKey: string;
+  pairKey: string;
+  windowStart: Date;
+  expiresAt: Date;
+  max: number;
+}
+
+/**
  * What a sign-up or a lead asks before it is stored: how often its client heard "already taken", whose e-mail it is,
  * and (a sign-up) whether its phone has an account.
  */
 export function createTakenEmailRepo(db: Executor) {
   return {
+    /**
+     * Whether this lookup may be answered: a new e-mail under the limit (then remembered for the window), or one the
+     * address already looked up. Two parallel lookups of one new e-mail may both count (stricter, never open).
+     */
+    async takeLookup(lookup: EmailLookup): Promise<boolean> {
+      const { addressKey, pairKey, windowStart, expiresAt, max } = lookup;
+      const counted = await runCountLookup(db, {
+        addressKey,
+        pairKey,
+        windowStart: windowStart.toISOString(),
+        expiresAt: expiresAt.toISOString(),
+        max,
+      });
+      if (counted.length > 0) {
+        await db.insert(rateCounter).values({ key: pairKey, windowStart, count: 1, expiresAt }).onConflictDoNothing();
+        return true;
+      }
+      const seen = await db
+        .select({ count: rateCounter.count })
+        .from(rateCounter)
+        .where(and(eq(rateCounter.key, pairKey), eq(rateCounter.windowStart, windowStart)));
+      return seen.length > 0;
+    },
     /** Several requests' questions in one statement (docs/decisions/098), answered in their order. */
     async factsOfMany(questions: readonly TakenEmailQuestion[]): Promise<TakenEmailFacts[]> {
       const rows = await runFacts(db, {

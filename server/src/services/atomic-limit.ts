@@ -33,6 +33,15 @@ export async function takeSlot(db: Executor, limit: AtomicLimit, subject: string
   return { allowed: true, count };
 }
 
+/**
+ * Gives back the use `takeSlot(db, limit, subject, takenAt)` counted, when it turned out not to be one the limit
+ * counts (a try counted before the password was checked, and the password was right: docs/decisions/104).
+ */
+export async function giveBackSlot(db: Executor, limit: AtomicLimit, subject: string, takenAt: number): Promise<void> {
+  const { key, windowStart } = slotOf(limit, subject, takenAt);
+  await createRateCounterRepo(db).giveBack(key, windowStart);
+}
+
 /** How many uses `subject` has made of `limit` in the current window (for "raise the captcha after a few"). */
 export async function usedSlots(db: Executor, limit: AtomicLimit, subject: string, now = Date.now()): Promise<number> {
   const { key, windowStart } = slotOf(limit, subject, now);

@@ -125,8 +125,7 @@ export async function registerTradesperson(
   if (retried) return answerRetry(app, request, reply, retried, phone);
   readTakenEmailFacts(app, request, input.email_address, phone);
   // a taken phone is texted a sign-in code, so the captcha weighs the texts sent to it lately
-  await app.captcha.guard(request, { action: 'register', response: input.recaptcha_response, phone });
-  await app.captcha.recordAttempt(request, 'register');
+  await app.captcha.attempt(request, { action: 'register', response: input.recaptcha_response, phone });
   await refuseExistingAccount(app, request, input.email_address, phone);
 
   const errors = new FieldErrorList();

@@ -10,6 +10,7 @@ import { staffCodeEmail } from '../messages/staff-code-email';
 import type { StaffAuth } from '../plugins/staff-sessions';
 import { createStaffLoginCodeRepo } from '../repos/staff-login-code-repo';
 import { createStaffRepo, type StaffRow } from '../repos/staff-repo';
+import { giveBackSlot, takeSlot, type AtomicLimit } from './atomic-limit';
 import { CODE_EXPIRED, TOO_MANY_WRONG } from './phone-verification-check';
 
 // docs/decisions/036-staff-login-codes.md
@@ -18,6 +19,13 @@ export const WRONG_TRIES_PER_CODE = 5;
 const HOUR_MS = 60 * 60 * 1000;
 
 export const STAFF_LOGIN_FAILED = 'These details do not match our records.';
+/**
+ * Wrong passwords per typed staff e-mail in a clock hour, from any client address, counted before the password is
+ * checked and given back when it was right (docs/decisions/104). Unknown e-mails are counted alike.
+ */
+export const STAFF_WRONG_PASSWORDS: AtomicLimit = { name: 'staff-login:wrong-password:hour', max: 5, windowMs: HOUR_MS };
+export const staffSignInPaused = (minutes: number) =>
+  `Sign-in to this back office account is paused after too many wrong passwords. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 export const STAFF_CODE_WRONG = `That code is not correct. Please check the ${STAFF_CODE_DIGITS} digits and try again.`;
 export const STAFF_CODE_USED = 'This code has already been used. Please sign in again.';
 export const SIGN_IN_TIMED_OUT = 'Your sign-in has timed out. Please enter your e-mail address and password again.';
@@ -26,12 +34,20 @@ export const tooManyCodes = (minutes: number) =>
 
 const codeScope = (staffId: number, codeId: number) => `staff-login:${staffId}:${codeId}`;
 
-/** The member whose e-mail and password these are; any mismatch is one generic 422 (no enumeration). */
+/**
+ * The member whose e-mail and password these are; any mismatch is one generic 422 (no enumeration). The try is
+ * counted first, so a burst of guesses has only STAFF_WRONG_PASSWORDS.max checked an hour; past that even the right
+ * password is refused for the rest of the hour.
+ */
 export async function checkStaffPassword(app: FastifyInstance, email: string, password: string): Promise<StaffRow> {
+  const triedAt = Date.now();
+  const counted = await takeSlot(app.db, STAFF_WRONG_PASSWORDS, email, triedAt);
   const member = await createStaffRepo(app.db).findByEmail(email);
-  // an unknown e-mail costs the same time as a wrong password
+  // an unknown e-mail, and a paused one, cost the same time as a wrong password
   const ok = await verifyPassword(member?.passwordHash ?? (await decoyPasswordHash()), password);
+  if (!counted.allowed) throw fieldError('email_address', staffSignInPaused(Math.ceil(counted.retryAfterSeconds / 60)));
   if (!member || !ok || member.disabledAt) throw fieldError('email_address', STAFF_LOGIN_FAILED);
+  await giveBackSlot(app.db, STAFF_WRONG_PASSWORDS, email, triedAt);
   return member;
 }
 

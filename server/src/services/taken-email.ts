@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { EMAIL_TAKEN } from '#common/contract/calls/register';
 import { slotOf, takeSlot, usedSlots, type AtomicLimit } from './atomic-limit';
@@ -7,14 +8,18 @@ import { createTakenEmailRepo, type TakenEmailFacts, type TakenEmailQuestion } f
 import { createUserRepo } from '../repos/user-repo';
 import { sendLoginLink } from './login-links';
 
+const HOUR_MS = 60 * 60 * 1000;
+/** "Already taken" answers given to a client address in a clock hour: the captcha asks after a few (docs/decisions/058). */
+const takenAnswers = (max: number): AtomicLimit => ({ name: 'email-taken:address:hour', max, windowMs: HOUR_MS });
 /**
- * The spec's "The email address has already been taken." tells whether an e-mail is registered, so
- * one client address gets only so many of those answers an hour (docs/decisions/058-enumeration.md).
+ * The spec's "The email address has already been taken." tells whether an e-mail is registered, and so does a sign-up
+ * that goes on: one client address has only so many different e-mails looked up an hour, registered or not, each
+ * counted before its answer (docs/decisions/104).
  */
-const takenAnswers = (max: number): AtomicLimit => ({ name: 'email-taken:address:hour', max, windowMs: 60 * 60 * 1000 });
+const lookups = (max: number): AtomicLimit => ({ name: 'email-lookup:address:hour', max, windowMs: HOUR_MS });
 
 export const TOO_MANY_TAKEN_EMAILS =
-  'You have tried several e-mail addresses that already have an account. Please wait an hour and try again, or sign in from My account.';
+  'You have tried several different e-mail addresses from this connection. Please wait up to an hour and try again, or sign in from My account.';
 
 function tooMany(retryAfterSeconds: number): HttpError {
   return new HttpError(429, 'too_many_requests', TOO_MANY_TAKEN_EMAILS, { 'retry-after': String(retryAfterSeconds) });
@@ -81,22 +86,28 @@ export async function takenEmailAnswers(app: FastifyInstance, request: FastifyRe
   return (await kept(request, { email: null, phone: null, facts: counted })).answers;
 }
 
+/** Counts `email` as looked up by this request's address (one counting statement); false when the address had its share. */
+function takeLookup(app: FastifyInstance, request: FastifyRequest, email: string, now: number): Promise<boolean> {
+  const limit = lookups(app.env.EMAIL_TAKEN_ANSWERS_PER_HOUR);
+  const { key: addressKey, windowStart } = slotOf(limit, request.ip, now);
+  const pairKey = `email-lookup:seen:${request.ip}:${createHash('sha256').update(email.toLowerCase()).digest('hex')}`;
+  const expiresAt = new Date(windowStart.getTime() + limit.windowMs);
+  return createTakenEmailRepo(app.db).takeLookup({ addressKey, pairKey, windowStart, expiresAt, max: limit.max });
+}
+
 /**
  * Throws the "already taken" 422 when `email` has an account, after e-mailing its owner a sign-in link
- * (at most one an hour this way). Once the address had its hourly share of those answers, every sign-up
- * from it is answered 429 first, registered e-mail or not, so the 429 tells nothing either.
+ * (at most one an hour this way). The e-mail is counted first: once the address looked up its hourly share of
+ * different e-mails, a new one is answered 429 whether it has an account or not, so the 429 tells nothing either.
  */
 export async function refuseTakenEmail(app: FastifyInstance, request: FastifyRequest, email: string): Promise<void> {
-  const limit = takenAnswers(app.env.EMAIL_TAKEN_ANSWERS_PER_HOUR);
   const now = Date.now();
-  const { answers, ownerId } = await factsOf(app, request, email, null);
-  if (answers >= limit.max) {
-    throw tooMany(Math.max(1, Math.ceil((limit.windowMs - (now % limit.windowMs)) / 1000)));
-  }
+  const [answerable, { ownerId }] = await Promise.all([takeLookup(app, request, email, now), factsOf(app, request, email, null)]);
+  if (!answerable) throw tooMany(Math.max(1, Math.ceil((HOUR_MS - (now % HOUR_MS)) / 1000)));
   const owner = ownerId === null ? undefined : await createUserRepo(app.db).findById(ownerId);
   if (!owner) return;
-  const verdict = await takeSlot(app.db, limit, request.ip);
-  if (!verdict.allowed) throw tooMany(verdict.retryAfterSeconds);
+  // counted up to the limit for the captcha's question; the lookup above already decided this answer
+  await takeSlot(app.db, takenAnswers(app.env.EMAIL_TAKEN_ANSWERS_PER_HOUR), request.ip);
   await app.db.transaction((tx) => sendLoginLink(app, owner, tx, { becauseEmailTaken: true }));
   throw fieldError('email_address', EMAIL_TAKEN);
 }

@@ -46,3 +46,18 @@ test('with Redis reachable, two processes share counts and claims at their true 
   expect(await first.count('attempts:lead:10.0.0.2')).toBe(2);
   expect([claimed, replayed]).toEqual([true, false]);
 });
+
+test('with Redis reachable, 20 increments at once from two processes count 1 to 20, and a decrement never goes below 0', async () => {
+  const prefix = `test-captcha-${randomUUID()}:`;
+  const [first, second] = [storeOn('redis://127.0.0.1:6379', prefix), storeOn('redis://127.0.0.1:6379', prefix)];
+  const key = 'attempts:login:10.0.0.3';
+
+  const counts = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? first : second).increment(key, MINUTE)));
+  console.log(`captcha store INCR: 20 parallel over two processes, counts ${Math.min(...counts)}–${Math.max(...counts)}, each once`);
+  expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+
+  await Promise.all([first.decrement(key), second.decrement(key)]);
+  expect(await first.count(key)).toBe(18);
+  await first.decrement('attempts:login:never-counted');
+  expect(await second.count('attempts:login:never-counted')).toBe(0);
+});

@@ -6,6 +6,8 @@ export interface CaptchaStore {
   claim: (key: string, ttlMs: number) => Promise<boolean>;
   /** Adds one to `key`; the first hit starts a fixed window of `ttlMs`. Returns the new count. */
   increment: (key: string, ttlMs: number) => Promise<number>;
+  /** Takes one back from `key` (never below 0), keeping its window. */
+  decrement: (key: string) => Promise<void>;
   count: (key: string) => Promise<number>;
   close: () => Promise<void>;
 }
@@ -16,6 +18,13 @@ const MEMORY_LIMIT = 50_000;
 const INCREMENT = `
   local count = redis.call('INCR', KEYS[1])
   if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+  return count
+`;
+
+// DECR keeps the key's expiry; a key that is gone (its window over) is left gone
+const DECREMENT = `
+  local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+  if count > 0 then redis.call('DECR', KEYS[1]) end
   return count
 `;
 
@@ -49,6 +58,10 @@ export function createMemoryStore(): CaptchaStore {
       }
       entry.count += 1;
       return entry.count;
+    },
+    async decrement(key) {
+      const entry = live(key);
+      if (entry && entry.count > 0) entry.count -= 1;
     },
     async count(key) {
       return live(key)?.count ?? 0;
@@ -86,6 +99,14 @@ export function createRedisStore(url: string, prefix = 'tradespace-captcha:', lo
         redis,
         async () => Number(await redis.eval(INCREMENT, 1, prefix + key, ms(ttlMs))),
         () => local * 2,
+      );
+    },
+    async decrement(key) {
+      await memory.decrement(key);
+      await orFallback(
+        redis,
+        async () => void (await redis.eval(DECREMENT, 1, prefix + key)),
+        () => undefined,
       );
     },
     async count(key) {

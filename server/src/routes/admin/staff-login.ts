@@ -11,7 +11,10 @@ export default async function staffLoginRoutes(app: FastifyInstance) {
     app,
     admin.staffLogin,
     async ({ input, request, reply }) => {
+      // counted before the password is checked; a right one is not a failure and is given back (docs/decisions/104)
+      await app.captcha.attempt(request, { action: 'staff-login', response: input.recaptcha_response });
       const member = await checkStaffPassword(app, input.email_address, input.password);
+      await app.captcha.forgetAttempt(request, 'staff-login');
       await app.db.transaction(async (tx) => {
         const codeId = await sendStaffCode(app, tx, member.id, GENERAL_ERROR_FIELD);
         await app.staffSessions.startCode(request, reply, member.id, codeId, tx);

@@ -15,8 +15,7 @@ export default async function loginLinkRoutes(app: FastifyInstance) {
     app,
     auth.loginLinkRequest,
     async ({ input, request }) => {
-      await app.captcha.guard(request, { action: 'login-link', response: input.recaptcha_response });
-      await app.captcha.recordAttempt(request, 'login-link');
+      await app.captcha.attempt(request, { action: 'login-link', response: input.recaptcha_response });
       const user = await createUserRepo(app.db).findByEmail(input.email_address);
       // an address with no account counts like one with an account, so the answer past the cap tells nothing (decision 103)
       await app.db.transaction(async (tx) => {

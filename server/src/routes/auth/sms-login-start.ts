@@ -18,8 +18,7 @@ export default async function smsLoginStartRoutes(app: FastifyInstance) {
     auth.smsLoginStart,
     async ({ input, request }) => {
       const phone = toUkE164(input.phone_number);
-      await app.captcha.guard(request, { action: 'sms-login', response: input.recaptcha_response, phone });
-      await app.captcha.recordAttempt(request, 'sms-login');
+      await app.captcha.attempt(request, { action: 'sms-login', response: input.recaptcha_response, phone });
       if (!phone) throw fieldError('phone_number', INVALID_PHONE);
       const id = await smsTransaction(app, (tx) => startSmsLogin(app, request, phone, tx));
       return { success: true as const, id };

@@ -10,7 +10,7 @@ let roofer: number;
 let leads = 0;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ CAPTCHA_AFTER_ATTEMPTS: '1000' });
+  testApp = await createTestApp({ CAPTCHA_AFTER_ATTEMPTS: '1000', EMAIL_TAKEN_ANSWERS_PER_HOUR: '1000' });
   plumber = await tradeIdOf(testApp.database.db, 'plumber');
   roofer = await tradeIdOf(testApp.database.db, 'roofer');
 });

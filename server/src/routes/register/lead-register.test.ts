@@ -11,7 +11,7 @@ let testApp: TestApp;
 let tradeIds: number[];
 
 beforeAll(async () => {
-  testApp = await createTestApp({ CAPTCHA_AFTER_ATTEMPTS: '1000' });
+  testApp = await createTestApp({ CAPTCHA_AFTER_ATTEMPTS: '1000', EMAIL_TAKEN_ANSWERS_PER_HOUR: '1000' });
   const rows = await testApp.database.db.select({ id: trade.id }).from(trade).orderBy(trade.id).limit(2);
   tradeIds = rows.map((row) => row.id);
 });

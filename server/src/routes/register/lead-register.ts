@@ -18,8 +18,7 @@ export default async function leadRegisterRoutes(app: FastifyInstance) {
     const session = request.session;
     if (!session) throw new HttpError(419, 'page_expired', 'Your session has expired. Please refresh the page.');
     readTakenEmailFacts(app, request, input.email_address);
-    await app.captcha.guard(request, { action: 'lead', response: input.recaptcha_response });
-    await app.captcha.recordAttempt(request, 'lead');
+    await app.captcha.attempt(request, { action: 'lead', response: input.recaptcha_response });
     const errors = new FieldErrorList();
     await checkLeadBasics(app, errors, input.postcode, input.trades);
     errors.throwIfAny();

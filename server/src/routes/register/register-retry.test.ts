@@ -16,7 +16,11 @@ let tradeIds: number[];
 let counter = 0;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ CAPTCHA_AFTER_ATTEMPTS: '1000', AUTH_LIMIT_PER_10_MINUTES: '1000' });
+  testApp = await createTestApp({
+    CAPTCHA_AFTER_ATTEMPTS: '1000',
+    AUTH_LIMIT_PER_10_MINUTES: '1000',
+    EMAIL_TAKEN_ANSWERS_PER_HOUR: '1000',
+  });
   tradeIds = (await testApp.database.db.select({ id: trade.id }).from(trade).orderBy(trade.id).limit(2)).map((row) => row.id);
 });
 afterAll(() => testApp.close());

@@ -12,7 +12,12 @@ let tradeIds: number[];
 let counter = 0;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ CAPTCHA_AFTER_ATTEMPTS: '1000', CAPTCHA_AFTER_SMS_SENDS: '1000', AUTH_LIMIT_PER_10_MINUTES: '1000' });
+  testApp = await createTestApp({
+    CAPTCHA_AFTER_ATTEMPTS: '1000',
+    CAPTCHA_AFTER_SMS_SENDS: '1000',
+    AUTH_LIMIT_PER_10_MINUTES: '1000',
+    EMAIL_TAKEN_ANSWERS_PER_HOUR: '1000',
+  });
   const rows = await testApp.database.db.select({ id: trade.id }).from(trade).orderBy(trade.id).limit(3);
   tradeIds = rows.map((row) => row.id);
 });

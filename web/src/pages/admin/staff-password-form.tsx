@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { CaptchaField } from '#web/components/captcha/captcha-field';
+import { CAPTCHA_FIELD } from '#web/components/captcha/use-captcha';
 import { EmailPasswordFields } from '#web/components/ui/email-password-fields';
 import { call } from '#web/lib/api';
-import { useFormAction } from '#web/lib/use-form-action';
+import { useCaptchaForm } from '#web/lib/use-captcha-form';
 import { AdminForm } from './admin-form';
 import { endpoints } from '#common/contract/endpoints';
 
@@ -11,19 +13,19 @@ export interface StaffPasswordFormProps {
   onCodeSent: () => void;
 }
 
-/** The first factor: e-mail and password; the server then e-mails a code. */
+/** The first factor: e-mail and password; the server then e-mails a code. The captcha shows once the server asks. */
 export function StaffPasswordForm({ email, onEmailChange, onCodeSent }: StaffPasswordFormProps) {
-  const action = useFormAction();
+  const action = useCaptchaForm();
   const [password, setPassword] = useState('');
 
   const submit = () =>
-    action.run(async () => {
-      await call(endpoints.admin.staffLogin, { email_address: email, password });
+    action.run(async (captchaToken) => {
+      await call(endpoints.admin.staffLogin, { email_address: email, password, recaptcha_response: captchaToken });
       onCodeSent();
     });
 
   return (
-    <AdminForm action={action} fields={['email_address', 'password']} submitLabel="Continue" onSubmit={submit}>
+    <AdminForm action={action} fields={['email_address', 'password', CAPTCHA_FIELD]} submitLabel="Continue" onSubmit={submit}>
       <EmailPasswordFields
         email={email}
         password={password}
@@ -31,6 +33,7 @@ export function StaffPasswordForm({ email, onEmailChange, onCodeSent }: StaffPas
         onPasswordChange={setPassword}
         error={(field) => action.error(field)}
       />
+      <CaptchaField {...action.captcha.fieldProps} />
     </AdminForm>
   );
 }
