@@ -82,6 +82,10 @@ const envSchema = z.object({
   SMS_HOURLY_BUDGET: z.coerce.number().int().min(0).default(200),
   /** Text messages sent because of one client address in one clock hour (docs/decisions/056). */
   SMS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(0).default(10),
+  /** Text messages to numbers sharing their first 8 digits (07700 900…) in one clock hour (docs/decisions/105). */
+  SMS_PER_RANGE_PER_HOUR: z.coerce.number().int().min(0).default(20),
+  /** The part of SMS_HOURLY_BUDGET, in per cent, only sign-in codes to verified numbers may use (docs/decisions/105). */
+  SMS_SIGN_IN_RESERVE_PERCENT: z.coerce.number().int().min(0).max(100).default(25),
   /** "The email address has already been taken." answers per client address in one clock hour; then 429 (docs/decisions/058). */
   EMAIL_TAKEN_ANSWERS_PER_HOUR: z.coerce.number().int().min(0).default(10),
   /** Support tickets sent from one client address in one clock hour; then 429 (docs/decisions/067). Five an hour per e-mail address is fixed. */

@@ -10,9 +10,10 @@ import { takenEmailAnswers } from '../services/taken-email';
  * Calls a captcha can guard. `register`, `lead`, `login-link` and `sms-login` ask for one after
  * CAPTCHA_AFTER_ATTEMPTS recorded attempts from one IP within CAPTCHA_WINDOW_MINUTES; `login`
  * after CAPTCHA_LOGIN_AFTER_FAILURES recorded failures; `sms-code` only once its key was escalated;
- * `ticket` (support tickets) after CAPTCHA_AFTER_ATTEMPTS sent tickets.
+ * `ticket` (support tickets) after CAPTCHA_AFTER_ATTEMPTS sent tickets. `verify-phone` (the verification
+ * texts of a signed-in account) asks one text earlier than the others: at the default, from the first (105).
  */
-export type CaptchaAction = 'register' | 'lead' | 'login' | 'login-link' | 'sms-login' | 'sms-code' | 'ticket';
+export type CaptchaAction = 'register' | 'lead' | 'login' | 'login-link' | 'sms-login' | 'sms-code' | 'ticket' | 'verify-phone';
 
 export interface CaptchaGuardOptions {
   action: CaptchaAction;
@@ -89,7 +90,11 @@ async function captchaPlugin(app: FastifyInstance) {
     ticket: env.CAPTCHA_AFTER_ATTEMPTS,
     login: env.CAPTCHA_LOGIN_AFTER_FAILURES,
     'sms-code': Number.POSITIVE_INFINITY,
+    'verify-phone': env.CAPTCHA_AFTER_ATTEMPTS,
   };
+  // a new account's first text costs a captcha: the verification texts ask one text earlier (docs/decisions/105)
+  const smsAskAfter = (action: CaptchaAction) =>
+    action === 'verify-phone' ? Math.max(0, env.CAPTCHA_AFTER_SMS_SENDS - 1) : env.CAPTCHA_AFTER_SMS_SENDS;
   const attemptsKey = (request: FastifyRequest, action: CaptchaAction) => `attempts:${action}:${request.ip}`;
   const recentTexts = (request: FastifyRequest, phone?: string | null) => recentSmsSends(app, { ip: request.ip, phone });
   const askedAfterTakenEmails = async (request: FastifyRequest, action: CaptchaAction) =>
@@ -105,7 +110,7 @@ async function captchaPlugin(app: FastifyInstance) {
       if (env.CAPTCHA_ALWAYS) return true;
       if (key !== undefined && (await gate.isEscalated(key))) return true;
       if ((await store.count(attemptsKey(request, action))) >= thresholds[action]) return true;
-      if (phone !== undefined && (await recentTexts(request, phone)) >= env.CAPTCHA_AFTER_SMS_SENDS) return true;
+      if (phone !== undefined && (await recentTexts(request, phone)) >= smsAskAfter(action)) return true;
       return askedAfterTakenEmails(request, action);
     },
     async guard(request, { action, response, key, phone }) {

@@ -6,13 +6,20 @@ import { toUkMobileE164 } from '../lib/phone';
 import { isUniqueViolation } from '../lib/unique-violation';
 import { PHONE_UNIQUE_INDEX, createUserRepo } from '../repos/user-repo';
 import { currentWait, issueCode, lockUser } from './phone-verification-send';
+import { afterHumanCheck, type ConfirmHuman } from './sms-human-check';
 import { smsTransaction } from './sms-send-gate';
 
 /**
  * Puts a new mobile on file (E.164), clears the verified flag and texts a code to it, in one
  * transaction. Refusals are 422s on `phone_number`; nothing changes when one is given.
  */
-export async function changePhoneNumber(app: FastifyInstance, userId: number, typed: string, ip: string | null = null): Promise<string> {
+export async function changePhoneNumber(
+  app: FastifyInstance,
+  userId: number,
+  typed: string,
+  ip: string | null = null,
+  confirmHuman?: ConfirmHuman,
+): Promise<string> {
   // the code goes by SMS, so only a real UK mobile range will do
   const phone = toUkMobileE164(typed);
   if (!phone) throw fieldError('phone_number', UK_MOBILE_INVALID);
@@ -21,14 +28,16 @@ export async function changePhoneNumber(app: FastifyInstance, userId: number, ty
 
   try {
     // the SMS gate's refusals (sms-send-gate.ts) are 422s on phone_number too
-    await smsTransaction(app, async (tx) => {
-      const user = await lockUser(tx, userId);
-      if (user.phoneNumber === phone && user.phoneVerifiedAt) return;
-      const wait = await currentWait(tx, userId, 'change');
-      if (wait) throw fieldError('phone_number', wait.error);
-      await createUserRepo(tx).setPhone(userId, phone, tx);
-      await issueCode(app, tx, userId, phone, ip);
-    });
+    await afterHumanCheck(confirmHuman, (ready) =>
+      smsTransaction(app, async (tx) => {
+        const user = await lockUser(tx, userId);
+        if (user.phoneNumber === phone && user.phoneVerifiedAt) return;
+        const wait = await currentWait(tx, userId, 'change');
+        if (wait) throw fieldError('phone_number', wait.error);
+        await createUserRepo(tx).setPhone(userId, phone, tx);
+        await issueCode(app, tx, userId, phone, ip, ready);
+      }),
+    );
   } catch (error) {
     // another account took the number between the check above and this change (docs/decisions/055)
     if (isUniqueViolation(error, PHONE_UNIQUE_INDEX)) throw fieldError('phone_number', PHONE_TAKEN);

@@ -4,10 +4,15 @@ import { authRateLimit } from '#server/lib/auth-rate-limit';
 import { registerCall } from '#server/lib/register-call';
 import { requireUser } from '#server/lib/require-user';
 import { sendVerificationCode } from '#server/services/phone-verification-send';
+import { verifyPhoneCaptcha } from '#server/services/sms-human-check';
 
 /** The verify_phone step's Resend link, allowed 20 s after the last send. */
 export default async function verifyPhoneResendRoutes(app: FastifyInstance) {
-  registerCall(app, verifyPhone.phoneResend, async ({ request }) => sendVerificationCode(app, requireUser(request), 'resend', request.ip), {
-    config: authRateLimit(app),
-  });
+  registerCall(
+    app,
+    verifyPhone.phoneResend,
+    async ({ input, request }) =>
+      sendVerificationCode(app, requireUser(request), 'resend', request.ip, verifyPhoneCaptcha(app, request, input.recaptcha_response)),
+    { config: authRateLimit(app) },
+  );
 }
