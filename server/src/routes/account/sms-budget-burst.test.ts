@@ -18,7 +18,8 @@ const production = useTestApp();
 // a bot that pays any price for the captcha: as if it were never asked for one
 const freeCaptcha = useTestApp({ CAPTCHA_AFTER_SMS_SENDS: '100000' });
 
-type Outcome = 'texted' | 'signed up' | 'captcha refused' | 'gave up on the captcha' | string;
+/** `texted`, `signed up`, `captcha refused`, `gave up on the captcha`, or the first words of the refusal. */
+type Outcome = string;
 
 const robotAsked = (reply: LightMyRequestResponse) => reply.statusCode === 422 && reply.json().errors?.recaptcha_response;
 
