@@ -35,6 +35,7 @@ const child = spawn(process.execPath, [`${buildDir}/server/server.js`], {
     CAPTCHA_AFTER_SMS_SENDS: process.env.CAPTCHA_AFTER_SMS_SENDS ?? '100000',
     SMS_PER_ADDRESS_PER_HOUR: process.env.SMS_PER_ADDRESS_PER_HOUR ?? '100000',
     SMS_HOURLY_BUDGET: process.env.SMS_HOURLY_BUDGET ?? '100000',
+    SMS_PER_RANGE_PER_HOUR: process.env.SMS_PER_RANGE_PER_HOUR ?? '100000',
     EMAIL_TAKEN_ANSWERS_PER_HOUR: process.env.EMAIL_TAKEN_ANSWERS_PER_HOUR ?? '100000',
     TICKETS_PER_ADDRESS_PER_HOUR: process.env.TICKETS_PER_ADDRESS_PER_HOUR ?? '100000',
     // every flow's e-mails go to a few addresses at both widths (decision 103)

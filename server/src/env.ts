@@ -85,6 +85,10 @@ const envSchema = z.object({
   SMS_HOURLY_BUDGET: z.coerce.number().int().min(0).default(200),
   /** Text messages sent because of one client address in one clock hour (docs/decisions/056). */
   SMS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(0).default(10),
+  /** Text messages to numbers sharing their first 8 digits (07700 900…) in one clock hour (docs/decisions/105). */
+  SMS_PER_RANGE_PER_HOUR: z.coerce.number().int().min(0).default(20),
+  /** The part of SMS_HOURLY_BUDGET, in per cent, only sign-in codes to verified numbers may use (docs/decisions/105). */
+  SMS_SIGN_IN_RESERVE_PERCENT: z.coerce.number().int().min(0).max(100).default(25),
   /**
    * Different e-mails a client address may have looked up by sign-up and the lead form in one clock hour, registered
    * or not ("The email address has already been taken." or going on); then 429 for every new one (docs/decisions/058, 104).

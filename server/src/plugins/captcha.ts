@@ -10,9 +10,11 @@ import { takenEmailAnswers } from '../services/taken-email';
  * Calls a captcha can guard. `register`, `lead`, `login-link`, `sms-login` and `ticket` (support tickets) ask
  * for one after CAPTCHA_AFTER_ATTEMPTS attempts from one IP within CAPTCHA_WINDOW_MINUTES; `login` after
  * CAPTCHA_LOGIN_AFTER_FAILURES failed passwords, `staff-login` after CAPTCHA_STAFF_AFTER_FAILURES; `sms-code`
- * only once its key was escalated. Attempts are counted before the work (docs/decisions/104).
+ * only once its key was escalated. Attempts are counted before the work (docs/decisions/104). `verify-phone` (the
+ * verification texts of a signed-in account) asks one text earlier than the others: at the default, from the first (105).
  */
-export type CaptchaAction = 'register' | 'lead' | 'login' | 'login-link' | 'sms-login' | 'sms-code' | 'ticket' | 'staff-login';
+export type CaptchaAction =
+  'register' | 'lead' | 'login' | 'login-link' | 'sms-login' | 'sms-code' | 'ticket' | 'staff-login' | 'verify-phone';
 
 export interface CaptchaGuardOptions {
   action: CaptchaAction;
@@ -93,7 +95,11 @@ async function captchaPlugin(app: FastifyInstance) {
     login: env.CAPTCHA_LOGIN_AFTER_FAILURES,
     'staff-login': env.CAPTCHA_STAFF_AFTER_FAILURES,
     'sms-code': Number.POSITIVE_INFINITY,
+    'verify-phone': env.CAPTCHA_AFTER_ATTEMPTS,
   };
+  // a new account's first text costs a captcha: the verification texts ask one text earlier (docs/decisions/105)
+  const smsAskAfter = (action: CaptchaAction) =>
+    action === 'verify-phone' ? Math.max(0, env.CAPTCHA_AFTER_SMS_SENDS - 1) : env.CAPTCHA_AFTER_SMS_SENDS;
   const attemptsKey = (request: FastifyRequest, action: CaptchaAction) => `attempts:${action}:${request.ip}`;
   const recentTexts = (request: FastifyRequest, phone?: string | null) => recentSmsSends(app, { ip: request.ip, phone });
   const askedAfterTakenEmails = async (request: FastifyRequest, action: CaptchaAction) =>
@@ -106,7 +112,7 @@ async function captchaPlugin(app: FastifyInstance) {
     if (env.CAPTCHA_ALWAYS) return true;
     if (key !== undefined && (await isEscalated(key))) return true;
     if (attemptsBefore >= thresholds[action]) return true;
-    if (phone !== undefined && (await recentTexts(request, phone)) >= env.CAPTCHA_AFTER_SMS_SENDS) return true;
+    if (phone !== undefined && (await recentTexts(request, phone)) >= smsAskAfter(action)) return true;
     return askedAfterTakenEmails(request, action);
   };
   const check = async (request: FastifyRequest, { action, response, key, phone }: CaptchaGuardOptions, attemptsBefore: number) => {

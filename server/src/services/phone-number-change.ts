@@ -5,13 +5,20 @@ import { fieldError } from '../lib/http-errors';
 import { toUkMobileE164 } from '../lib/phone';
 import { createUserRepo } from '../repos/user-repo';
 import { NO_ASKER, currentWait, issueCode, lockUser, type CodeAsker } from './phone-verification-send';
+import { afterHumanCheck, type ConfirmHuman } from './sms-human-check';
 import { smsTransaction } from './sms-send-gate';
 
 /**
  * Puts a new mobile on file (E.164), clears the verified flag and texts a code to it, in one
  * transaction. Refusals are 422s on `phone_number`; nothing changes when one is given.
  */
-export async function changePhoneNumber(app: FastifyInstance, userId: number, typed: string, asker: CodeAsker = NO_ASKER): Promise<string> {
+export async function changePhoneNumber(
+  app: FastifyInstance,
+  userId: number,
+  typed: string,
+  asker: CodeAsker = NO_ASKER,
+  confirmHuman?: ConfirmHuman,
+): Promise<string> {
   // the code goes by SMS, so only a real UK mobile range will do
   const phone = toUkMobileE164(typed);
   if (!phone) throw fieldError('phone_number', UK_MOBILE_INVALID);
@@ -20,14 +27,16 @@ export async function changePhoneNumber(app: FastifyInstance, userId: number, ty
   if ((await users.findVerifiedByPhone(phone)).some((other) => other.id !== userId)) throw fieldError('phone_number', PHONE_TAKEN);
 
   // the SMS gate's refusals (sms-send-gate.ts) are 422s on phone_number too
-  await smsTransaction(app, async (tx) => {
-    const user = await lockUser(tx, userId);
-    if (user.phoneNumber === phone && user.phoneVerifiedAt) return;
-    const wait = await currentWait(tx, userId, 'change');
-    if (wait) throw fieldError('phone_number', wait.error);
-    // an unverified number fails no index: only its verification can, when another account proved it first
-    await createUserRepo(tx).setPhone(userId, phone, tx);
-    await issueCode(app, tx, userId, phone, asker);
-  });
+  await afterHumanCheck(confirmHuman, (ready) =>
+    smsTransaction(app, async (tx) => {
+      const user = await lockUser(tx, userId);
+      if (user.phoneNumber === phone && user.phoneVerifiedAt) return;
+      const wait = await currentWait(tx, userId, 'change');
+      if (wait) throw fieldError('phone_number', wait.error);
+      // an unverified number fails no index: only its verification can, when another account proved it first
+      await createUserRepo(tx).setPhone(userId, phone, tx);
+      await issueCode(app, tx, userId, phone, asker, ready);
+    }),
+  );
   return phone;
 }

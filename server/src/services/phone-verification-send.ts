@@ -9,6 +9,7 @@ import { isUkMobile } from '../lib/phone';
 import { phoneVerificationSms } from '../messages/phone-verification-sms';
 import { createPhoneVerificationRepo } from '../repos/phone-verification-repo';
 import { createUserRepo, type UserRow } from '../repos/user-repo';
+import { afterHumanCheck, type ConfirmHuman } from './sms-human-check';
 import { SmsRefused, passSmsGate, smsTransaction } from './sms-send-gate';
 import { releasedNumber, verifiedElsewhere } from './phone-claims';
 
@@ -64,10 +65,18 @@ export async function currentWait(tx: Executor, userId: number, mode: SendMode):
 
 /**
  * Retires the user's earlier codes and texts a new one through the outbox, all in `tx`, after the
- * SMS gate counted it (throws SmsRefused; run `tx` with smsTransaction).
+ * SMS gate counted it (throws SmsRefused; run `tx` with smsTransaction). `ready` (afterHumanCheck's) first.
  */
-export async function issueCode(app: FastifyInstance, tx: Executor, userId: number, phone: string, asker: CodeAsker): Promise<void> {
-  await passSmsGate(app, tx, { to: phone, ip: asker.ip, accountId: userId });
+export async function issueCode(
+  app: FastifyInstance,
+  tx: Executor,
+  userId: number,
+  phone: string,
+  asker: CodeAsker,
+  ready?: (phone: string) => void,
+): Promise<void> {
+  ready?.(phone);
+  await passSmsGate(app, tx, { to: phone, ip: asker.ip, accountId: userId, purpose: 'verification' });
   const codes = createPhoneVerificationRepo(tx);
   await codes.expireOpen(userId, tx);
   const code = newFourDigitCode();
@@ -107,6 +116,17 @@ export async function sendVerificationCode(
   userId: number,
   mode: 'send' | 'resend',
   asker: CodeAsker = NO_ASKER,
+  confirmHuman?: ConfirmHuman,
+): Promise<SendReply> {
+  return afterHumanCheck(confirmHuman, (ready) => sendInTransaction(app, userId, mode, asker, ready));
+}
+
+async function sendInTransaction(
+  app: FastifyInstance,
+  userId: number,
+  mode: 'send' | 'resend',
+  asker: CodeAsker,
+  ready: (phone: string) => void,
 ): Promise<SendReply> {
   return smsTransaction(app, async (tx) => {
     const user = await lockUser(tx, userId);
@@ -120,7 +140,7 @@ export async function sendVerificationCode(
       return { success: true, time: wait.seconds, error: null };
     }
     if (wait) return { success: false, time: wait.seconds, error: wait.error };
-    await issueCode(app, tx, userId, user.phoneNumber, asker);
+    await issueCode(app, tx, userId, user.phoneNumber, asker, ready);
     return { success: true, time: RESEND_WAIT_SECONDS, error: null };
   }).catch((error: unknown) => {
     // the SMS gate said no (rolled back): the screen's usual "no code was sent" answer with its sentence

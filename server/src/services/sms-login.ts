@@ -44,7 +44,7 @@ export async function startSmsLogin(app: FastifyInstance, request: FastifyReques
     if (!(await takeSlot(tx, limit, phoneNumber)).allowed) throw fieldError('phone_number', TOO_MANY_SENDS);
   }
   const known = (await createUserRepo(tx).findVerifiedByPhone(phoneNumber, tx)).length > 0;
-  await passSmsGate(app, tx, { to: phoneNumber, ip: request.ip, delivers: known });
+  await passSmsGate(app, tx, { to: phoneNumber, ip: request.ip, delivers: known, purpose: 'sign-in' });
   const code = newFourDigitCode();
   const row = await logins.insert({
     token: randomToken(16),

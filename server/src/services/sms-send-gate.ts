@@ -1,12 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/client';
 import { takeSlot, usedSlots, usedSlotsGrouped, type AtomicLimit } from './atomic-limit';
-import { ValidationError } from '../lib/http-errors';
 import { isUkMobile } from '../lib/phone';
+import { networkOf, numberRangeOf } from '../lib/sms-subjects';
 import { createStaffAlertRepo } from '../repos/staff-alert-repo';
+import { createUserRepo } from '../repos/user-repo';
+import {
+  SMS_ACCOUNT_BUSY,
+  SMS_ADDRESS_BUSY,
+  SMS_NOT_A_MOBILE,
+  SMS_NUMBER_BUSY,
+  SmsRefused,
+  smsNetworkBusy,
+  smsRangeBusy,
+  smsUnavailable,
+  tryAgainWhen,
+  type SmsRefusalReason,
+} from './sms-refusals';
+
+export * from './sms-refusals';
 
 /**
- * The one gate every text message passes before it is enqueued (docs/decisions/056-sms-send-gate.md).
+ * The one gate every text message passes before it is enqueued (docs/decisions/056-sms-send-gate.md, 105).
  * Each limit is counted with takeSlot in the transaction that enqueues the text, so a refusal anywhere
  * (or a later failure) rolls every count back, and a burst of parallel requests passes exactly the limit.
  */
@@ -19,29 +34,22 @@ export const SMS_TO_NUMBER_PER_HOUR: AtomicLimit = { name: 'sms:number:hour', ma
 export const SMS_TO_NUMBER_PER_DAY: AtomicLimit = { name: 'sms:number:day', max: 15, windowMs: DAY_MS };
 /** Texts for one account, whatever the number (verification codes, number changes). */
 export const SMS_FOR_ACCOUNT_PER_HOUR: AtomicLimit = { name: 'sms:account:hour', max: 8, windowMs: HOUR_MS };
+/** A /24 or /64 network may cause this many times the texts of one address (docs/decisions/105). */
+export const NETWORK_TIMES_ADDRESS = 3;
 const addressLimit = (max: number): AtomicLimit => ({ name: 'sms:address:hour', max, windowMs: HOUR_MS });
+const networkLimit = (perAddress: number): AtomicLimit => ({
+  name: 'sms:network:hour',
+  max: perAddress * NETWORK_TIMES_ADDRESS,
+  windowMs: HOUR_MS,
+});
+/** Numbers sharing their first 8 digits (07700 900…), capped together: a script's made-up numbers (105). */
+const rangeLimit = (max: number): AtomicLimit => ({ name: 'sms:range:hour', max, windowMs: HOUR_MS });
+/** One counter, two ceilings: other texts stop at the shared part, sign-in codes to verified numbers at the whole (105). */
 const budgetLimit = (max: number): AtomicLimit => ({ name: 'sms:budget', max, windowMs: HOUR_MS });
 
-export const SMS_UNAVAILABLE = 'We cannot send text messages right now. Please try again later or sign in with your e-mail.';
-export const SMS_NUMBER_BUSY = 'We have sent several codes to this number recently. Please try again later or sign in with your e-mail.';
-export const SMS_ACCOUNT_BUSY = 'We have sent several codes for your account recently. Please try again later.';
-export const SMS_ADDRESS_BUSY =
-  'We have sent several text messages for your connection recently. Please try again later or sign in with your e-mail.';
-export const SMS_NOT_A_MOBILE = 'We can only text codes to a UK mobile number. Please use your mobile number or sign in with your e-mail.';
-
-export type SmsRefusalReason = 'not-mobile' | 'number' | 'account' | 'address' | 'budget';
-
-/** A text that may not go: a 422 under `phone_number` unless the caller turns it into its own reply. */
-export class SmsRefused extends ValidationError {
-  constructor(
-    readonly reason: SmsRefusalReason,
-    readonly sentence: string,
-    readonly retryAfterSeconds: number,
-    /** The budget hour that ran out (reason `budget`), e.g. 2026-11-26T10:00:00.000Z. */
-    readonly budgetHour: string | null = null,
-  ) {
-    super({ phone_number: [sentence] });
-  }
+/** The part of SMS_HOURLY_BUDGET texts other than sign-in codes to verified numbers may use. */
+export function sharedBudget(env: FastifyInstance['env']): number {
+  return Math.floor((env.SMS_HOURLY_BUDGET * (100 - env.SMS_SIGN_IN_RESERVE_PERCENT)) / 100);
 }
 
 export interface SmsSend {
@@ -56,30 +64,52 @@ export interface SmsSend {
    * the per-number and per-address limits count it like a send, the budget is only read.
    */
   delivers?: boolean;
+  /**
+   * `sign-in`: a sign-in code. When an account has verified the number, the text may use the budget's reserved
+   * part (SMS_SIGN_IN_RESERVE_PERCENT); the gate looks that up itself. Anything else uses the shared part only.
+   */
+  purpose?: 'sign-in' | 'verification';
 }
 
-async function take(tx: Executor, limit: AtomicLimit, subject: string, reason: SmsRefusalReason, sentence: string, now: number) {
+type Sentence = string | ((when: string) => string);
+
+async function take(tx: Executor, limit: AtomicLimit, subject: string, reason: SmsRefusalReason, sentence: Sentence, now: number) {
   const verdict = await takeSlot(tx, limit, subject, now);
-  if (!verdict.allowed) throw new SmsRefused(reason, sentence, verdict.retryAfterSeconds);
+  if (verdict.allowed) return;
+  const said = typeof sentence === 'string' ? sentence : sentence(tryAgainWhen(verdict.retryAfterSeconds, now));
+  throw new SmsRefused(reason, said, verdict.retryAfterSeconds);
+}
+
+/** A sign-in code to a number an account has verified: it may use the reserved part of the budget. */
+async function toVerifiedNumber(tx: Executor, send: SmsSend): Promise<boolean> {
+  if (send.purpose !== 'sign-in' || send.delivers === false) return false;
+  return (await createUserRepo(tx).findVerifiedByPhone(send.to, tx)).length > 0;
 }
 
 /** Counts the text against every limit in `tx` (the transaction that enqueues it) or throws SmsRefused. */
 export async function passSmsGate(app: FastifyInstance, tx: Executor, send: SmsSend, now = Date.now()): Promise<void> {
+  const env = app.env;
   if (!isUkMobile(send.to)) throw new SmsRefused('not-mobile', SMS_NOT_A_MOBILE, 0);
   await take(tx, SMS_TO_NUMBER_PER_HOUR, send.to, 'number', SMS_NUMBER_BUSY, now);
   await take(tx, SMS_TO_NUMBER_PER_DAY, send.to, 'number', SMS_NUMBER_BUSY, now);
+  await take(tx, rangeLimit(env.SMS_PER_RANGE_PER_HOUR), numberRangeOf(send.to), 'range', smsRangeBusy, now);
   if (send.accountId) await take(tx, SMS_FOR_ACCOUNT_PER_HOUR, String(send.accountId), 'account', SMS_ACCOUNT_BUSY, now);
-  if (send.ip) await take(tx, addressLimit(app.env.SMS_PER_ADDRESS_PER_HOUR), send.ip, 'address', SMS_ADDRESS_BUSY, now);
+  if (send.ip) {
+    await take(tx, addressLimit(env.SMS_PER_ADDRESS_PER_HOUR), send.ip, 'address', SMS_ADDRESS_BUSY, now);
+    await take(tx, networkLimit(env.SMS_PER_ADDRESS_PER_HOUR), networkOf(send.ip), 'network', smsNetworkBusy, now);
+  }
   // last, so the budget's one row is locked for the shortest time
-  const budget = budgetLimit(app.env.SMS_HOURLY_BUDGET);
-  const hourStart = new Date(Math.floor(now / HOUR_MS) * HOUR_MS).toISOString();
-  const retry = Math.max(1, Math.ceil((Math.floor(now / HOUR_MS) * HOUR_MS + HOUR_MS - now) / 1000));
+  const hourStart = Math.floor(now / HOUR_MS) * HOUR_MS;
+  const retry = Math.max(1, Math.ceil((hourStart + HOUR_MS - now) / 1000));
+  const refused = () => new SmsRefused('budget', smsUnavailable(tryAgainWhen(retry, now)), retry, new Date(hourStart).toISOString());
   if (send.delivers === false) {
-    if ((await usedSlots(tx, budget, 'all', now)) >= budget.max) throw new SmsRefused('budget', SMS_UNAVAILABLE, retry, hourStart);
+    // read against the whole budget, as a verified number's code would be: the answer tells nobody which numbers are known
+    const whole = budgetLimit(env.SMS_HOURLY_BUDGET);
+    if ((await usedSlots(tx, whole, 'all', now)) >= whole.max) throw refused();
     return;
   }
-  const verdict = await takeSlot(tx, budget, 'all', now);
-  if (!verdict.allowed) throw new SmsRefused('budget', SMS_UNAVAILABLE, verdict.retryAfterSeconds, hourStart);
+  const ceiling = (await toVerifiedNumber(tx, send)) ? env.SMS_HOURLY_BUDGET : sharedBudget(env);
+  if (!(await takeSlot(tx, budgetLimit(ceiling), 'all', now)).allowed) throw refused();
 }
 
 /**
@@ -98,26 +128,35 @@ export async function smsTransaction<T>(app: FastifyInstance, work: (tx: Executo
 
 async function alertBudgetSpent(app: FastifyInstance, hour: string): Promise<void> {
   const budget = app.env.SMS_HOURLY_BUDGET;
+  const shared = sharedBudget(app.env);
   const message =
-    `The hourly text message budget (${budget}) ran out in the hour starting ${hour.slice(0, 16).replace('T', ' ')} UTC: ` +
-    'no text messages go out until the next hour. Look for a flood of sign-ins or sign-ups, or raise SMS_HOURLY_BUDGET.';
+    `The hourly text message budget ran out in the hour starting ${hour.slice(0, 16).replace('T', ' ')} UTC: ` +
+    `${shared} of its ${budget} texts may go to new numbers, and those are spent, so nobody new gets a code until the next hour; ` +
+    'sign-in codes to verified numbers go on until the whole budget is spent. ' +
+    'Look for a flood of sign-ins or sign-ups, or raise SMS_HOURLY_BUDGET.';
   const filed = await createStaffAlertRepo(app.db).raise({ kind: 'sms-budget', message, dedupeKey: `sms-budget:${hour}` });
-  if (filed) app.log.error({ smsHourlyBudget: budget, hour }, 'SMS hourly budget spent: text messages stopped until the next hour');
+  if (filed) app.log.error({ smsHourlyBudget: budget, shared, hour }, 'SMS hourly budget spent: text messages stopped until the next hour');
 }
 
 /**
- * How many texts went out lately for this address or to this number (the larger; this clock hour and
- * the one before): the captcha asks for more work as it grows (docs/decisions/057-captcha-cost.md).
+ * How many texts went out lately (this clock hour and the one before) for this address, its network (a third, as
+ * the network may have three times an address's texts), to this number and to its range: the largest. The captcha
+ * asks for more work as it grows (docs/decisions/057-captcha-cost.md, 105).
  */
 export async function recentSmsSends(app: FastifyInstance, subject: { ip: string; phone?: string | null }, now = Date.now()) {
+  const env = app.env;
   const lately = (limit: AtomicLimit, key: string) => [
     { limit, subject: key, at: now },
     { limit, subject: key, at: now - limit.windowMs },
   ];
-  // one round trip for the address's two windows and the number's two
-  const [thisHour = 0, hourBefore = 0, toNumberThisHour = 0, toNumberHourBefore = 0] = await usedSlotsGrouped(app.db, [
-    ...lately(addressLimit(app.env.SMS_PER_ADDRESS_PER_HOUR), subject.ip),
-    ...(subject.phone ? lately(SMS_TO_NUMBER_PER_HOUR, subject.phone) : []),
+  // one round trip for every subject's two windows
+  const counts = await usedSlotsGrouped(app.db, [
+    ...lately(addressLimit(env.SMS_PER_ADDRESS_PER_HOUR), subject.ip),
+    ...lately(networkLimit(env.SMS_PER_ADDRESS_PER_HOUR), networkOf(subject.ip)),
+    ...(subject.phone
+      ? [...lately(SMS_TO_NUMBER_PER_HOUR, subject.phone), ...lately(rangeLimit(env.SMS_PER_RANGE_PER_HOUR), numberRangeOf(subject.phone))]
+      : []),
   ]);
-  return Math.max(thisHour + hourBefore, toNumberThisHour + toNumberHourBefore);
+  const pair = (at: number) => (counts[at] ?? 0) + (counts[at + 1] ?? 0);
+  return Math.max(pair(0), Math.floor(pair(2) / NETWORK_TIMES_ADDRESS), pair(4), pair(6));
 }

@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '#web/components/ui/button';
 import { Popup } from '#web/components/ui/popup';
 import { TextField } from '#web/components/ui/text-field';
+import { CaptchaField } from '#web/components/captcha/captcha-field';
 import { call } from '#web/lib/api';
-import { useFormAction } from '#web/lib/use-form-action';
+import { useCaptchaForm } from '#web/lib/use-captcha-form';
 import { endpoints } from '#common/contract/endpoints';
 
 export interface ChangeNumberPopupProps {
@@ -15,13 +16,14 @@ export interface ChangeNumberPopupProps {
 
 /** "(not correct?)" opens this; errors come back under `phone_number`. */
 export function ChangeNumberPopup({ open, onClose, onChanged }: ChangeNumberPopupProps) {
-  const form = useFormAction();
+  // texting the new number may call for the human check first (docs/decisions/105)
+  const form = useCaptchaForm();
   const [value, setValue] = useState('');
 
   function save(event: FormEvent) {
     event.preventDefault();
-    return form.run(async () => {
-      const reply = await call(endpoints.verifyPhone.phoneSet, { phone_number: value });
+    return form.run(async (captchaToken) => {
+      const reply = await call(endpoints.verifyPhone.phoneSet, { phone_number: value, recaptcha_response: captchaToken });
       setValue('');
       onChanged(reply.number);
     });
@@ -48,6 +50,7 @@ export function ChangeNumberPopup({ open, onClose, onChanged }: ChangeNumberPopu
           onChange={(event) => setValue(event.target.value)}
           error={form.error('phone_number')}
         />
+        <CaptchaField {...form.captcha.fieldProps} phoneNumber={value} />
         <Button type="submit" pending={form.pending}>
           Save and send code
         </Button>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ukNationalFormat } from '#common/uk-phone-format';
+import { CaptchaField } from '#web/components/captcha/captcha-field';
 import { Button } from '#web/components/ui/button';
 import { CodeBoxes } from '#web/components/ui/code-boxes';
 import { useGo } from '#web/lib/navigation';
@@ -104,6 +105,8 @@ export default function VerifyPhoneStep() {
           error={code.error}
         />
         <ResendLink until={sending.until} sending={sending.sending} onResend={sending.resend} />
+        {/* before a text the server may ask for the human check: it shows and runs here, then the code is sent */}
+        <CaptchaField {...sending.captcha.fieldProps} phoneNumber={onFile ?? undefined} />
         {sending.notice && (
           <p className="verify-phone__notice" role="status">
             {sending.notice}
