@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 import { company, session, user } from '../src/db/schema/index';
 import { randomToken, sha256 } from '../src/lib/tokens';
@@ -9,9 +9,10 @@ import { Visitor, type TestApp } from './test-app';
 export type UserRow = typeof user.$inferSelect;
 
 /**
- * A trader with a company, inserted directly; the e-mail is unique on every call. A phone an
- * earlier test account already holds makes this one a legacy shared account, as migration 0007
- * flags older data (`phoneSharedLegacy`), so pick-list tests can still share one number.
+ * A trader with a company, inserted directly; the e-mail is unique on every call. A verified phone an earlier test
+ * account has verified too makes this one a legacy shared account, as migration 0007 flags older data
+ * (`phoneSharedLegacy`), so pick-list tests can still share one number. Unverified numbers are claims anyone may hold
+ * (docs/decisions/101).
  */
 export async function createUser(
   db: Database,
@@ -21,7 +22,14 @@ export async function createUser(
   const phoneSharedLegacy =
     overrides.phoneSharedLegacy ??
     (typeof overrides.phoneNumber === 'string' &&
-      (await db.select({ id: user.id }).from(user).where(eq(user.phoneNumber, overrides.phoneNumber)).limit(1)).length > 0);
+      !!overrides.phoneVerifiedAt &&
+      (
+        await db
+          .select({ id: user.id })
+          .from(user)
+          .where(and(eq(user.phoneNumber, overrides.phoneNumber), isNotNull(user.phoneVerifiedAt)))
+          .limit(1)
+      ).length > 0);
   const [row] = await db
     .insert(user)
     .values({

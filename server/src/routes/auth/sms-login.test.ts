@@ -17,18 +17,18 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-/** Two accounts sharing one mobile, and a visitor whose code was texted to it. */
+/** Two legacy accounts that both verified one mobile, and a visitor whose code was texted to it. */
 async function sharedPhone() {
   phoneCounter += 1;
   const phone = `+4477123${String(Date.now() % 100000).padStart(5, '0')}`.slice(0, 13).replace(/.$/, String(phoneCounter % 10));
-  const a = await createUser(testApp.database.db, { phoneNumber: phone });
-  const b = await createUser(testApp.database.db, { phoneNumber: phone });
+  const a = await createUser(testApp.database.db, { phoneNumber: phone, phoneVerifiedAt: new Date() });
+  const b = await createUser(testApp.database.db, { phoneNumber: phone, phoneVerifiedAt: new Date() });
   const visitor = new Visitor(testApp.app);
   await visitor.open();
   const started = await visitor.post('/auth/sms-login', { phone_number: phone });
   expect(started.statusCode).toBe(200);
   const sms = await latestMessage(testApp.database.db, phone, 'sms');
-  return { a, b, phone, visitor, id: started.json().id as number, code: codeIn(sms?.textBody ?? '') };
+  return { a, b, phone, visitor, id: started.json().id as string, code: codeIn(sms?.textBody ?? '') };
 }
 
 const wrong = (code: string) => String((Number(code) + 1) % 10000).padStart(4, '0');
@@ -49,7 +49,7 @@ describe('SMS login for an existing phone', () => {
 
   it('refuses an account that does not share the phone, and a pick from another visit', async () => {
     const { visitor, id, code } = await sharedPhone();
-    const stranger = await createUser(testApp.database.db, { phoneNumber: '+447400123456' });
+    const stranger = await createUser(testApp.database.db, { phoneNumber: '+447400123456', phoneVerifiedAt: new Date() });
     await visitor.post(`/auth/sms-login/code/${id}`, { code });
     const bad = await visitor.post(`/auth/sms-login/pick/${id}`, { user_id: stranger.id });
     expect(bad.statusCode).toBe(422);
@@ -74,7 +74,7 @@ describe('SMS login for an existing phone', () => {
     await testApp.database.db
       .update(smsLogin)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(smsLogin.id, id));
+      .where(eq(smsLogin.token, id));
     const late = await visitor.post(`/auth/sms-login/code/${id}`, { code });
     expect(late.json().errors.code[0]).toBe('This code has expired. Please request a new code.');
   });
@@ -93,7 +93,7 @@ describe('SMS login for an existing phone', () => {
 
   it('stores the code hashed, never as the digits', async () => {
     const { id, code } = await sharedPhone();
-    const [row] = await testApp.database.db.select().from(smsLogin).where(eq(smsLogin.id, id));
+    const [row] = await testApp.database.db.select().from(smsLogin).where(eq(smsLogin.token, id));
     expect(row?.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row?.codeHash).not.toContain(code);
   });
@@ -105,5 +105,41 @@ describe('SMS login for an existing phone', () => {
     const fourth = await visitor.post('/auth/sms-login', { phone_number: phone });
     expect(fourth.statusCode).toBe(422);
     expect(fourth.json().errors.phone_number[0]).toMatch(/several codes/);
+  });
+});
+
+describe('an SMS sign-in code is bound to the visit that asked for it', () => {
+  it('names the request by a random token, never a row number', async () => {
+    const first = await sharedPhone();
+    const second = await sharedPhone();
+    expect(first.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(second.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(first.id).not.toBe(second.id);
+    const [row] = await testApp.database.db.select().from(smsLogin).where(eq(smsLogin.token, first.id));
+    expect(first.id).not.toContain(String(row?.id));
+    const numbered = await first.visitor.post(`/auth/sms-login/code/${row?.id}`, { code: first.code });
+    expect(numbered.statusCode).toBe(404);
+  });
+
+  it('refuses guesses from another visit without counting them, and the right code there signs nobody in', async () => {
+    const { visitor, id, code } = await sharedPhone();
+    const stranger = new Visitor(testApp.app);
+    await stranger.open();
+    const guesses = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => stranger.post(`/auth/sms-login/code/${id}`, { code: String(n).padStart(4, '0') })),
+    );
+    const right = await stranger.post(`/auth/sms-login/code/${id}`, { code });
+    console.log(`other visit: ${guesses.length + 1} tries, ${[...guesses, right].filter((r) => r.statusCode === 200).length} accepted`);
+    for (const reply of [...guesses, right]) {
+      expect(reply.statusCode).toBe(422);
+      expect(reply.json().errors.code[0]).toBe(
+        'This code was sent for another browser or device, or has expired. Please request a new code here.',
+      );
+    }
+    expect((await stranger.get('/v1/account/info')).json().user).toBeNull();
+    const [row] = await testApp.database.db.select().from(smsLogin).where(eq(smsLogin.token, id));
+    expect(row?.attempts).toBe(0);
+    // the visit that asked still has every try, and its right code works
+    expect((await visitor.post(`/auth/sms-login/code/${id}`, { code })).statusCode).toBe(200);
   });
 });

@@ -3,11 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PHONE_TAKEN } from '#common/contract/calls/register';
 import { trade, user } from '#server/db/schema/index';
 import { LIMITS_LIFTED, useTestApp, Visitor } from '#server-test/test-app';
-import { signUpPayload } from '#server-test/test-users';
+import { createUser, signUpPayload } from '#server-test/test-users';
 
 const testApp = useTestApp(LIMITS_LIFTED);
 
-// docs/decisions/055: one live account per phone, even when 20 sign-ups with one number arrive at once
+// docs/decisions/055 and 101: a verified number belongs to one account, even when 20 sign-ups with it arrive at once
 let tradeIds: number[];
 
 beforeAll(async () => {
@@ -19,37 +19,58 @@ function payload(n: number, phone: string) {
   return signUpPayload({ email: `race.${process.pid}.${Date.now()}.${n}@example.co.uk`, phone, trades: tradeIds });
 }
 
+async function visitorsFrom(count: number, network: string) {
+  return Promise.all(
+    Array.from({ length: count }, async (_, n) => {
+      const visitor = new Visitor(testApp.app, `${network}.${n + 1}`);
+      await visitor.open();
+      return visitor;
+    }),
+  );
+}
+
 describe('20 sign-ups with one phone at once', () => {
-  it('makes exactly one account; the others are told the phone already exists, as the check before does', async () => {
+  it('a number nobody has verified blocks nobody: every sign-up makes its account, each holding the number as a claim', async () => {
     const local = String(process.pid % 1_000_000).padStart(6, '0');
-    const phone = `07714 ${local}`;
-    const visitors = await Promise.all(
-      Array.from({ length: 20 }, async (_, n) => {
-        const visitor = new Visitor(testApp.app, `10.11.0.${n + 1}`);
-        await visitor.open();
-        return visitor;
-      }),
+    const visitors = await visitorsFrom(20, '10.11.0');
+    const replies = await Promise.all(
+      visitors.map((visitor, n) => visitor.post('/tradespeople-setup/register', payload(n, `07714 ${local}`))),
     );
-
-    const replies = await Promise.all(visitors.map((visitor, n) => visitor.post('/tradespeople-setup/register', payload(n, phone))));
-
     const statuses = replies.map((reply) => reply.statusCode);
     const accounts = await testApp.database.db
       .select()
       .from(user)
       .where(eq(user.phoneNumber, `+447714${local}`));
-    const refused = replies.filter((reply) => reply.statusCode === 422);
-    // the check answers with the SMS sign-in's id, so the page moves on to lead_existing
-    const toldTaken = refused.filter((reply) => reply.json().errors.phone_number?.[0] === PHONE_TAKEN);
     console.log(
-      `register burst: requests=${replies.length} limit=1 created=${statuses.filter((s) => s === 200).length} accounts_with_phone=${accounts.length} told_taken=${toldTaken.length} 5xx=${statuses.filter((s) => s >= 500).length}`,
+      `register burst, unverified number: requests=${replies.length} created=${statuses.filter((s) => s === 200).length} accounts_with_number=${accounts.length} verified=${accounts.filter((a) => a.phoneVerifiedAt).length} 5xx=${statuses.filter((s) => s >= 500).length}`,
     );
-    expect(accounts).toHaveLength(1);
-    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
-    expect(refused).toHaveLength(19);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    expect(accounts).toHaveLength(20);
+    expect(accounts.every((account) => account.phoneVerifiedAt === null)).toBe(true);
+  });
+
+  it('a number an account has verified makes no account; the others are told the phone already exists', async () => {
+    const local = String((process.pid + 1) % 1_000_000).padStart(6, '0');
+    const owner = await createUser(testApp.database.db, { phoneNumber: `+447715${local}`, phoneVerifiedAt: new Date() });
+    const visitors = await visitorsFrom(20, '10.12.0');
+    const replies = await Promise.all(
+      visitors.map((visitor, n) => visitor.post('/tradespeople-setup/register', payload(n, `07715 ${local}`))),
+    );
+    const statuses = replies.map((reply) => reply.statusCode);
+    const accounts = await testApp.database.db
+      .select()
+      .from(user)
+      .where(eq(user.phoneNumber, `+447715${local}`));
+    const toldTaken = replies.filter((reply) => reply.json().errors?.phone_number?.[0] === PHONE_TAKEN);
+    console.log(
+      `register burst, verified number: requests=${replies.length} created=${statuses.filter((s) => s === 200).length} accounts_with_number=${accounts.length} told_taken=${toldTaken.length} 5xx=${statuses.filter((s) => s >= 500).length}`,
+    );
+    expect(accounts.map((account) => account.id)).toEqual([owner.id]);
+    expect(statuses.every((status) => status === 422)).toBe(true);
     // every refusal is under the phone field; past the SMS caps it says so instead of sending another code
-    expect(refused.every((reply) => reply.json().errors.phone_number?.length === 1)).toBe(true);
+    expect(replies.every((reply) => reply.json().errors.phone_number?.length === 1)).toBe(true);
     expect(toldTaken.length).toBeGreaterThan(0);
-    expect(toldTaken.every((reply) => typeof reply.json().id === 'number')).toBe(true);
+    // the SMS sign-in's random token, so the page moves on to lead_existing
+    expect(toldTaken.every((reply) => /^[A-Za-z0-9_-]{22}$/.test(reply.json().id))).toBe(true);
   });
 });
