@@ -49,7 +49,7 @@ async function textsTo(app: TestApp, phone: string): Promise<number> {
 describe('the SMS send gate', () => {
   it('texts exactly 3 codes when 20 sign-in requests for one phone arrive at once', async () => {
     const { phone, ip } = fresh();
-    await createUser(testApp.database.db, { phoneNumber: phone });
+    await createUser(testApp.database.db, { phoneNumber: phone, phoneVerifiedAt: new Date() });
     // one visitor per request, each from its own address: only the per-number limit applies
     const visitors = await Promise.all(Array.from({ length: 20 }, (_, i) => visitorAt(testApp, `${ip.slice(0, -1)}${i + 1}`)));
     const replies = await Promise.all(visitors.map((visitor) => visitor.post('/auth/sms-login', { phone_number: phone })));
@@ -87,7 +87,7 @@ describe('the SMS send gate', () => {
   it('caps the texts asked for from one client address, whatever the numbers', async () => {
     const { ip } = fresh();
     const phones = Array.from({ length: 9 }, () => fresh().phone);
-    for (const phone of phones) await createUser(testApp.database.db, { phoneNumber: phone });
+    for (const phone of phones) await createUser(testApp.database.db, { phoneNumber: phone, phoneVerifiedAt: new Date() });
     const visitor = await visitorAt(testApp, ip);
     const replies = await Promise.all(phones.map((phone) => visitor.post('/auth/sms-login', { phone_number: phone })));
     const passed = replies.filter((reply) => reply.statusCode === 200).length;
@@ -104,7 +104,7 @@ describe('the SMS send gate', () => {
   it('answers an unknown number exactly like a known one, and texts nothing', async () => {
     const known = fresh();
     const unknown = fresh();
-    await createUser(testApp.database.db, { phoneNumber: known.phone });
+    await createUser(testApp.database.db, { phoneNumber: known.phone, phoneVerifiedAt: new Date() });
     const a = await visitorAt(testApp, known.ip);
     const b = await visitorAt(testApp, unknown.ip);
 
@@ -113,14 +113,14 @@ describe('the SMS send gate', () => {
 
     expect(forUnknown.statusCode).toBe(forKnown.statusCode);
     expect(Object.keys(forUnknown.json()).sort()).toEqual(Object.keys(forKnown.json()).sort());
-    expect(forUnknown.json()).toEqual({ success: true, id: expect.any(Number) });
+    expect(forUnknown.json()).toEqual({ success: true, id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) });
     expect(await textsTo(testApp, known.phone)).toBe(1);
     expect(await textsTo(testApp, unknown.phone)).toBe(0);
     // its id leads nowhere: every code is simply wrong, as a wrong code for a known number is
     const guess = await b.post(`/auth/sms-login/code/${forUnknown.json().id}`, { code: '1234' });
     expect(guess.statusCode).toBe(422);
     expect(guess.json().errors.code[0]).toBe('That code is not correct. Please check the 4 digits and try again.');
-    const [row] = await testApp.database.db.select().from(smsLogin).where(eq(smsLogin.id, forUnknown.json().id));
+    const [row] = await testApp.database.db.select().from(smsLogin).where(eq(smsLogin.token, forUnknown.json().id));
     expect(row?.phoneNumber).toBe(unknown.phone);
   });
 
@@ -186,7 +186,7 @@ describe('the captcha on SMS-sending calls', () => {
 
   it('is asked for once the address had a text, and costs more with each text; an old cheap solution is refused', async () => {
     const { phone, ip } = fresh();
-    await createUser(captchaApp.database.db, { phoneNumber: phone });
+    await createUser(captchaApp.database.db, { phoneNumber: phone, phoneVerifiedAt: new Date() });
     const visitor = await visitorAt(captchaApp, ip);
     const cheap = await fetchChallenge(visitor);
     expect(cheap.cost).toBe(1);

@@ -20,13 +20,13 @@ let made = 0;
 async function codeTexted() {
   made += 1;
   const phone = `+447713${String((process.pid * 100 + made) % 1_000_000).padStart(6, '0')}`;
-  const user = await createUser(testApp.database.db, { phoneNumber: phone });
+  const user = await createUser(testApp.database.db, { phoneNumber: phone, phoneVerifiedAt: new Date() });
   const visitor = new Visitor(testApp.app, `10.7.0.${made}`);
   await visitor.open();
   const started = await visitor.post('/auth/sms-login', { phone_number: phone });
   expect(started.statusCode).toBe(200);
   const sms = await latestMessage(testApp.database.db, phone, 'sms');
-  return { user, visitor, id: started.json().id as number, code: codeIn(sms?.textBody ?? '') };
+  return { user, visitor, id: started.json().id as string, code: codeIn(sms?.textBody ?? '') };
 }
 
 /** What the browser widget sends after solving a captcha: each guess brings its own, so none stops at the gate. */
@@ -41,8 +41,8 @@ async function solvedCaptchas(visitor: Visitor, count: number): Promise<string[]
 }
 
 const wrong = (code: string, n: number) => String((Number(code) + 1 + n) % 10000).padStart(4, '0');
-const attemptsOf = async (id: number) =>
-  (await testApp.database.db.select({ attempts: smsLogin.attempts }).from(smsLogin).where(eq(smsLogin.id, id)))[0]?.attempts;
+const attemptsOf = async (id: string) =>
+  (await testApp.database.db.select({ attempts: smsLogin.attempts }).from(smsLogin).where(eq(smsLogin.token, id)))[0]?.attempts;
 const sessionsOf = async (userId: number) => testApp.database.db.select().from(session).where(eq(session.userId, userId));
 /** A reply whose guess was compared with the code: signed in, or told the code is not correct. */
 const compared = (reply: { statusCode: number; json(): { errors?: Record<string, string[]> } }) =>
