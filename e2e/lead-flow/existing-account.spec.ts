@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { routePath } from '#common/routes';
-import { newTrader, openLeadStep, registerThroughApi, seedLead, type Trader } from '../fixtures/lead-flow';
+import { newTrader, openLeadStep, registerThroughApi, seedLead, verifyPhoneThroughApi, type Trader } from '../fixtures/lead-flow';
 import { createAccountButton, expectSignedInOnMyAccount, fillRegistration, giveEmail } from '../fixtures/lead-steps';
 import { readSignInLink, readSmsCode } from '../fixtures/outbox';
 import { stepIndicator } from '../fixtures/setup-pages';
@@ -14,7 +14,7 @@ async function registerWithTakenPhone(page: Page, owner: Trader): Promise<void> 
   await openLeadStep(page, 'lead_register');
   await fillRegistration(page, visitor);
   await createAccountButton(page).click();
-  await expect(page).toHaveURL(new RegExp(`${routePath('lead_existing')}\\?(?=.*is_phone=1)(?=.*id=\\d+)`));
+  await expect(page).toHaveURL(new RegExp(`${routePath('lead_existing')}\\?(?=.*is_phone=1)(?=.*id=[\\w-]{22})`));
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
 }
 
@@ -36,6 +36,7 @@ function wrongCodeFor(code: string): string {
 test('a visitor giving the e-mail of an account is welcomed back, and the e-mailed link signs them in', async ({ page, request }) => {
   const owner = newTrader(test.info());
   await registerThroughApi(request, owner);
+  await verifyPhoneThroughApi(request, owner);
 
   await seedLead(page, { trades: ['Plumber'] });
   await openLeadStep(page, 'lead_email');
@@ -55,6 +56,7 @@ test('a visitor giving the e-mail of an account is welcomed back, and the e-mail
 test('a visitor registering with the phone of an account signs in with the texted code', async ({ page, request }) => {
   const owner = newTrader(test.info());
   await registerThroughApi(request, owner);
+  await verifyPhoneThroughApi(request, owner);
 
   await registerWithTakenPhone(page, owner);
   await expect(page.getByText(/An account already exists for/)).toContainText(owner.phone);
@@ -67,13 +69,14 @@ test('a visitor registering with the phone of an account signs in with the texte
 test('a phone given on the phone step that belongs to an account also asks for the texted code', async ({ page, request }) => {
   const owner = newTrader(test.info());
   await registerThroughApi(request, owner);
+  await verifyPhoneThroughApi(request, owner);
   await seedLead(page, { trades: ['Plumber'] });
   await openLeadStep(page, 'lead_email', { askLeadPhone: '1' });
   await giveEmail(page, newTrader(test.info()).email);
   await page.getByLabel('Phone number').fill(owner.phone);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
-  await expect(page).toHaveURL(new RegExp(`${routePath('lead_existing')}\\?(?=.*is_phone=1)(?=.*id=\\d+)`));
+  await expect(page).toHaveURL(new RegExp(`${routePath('lead_existing')}\\?(?=.*is_phone=1)(?=.*id=[\\w-]{22})`));
   await submitCode(page, await readSmsCode(request, owner.phoneE164));
   await expectSignedInOnMyAccount(page, owner.email);
 });
@@ -81,6 +84,7 @@ test('a phone given on the phone step that belongs to an account also asks for t
 test('a wrong code shows the server message under the code field', async ({ page, request }) => {
   const owner = newTrader(test.info());
   await registerThroughApi(request, owner);
+  await verifyPhoneThroughApi(request, owner);
   await registerWithTakenPhone(page, owner);
 
   await submitCode(page, wrongCodeFor(await readSmsCode(request, owner.phoneE164)));
@@ -99,6 +103,7 @@ async function fiveWrongCodes(page: Page, code: string): Promise<void> {
 test('after five wrong codes the message says what to do next, and a new code signs in', async ({ page, request }) => {
   const owner = newTrader(test.info());
   await registerThroughApi(request, owner);
+  await verifyPhoneThroughApi(request, owner);
   await registerWithTakenPhone(page, owner);
   const code = await readSmsCode(request, owner.phoneE164);
   const humanCheck = page.getByRole('group', { name: 'Human check' });
@@ -125,6 +130,7 @@ test('after five wrong codes the message says what to do next, and a new code si
 test('after five wrong codes one press of the right code signs in, even while the check still runs', async ({ page, request }) => {
   const owner = newTrader(test.info());
   await registerThroughApi(request, owner);
+  await verifyPhoneThroughApi(request, owner);
   await registerWithTakenPhone(page, owner);
   const code = await readSmsCode(request, owner.phoneE164);
   const humanCheck = page.getByRole('group', { name: 'Human check' });
@@ -150,6 +156,7 @@ test('after five wrong codes one press of the right code signs in, even while th
 test('a code already used in another tab offers to request a new code', async ({ page, context, request }) => {
   const owner = newTrader(test.info());
   await registerThroughApi(request, owner);
+  await verifyPhoneThroughApi(request, owner);
   await registerWithTakenPhone(page, owner);
   const code = await readSmsCode(request, owner.phoneE164);
 

@@ -12,7 +12,7 @@ test('a phone shared by two accounts lists both after the right code, and signs 
   await openLeadStep(page, 'lead_register');
   await fillRegistration(page, visitor);
   await createAccountButton(page).click();
-  await expect(page).toHaveURL(new RegExp(`${routePath('lead_existing')}\\?(?=.*is_phone=1)(?=.*id=\\d+)`));
+  await expect(page).toHaveURL(new RegExp(`${routePath('lead_existing')}\\?(?=.*is_phone=1)(?=.*id=[\\w-]{22})`));
 
   await page.getByLabel('4-Digit SMS Code*').fill(await readSmsCode(request, shared.phone));
   await page.getByRole('button', { name: 'Submit Code' }).click();

@@ -30,7 +30,7 @@ export default function VerifyPhoneStep() {
   const [newNumber, setNewNumber] = useState<string | null>(null);
   const verified = code.verified || (user?.verified.phone ?? false);
   const onFile = newNumber ?? user?.phone;
-  const phone = onFile ? ukNationalFormat(onFile) : 'no number yet';
+  const phone = onFile ? ukNationalFormat(onFile) : '';
   const verifiedNotice = useRef<HTMLParagraphElement>(null);
   // the boxes that held focus are gone once the code is accepted: the news takes it
   useEffect(() => {
@@ -51,6 +51,11 @@ export default function VerifyPhoneStep() {
       document.querySelector<HTMLInputElement>('[data-field="code"] input')?.focus();
     }
   }, [changedTo]);
+
+  function startChange() {
+    track('verify_phone', 'changephone.launched');
+    setChanging(true);
+  }
 
   function changed(number: string) {
     setChanging(false);
@@ -83,19 +88,22 @@ export default function VerifyPhoneStep() {
         // Continue checks the code in the boxes; Skip still moves on without it
         onContinue={() => code.check(code.digits.join(''), moveOn)}
       >
-        <p className="verify-phone__number">
-          {sending.sending ? 'We are texting a 4-digit code to' : 'We have texted a 4-digit code to'} <strong>{phone}</strong>{' '}
-          <Button
-            variant="link"
-            className="verify-phone__change"
-            onClick={() => {
-              track('verify_phone', 'changephone.launched');
-              setChanging(true);
-            }}
-          >
-            (not correct?)<span className="visually-hidden"> Change your mobile number</span>
-          </Button>
-        </p>
+        {onFile ? (
+          <p className="verify-phone__number">
+            {sending.sending ? 'We are texting a 4-digit code to' : 'We have texted a 4-digit code to'} <strong>{phone}</strong>{' '}
+            <Button variant="link" className="verify-phone__change" onClick={startChange}>
+              (not correct?)<span className="visually-hidden"> Change your mobile number</span>
+            </Button>
+          </p>
+        ) : (
+          // no number on file, or one another account verified first (docs/decisions/101): the notice below says which
+          <p className="verify-phone__number">
+            We need your mobile number to text you a code.{' '}
+            <Button variant="link" className="verify-phone__change" onClick={startChange}>
+              Enter your mobile number
+            </Button>
+          </p>
+        )}
         <CodeBoxes
           digits={code.digits}
           onChange={code.setDigits}
