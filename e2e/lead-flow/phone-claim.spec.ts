@@ -39,5 +39,13 @@ test("a stranger's claim to my number: I sign up with it, prove it, and end in m
     strangerPage.getByText(`${owner.phone} has been verified by another account. Please enter your own mobile number.`),
   ).toBeVisible();
   expect((await signedInUser(strangerPage))?.phone_number).toBeNull();
+  await expect(box(strangerPage, 1)).toHaveCount(0);
+  // Continue asks for a number of their own, which gets its own code
+  await strangerPage.getByRole('button', { name: 'Continue', exact: true }).click();
+  const popup = strangerPage.getByRole('dialog', { name: 'Change your mobile number' });
+  const own = newTrader(test.info());
+  await popup.getByRole('textbox', { name: 'Mobile number' }).fill(own.phone);
+  await popup.getByRole('button', { name: 'Save and send code' }).click();
+  await expect(strangerPage.getByText(`We have texted a 4-digit code to ${own.phone}`)).toBeVisible({ timeout: 10_000 });
   await strangerContext.close();
 });

@@ -85,8 +85,8 @@ export default function VerifyPhoneStep() {
         route="verify_phone"
         heading={HEADING}
         pending={code.pending}
-        // Continue checks the code in the boxes; Skip still moves on without it
-        onContinue={() => code.check(code.digits.join(''), moveOn)}
+        // Continue checks the code in the boxes (or, with no number on file, asks for one); Skip still moves on without it
+        onContinue={() => (onFile ? code.check(code.digits.join(''), moveOn) : startChange())}
       >
         {onFile ? (
           <p className="verify-phone__number">
@@ -104,15 +104,19 @@ export default function VerifyPhoneStep() {
             </Button>
           </p>
         )}
-        <CodeBoxes
-          digits={code.digits}
-          onChange={code.setDigits}
-          onComplete={(entered) => void code.check(entered)}
-          legend="Enter the 4-digit code"
-          name="code"
-          error={code.error}
-        />
-        <ResendLink until={sending.until} sending={sending.sending} onResend={sending.resend} />
+        {onFile && (
+          <>
+            <CodeBoxes
+              digits={code.digits}
+              onChange={code.setDigits}
+              onComplete={(entered) => void code.check(entered)}
+              legend="Enter the 4-digit code"
+              name="code"
+              error={code.error}
+            />
+            <ResendLink until={sending.until} sending={sending.sending} onResend={sending.resend} />
+          </>
+        )}
         {/* before a text the server may ask for the human check: it shows and runs here, then the code is sent */}
         <CaptchaField {...sending.captcha.fieldProps} phoneNumber={onFile ?? undefined} />
         {sending.notice && (
