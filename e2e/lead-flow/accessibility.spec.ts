@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { routePath } from '#common/routes';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { expectTargetsLargeEnough } from '../fixtures/target-size';
-import { newTrader, openLeadStep, registerThroughApi, seedLead } from '../fixtures/lead-flow';
+import { newTrader, openLeadStep, registerThroughApi, seedLead, verifyPhoneThroughApi } from '../fixtures/lead-flow';
 import {
   continueButton,
   createAccountButton,
@@ -49,6 +49,8 @@ test('every lead screen from postcode to register has no accessibility violation
 test('both existing account screens have no accessibility violations and large enough targets', async ({ page, request }) => {
   const owner = newTrader(test.info());
   await registerThroughApi(request, owner);
+  // a number is an account's only once proved (docs/decisions/101)
+  await verifyPhoneThroughApi(request, owner);
   await seedLead(page, { trades: ['Plumber'] });
 
   await openLeadStep(page, 'lead_email');
