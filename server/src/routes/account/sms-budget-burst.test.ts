@@ -72,7 +72,11 @@ const tally = (outcomes: Outcome[]) =>
     .map(([outcome, n]) => `${n} × ${outcome}`)
     .join('; ');
 
+/** Each replay's newcomer and trader have numbers of their own, so a retry on the same database counts afresh. */
+let replays = 0;
+
 async function replay(app: TestApp, label: string, maxCost: number) {
+  replays += 1;
   const trades = [await tradeId(app)];
   const outcomes = (await Promise.all(Array.from({ length: ADDRESSES }, (_, i) => bot(app, i, trades, maxCost)))).flat();
   const db = app.database.db;
@@ -82,7 +86,7 @@ async function replay(app: TestApp, label: string, maxCost: number) {
   // then a real newcomer, from another network, with a number in another range
   const newcomer = new Visitor(app.app, '198.51.100.7');
   await newcomer.open();
-  const mine = '+447712345678';
+  const mine = `+44771234567${replays}`;
   const joined = await ask(
     newcomer,
     '/tradespeople-setup/register',
@@ -92,7 +96,7 @@ async function replay(app: TestApp, label: string, maxCost: number) {
   const code = await ask(newcomer, '/v1/account/verify/phone/send', {}, mine);
 
   // and a trader who verified their number long ago signs in by text
-  const theirs = '+447712555123';
+  const theirs = `+44771255512${replays}`;
   await createUser(db, { phoneNumber: theirs, phoneVerifiedAt: new Date('2025-01-01') });
   const trader = new Visitor(app.app, '192.0.2.9');
   await trader.open();
@@ -127,7 +131,8 @@ describe('the 41-address burst, replayed', () => {
       };
       console.log(`captcha cost after the burst on ${production.database.kind}: ${JSON.stringify(costs)}`);
       expect(costs.botNetwork).toBeGreaterThanOrEqual(2 ** Math.floor(run.burstTexts / 3));
-      expect(costs.botRange).toBe(512);
+      // doubled per text to that range lately, up to ×512 (decision 057): the burst's own texts set it
+      expect(costs.botRange).toBe(Math.min(512, 2 ** run.burstTexts));
       expect(costs.elsewhere).toBe(1);
       // and a new account's first code asks for it
       const fresh = await createUser(production.database.db, { phoneNumber: '+447712347111' });
