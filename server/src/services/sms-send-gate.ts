@@ -4,7 +4,6 @@ import { takeSlot, usedSlots, usedSlotsGrouped, type AtomicLimit } from './atomi
 import { isUkMobile } from '../lib/phone';
 import { networkOf, numberRangeOf } from '../lib/sms-subjects';
 import { createStaffAlertRepo } from '../repos/staff-alert-repo';
-import { createUserRepo } from '../repos/user-repo';
 import {
   SMS_ACCOUNT_BUSY,
   SMS_ADDRESS_BUSY,
@@ -65,8 +64,8 @@ export interface SmsSend {
    */
   delivers?: boolean;
   /**
-   * `sign-in`: a sign-in code. When an account has verified the number, the text may use the budget's reserved
-   * part (SMS_SIGN_IN_RESERVE_PERCENT); the gate looks that up itself. Anything else uses the shared part only.
+   * `sign-in`: a sign-in code. Delivered (to a number an account has verified), the text may use the budget's reserved
+   * part (SMS_SIGN_IN_RESERVE_PERCENT). Anything else uses the shared part only.
    */
   purpose?: 'sign-in' | 'verification';
 }
@@ -80,10 +79,12 @@ async function take(tx: Executor, limit: AtomicLimit, subject: string, reason: S
   throw new SmsRefused(reason, said, verdict.retryAfterSeconds);
 }
 
-/** A sign-in code to a number an account has verified: it may use the reserved part of the budget. */
-async function toVerifiedNumber(tx: Executor, send: SmsSend): Promise<boolean> {
-  if (send.purpose !== 'sign-in' || send.delivers === false) return false;
-  return (await createUserRepo(tx).findVerifiedByPhone(send.to, tx)).length > 0;
+/**
+ * A sign-in code to a number an account has verified: it may use the reserved part of the budget. SMS sign-in texts
+ * only verified numbers (docs/decisions/101), so a sign-in code that is delivered is one; the caller has looked it up.
+ */
+function toVerifiedNumber(send: SmsSend): boolean {
+  return send.purpose === 'sign-in' && send.delivers === true;
 }
 
 /** Counts the text against every limit in `tx` (the transaction that enqueues it) or throws SmsRefused. */
@@ -108,7 +109,7 @@ export async function passSmsGate(app: FastifyInstance, tx: Executor, send: SmsS
     if ((await usedSlots(tx, whole, 'all', now)) >= whole.max) throw refused();
     return;
   }
-  const ceiling = (await toVerifiedNumber(tx, send)) ? env.SMS_HOURLY_BUDGET : sharedBudget(env);
+  const ceiling = toVerifiedNumber(send) ? env.SMS_HOURLY_BUDGET : sharedBudget(env);
   if (!(await takeSlot(tx, budgetLimit(ceiling), 'all', now)).allowed) throw refused();
 }
 
