@@ -1,5 +1,6 @@
 import type { OutboxDraft } from '../repos/outbox-repo';
 import { button, emailLayout, fallbackLink, greetingFor, greetingHeading, paragraph } from './html-layout';
+import { notMineNote } from './not-mine-note';
 
 /** `sign-in`: "e-mail me a link"; `verify`: the account page's "verify my e-mail" (the same link, docs/decisions/103). */
 export type LinkPurpose = 'sign-in' | 'verify';
@@ -10,6 +11,8 @@ export interface LoginLinkEmailInput {
   url: string;
   expiresInMinutes: number;
   purpose?: LinkPurpose;
+  /** "This is not my account", for an account that never confirmed the address (docs/decisions/113). */
+  releaseUrl?: string | null;
 }
 
 const WORDING = {
@@ -32,8 +35,16 @@ const WORDING = {
 } as const;
 
 /** The one-click sign-in link; the same link confirms the address when the account page asked for it. */
-export function loginLinkEmail({ to, firstName, url, expiresInMinutes, purpose = 'sign-in' }: LoginLinkEmailInput): OutboxDraft {
+export function loginLinkEmail({
+  to,
+  firstName,
+  url,
+  expiresInMinutes,
+  purpose = 'sign-in',
+  releaseUrl,
+}: LoginLinkEmailInput): OutboxDraft {
   const words = WORDING[purpose];
+  const notMine = notMineNote(releaseUrl);
   const greeting = greetingFor(firstName);
   const validity = `The link works once and expires in ${expiresInMinutes} minutes.`;
   return {
@@ -41,7 +52,7 @@ export function loginLinkEmail({ to, firstName, url, expiresInMinutes, purpose =
     recipient: to,
     template: purpose === 'verify' ? 'email-verify-link' : 'login-link',
     subject: words.subject,
-    textBody: [greeting, '', words.lead, '', url, '', validity, '', words.ignore].join('\n'),
+    textBody: [greeting, '', words.lead, '', url, '', validity, ...notMine.text, '', words.ignore].join('\n'),
     htmlBody: emailLayout({
       title: words.subject,
       preview: `${words.preview} ${validity}`,
@@ -51,6 +62,7 @@ export function loginLinkEmail({ to, firstName, url, expiresInMinutes, purpose =
         button(url, words.button),
         paragraph(validity),
         fallbackLink(url),
+        ...notMine.html,
         paragraph(words.ignore),
       ],
     }),

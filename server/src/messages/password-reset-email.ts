@@ -1,15 +1,19 @@
 import type { OutboxDraft } from '../repos/outbox-repo';
 import { button, emailLayout, fallbackLink, greetingFor, greetingHeading, paragraph } from './html-layout';
+import { notMineNote } from './not-mine-note';
 
 export interface PasswordResetEmailInput {
   to: string;
   firstName: string;
   url: string;
   expiresInMinutes: number;
+  /** "This is not my account", for an account that never confirmed the address (docs/decisions/113). */
+  releaseUrl?: string | null;
 }
 
 /** "Forgot your password?": the one-time link to the page that sets a new one. */
-export function passwordResetEmail({ to, firstName, url, expiresInMinutes }: PasswordResetEmailInput): OutboxDraft {
+export function passwordResetEmail({ to, firstName, url, expiresInMinutes, releaseUrl }: PasswordResetEmailInput): OutboxDraft {
+  const notMine = notMineNote(releaseUrl);
   const subject = 'Reset your Tradespace password';
   const greeting = greetingFor(firstName);
   const validity = `The link works once and expires in ${expiresInMinutes} minutes.`;
@@ -20,7 +24,19 @@ export function passwordResetEmail({ to, firstName, url, expiresInMinutes }: Pas
     recipient: to,
     template: 'password-reset',
     subject,
-    textBody: [greeting, '', 'Use this link to choose a new Tradespace password:', '', url, '', validity, effect, '', ignore].join('\n'),
+    textBody: [
+      greeting,
+      '',
+      'Use this link to choose a new Tradespace password:',
+      '',
+      url,
+      '',
+      validity,
+      effect,
+      ...notMine.text,
+      '',
+      ignore,
+    ].join('\n'),
     htmlBody: emailLayout({
       title: subject,
       preview: `Choose a new Tradespace password. ${validity}`,
@@ -31,6 +47,7 @@ export function passwordResetEmail({ to, firstName, url, expiresInMinutes }: Pas
         paragraph(validity),
         paragraph(effect),
         fallbackLink(url),
+        ...notMine.html,
         paragraph(ignore),
       ],
     }),

@@ -58,7 +58,7 @@ async function outboxPlugin(app: FastifyInstance, options: OutboxPluginOptions) 
         return id;
       } catch (error) {
         if (error instanceof EmailDropped) {
-          app.log.warn({ template: message.template, reason: error.reason }, 'an e-mail was not sent: its hourly cap was reached');
+          app.log.warn({ template: message.template, reason: error.reason }, error.message);
           return null;
         }
         throw error;

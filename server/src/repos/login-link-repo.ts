@@ -1,20 +1,48 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { loginLink } from '../db/schema/index';
+import { loginLink, user } from '../db/schema/index';
+
+export type StoredLinkPurpose = (typeof loginLink.$inferInsert)['purpose'] & string;
+
+/**
+ * A link that would be used now: this token and purpose, unexpired, unused, for an account that still holds its
+ * address (docs/decisions/113).
+ */
+function usable(tokenHash: string, purpose: StoredLinkPurpose, now: Date) {
+  return and(
+    eq(loginLink.tokenHash, tokenHash),
+    eq(loginLink.purpose, purpose),
+    gt(loginLink.expiresAt, now),
+    sql`${loginLink.usedAt} is null`,
+    sql`exists (select 1 from ${user} where ${user.id} = ${loginLink.userId} and ${user.emailReleasedAt} is null)`,
+  );
+}
 
 export function createLoginLinkRepo(db: Executor) {
   return {
     async insert(row: typeof loginLink.$inferInsert, tx: Executor = db): Promise<void> {
       await tx.insert(loginLink).values(row);
     },
-    /** Uses the link once: the user id, or null when unknown, expired or already used. */
-    async consume(tokenHash: string, now = new Date(), tx: Executor = db): Promise<number | null> {
+    /** Uses the link once: the user id, or null when it is not usable (unknown, expired, used, another purpose…). */
+    async consume(tokenHash: string, now = new Date(), tx: Executor = db, purpose: StoredLinkPurpose = 'sign-in'): Promise<number | null> {
       const [row] = await tx
         .update(loginLink)
         .set({ usedAt: now })
-        .where(and(eq(loginLink.tokenHash, tokenHash), gt(loginLink.expiresAt, now), sql`${loginLink.usedAt} is null`))
+        .where(usable(tokenHash, purpose, now))
         .returning({ userId: loginLink.userId });
       return row?.userId ?? null;
+    },
+    /** Whether a link would be used now: the page before the press shows it, and uses nothing. */
+    async isUsable(tokenHash: string, purpose: StoredLinkPurpose, now = new Date(), tx: Executor = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: loginLink.id })
+        .from(loginLink)
+        .where(usable(tokenHash, purpose, now));
+      return row !== undefined;
+    },
+    /** Every unused link of an account stops working (it gave its address back). */
+    async dropUnusedOf(userId: number, tx: Executor = db): Promise<void> {
+      await tx.delete(loginLink).where(and(eq(loginLink.userId, userId), sql`${loginLink.usedAt} is null`));
     },
   };
 }

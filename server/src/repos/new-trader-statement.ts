@@ -81,7 +81,7 @@ function newTraderStatement(db: Executor): SQL {
       source: p('source'),
       orderingScheme: p('orderingScheme'),
     })
-    .onConflictDoNothing({ target: user.email })
+    .onConflictDoNothing({ target: user.email, where: sql`email_released_at is null` })
     .returning({ id: user.id, createdAt: user.createdAt });
   return sql`with account as (${account.getSQL()}),
     firm as (insert into ${company} (user_id, name) select id, ${p('companyName')} from account),

@@ -27,7 +27,7 @@ const runFacts = namedStatement<FactsRow>(
   () => sql`select asked.position - 1 as position,
     coalesce((select ${rateCounter.count} from ${rateCounter}
       where ${rateCounter.key} = asked.key and ${rateCounter.windowStart} = asked.window_start), 0) as answers,
-    (select ${user.id} from ${user} where ${user.email} = asked.email) as owner_id,
+    (select ${user.id} from ${user} where ${user.email} = asked.email and ${user.emailReleasedAt} is null) as owner_id,
     case when asked.phone is null then null else exists (select 1 from ${user}
       where ${user.phoneNumber} = asked.phone and ${user.phoneVerifiedAt} is not null) end as phone_taken
     from unnest(${sql.placeholder('keys')}::text[], ${sql.placeholder('windowStarts')}::timestamptz[],

@@ -13,9 +13,25 @@ export const PHONE_UNIQUE_INDEX = 'user_phone_verified_unique';
 
 export function createUserRepo(db: Executor) {
   return {
+    /** The account holding `email`: an address its reader gave back is held by none (docs/decisions/113). */
     async findByEmail(email: string, tx: Executor = db): Promise<UserRow | undefined> {
-      const [row] = await tx.select().from(user).where(eq(user.email, email.toLowerCase()));
+      const [row] = await tx
+        .select()
+        .from(user)
+        .where(and(eq(user.email, email.toLowerCase()), isNull(user.emailReleasedAt)));
       return row;
+    },
+    /**
+     * The reader of the address says they did not start this account (docs/decisions/113): it stops holding the
+     * address, unless it confirmed the address meanwhile. Resolves to whether it was released.
+     */
+    async releaseEmail(id: number, tx: Executor = db): Promise<boolean> {
+      const rows = await tx
+        .update(user)
+        .set({ emailReleasedAt: new Date(), updatedAt: new Date() })
+        .where(and(eq(user.id, id), isNull(user.emailVerifiedAt), isNull(user.emailReleasedAt)))
+        .returning({ id: user.id });
+      return rows.length === 1;
     },
     async findById(id: number, tx: Executor = db): Promise<UserRow | undefined> {
       const [row] = await tx.select().from(user).where(eq(user.id, id));
@@ -44,11 +60,16 @@ export function createUserRepo(db: Executor) {
         .returning({ id: user.id });
       return rows.map((row) => row.id);
     },
+    /** Whether the reader of this account's address gave it back (nothing is e-mailed to it then). */
+    async emailReleased(id: number, tx: Executor = db): Promise<boolean> {
+      const [row] = await tx.select({ releasedAt: user.emailReleasedAt }).from(user).where(eq(user.id, id));
+      return row?.releasedAt != null;
+    },
     async markEmailVerified(id: number, tx: Executor = db): Promise<void> {
       await tx
         .update(user)
         .set({ emailVerifiedAt: sql`coalesce(${user.emailVerifiedAt}, now())`, updatedAt: new Date() })
-        .where(eq(user.id, id));
+        .where(and(eq(user.id, id), isNull(user.emailReleasedAt)));
     },
     async setPasswordHash(id: number, passwordHash: string, tx: Executor = db): Promise<void> {
       await tx.update(user).set({ passwordHash, updatedAt: new Date() }).where(eq(user.id, id));

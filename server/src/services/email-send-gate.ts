@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/client';
 import { ValidationError } from '../lib/http-errors';
 import { takeSlot, type AtomicLimit } from './atomic-limit';
+import { createUserRepo } from '../repos/user-repo';
 
 /**
  * The one gate every e-mail passes before it is enqueued (docs/decisions/103-email-claims.md): the outbox's
@@ -50,10 +51,13 @@ export class EmailRefused extends ValidationError {
   }
 }
 
-/** The cap was reached and the sender drops the e-mail: caught by the outbox, never seen by a person. */
+/**
+ * The cap was reached and the sender drops the e-mail, or (`released`) the account no longer holds its address
+ * (docs/decisions/113): caught by the outbox, never seen by a person.
+ */
 export class EmailDropped extends Error {
-  constructor(readonly reason: 'address' | 'account') {
-    super(`e-mail not sent: the ${reason} cap was reached`);
+  constructor(readonly reason: 'address' | 'account' | 'released') {
+    super(reason === 'released' ? 'e-mail not sent: its reader gave the address back' : `e-mail not sent: the ${reason} cap was reached`);
   }
 }
 
@@ -77,6 +81,7 @@ export async function passEmailGate(app: FastifyInstance, tx: Executor, count: E
   const address = await takeSlot(tx, emailsToAddress(app.env.EMAILS_PER_ADDRESS_PER_HOUR), count.to.toLowerCase(), now);
   if (!address.allowed) throw refusal(count, 'address', address.retryAfterSeconds);
   if (count.accountId === null) return;
+  if (await createUserRepo(tx).emailReleased(count.accountId, tx)) throw new EmailDropped('released');
   const account = await takeSlot(tx, emailsForAccount(app.env.EMAILS_PER_ACCOUNT_PER_HOUR), String(count.accountId), now);
   if (!account.allowed) throw refusal(count, 'account', account.retryAfterSeconds);
 }

@@ -8,6 +8,7 @@ import { loginLinkEmail, type LinkPurpose } from '../messages/login-link-email';
 import { createLoginLinkRepo } from '../repos/login-link-repo';
 import type { UserRow } from '../repos/user-repo';
 import { randomToken, sha256 } from '../lib/tokens';
+import { releaseLinkFor } from './email-release';
 
 export const LOGIN_LINK_MINUTES = 30;
 const HOUR_MS = 60 * 60 * 1000;
@@ -67,6 +68,7 @@ export async function sendLoginLink(app: FastifyInstance, user: UserRow, tx: Exe
     url,
     expiresInMinutes: LOGIN_LINK_MINUTES,
     purpose: options.purpose,
+    releaseUrl: await releaseLinkFor(app, user, tx),
   });
   const pastCap = options.refuseUnder ? { refuse: options.refuseUnder } : ('drop' as const);
   return (await app.outbox.enqueue(email, tx, { accountId: user.id, pastCap })) !== null;

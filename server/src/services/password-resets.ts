@@ -10,6 +10,7 @@ import { createLoginLinkRepo } from '../repos/login-link-repo';
 import type { UserRow } from '../repos/user-repo';
 import { randomToken, sha256 } from '../lib/tokens';
 import { LINKS_PER_HOUR } from './login-links';
+import { releaseLinkFor } from './email-release';
 
 /**
  * Reset links live in the login_link table beside sign-in links (docs/decisions/063). Their stored hash
@@ -44,6 +45,7 @@ export async function sendPasswordResetLink(app: FastifyInstance, user: UserRow,
       firstName: user.firstName,
       url: passwordResetUrl(app, token),
       expiresInMinutes: PASSWORD_RESET_MINUTES,
+      releaseUrl: await releaseLinkFor(app, user, tx),
     }),
     tx,
     { accountId: user.id, pastCap: { refuse: 'email_address' } },

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './user';
 
-/** A one-click sign-in link: single use, short-lived, only its SHA-256 is stored. */
+/** A one-click link e-mailed to an account's address: single use, short-lived, only its SHA-256 is stored. */
 export const loginLink = pgTable(
   'login_link',
   {
@@ -12,6 +12,10 @@ export const loginLink = pgTable(
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** `sign-in`: opening it signs in; `release`: "This is not my account" beside it (docs/decisions/113). */
+    purpose: text('purpose', { enum: ['sign-in', 'release'] })
+      .notNull()
+      .default('sign-in'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('login_link_token_unique').on(table.tokenHash), index('login_link_user_idx').on(table.userId)],

@@ -22,6 +22,12 @@ export const user = pgTable(
      */
     phoneReleasedNumber: text('phone_released_number'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * When the reader of this address took it back because they did not start this account (docs/decisions/113): the
+     * account keeps its rows but no longer holds the address (nobody signs in to it with the address, nothing is
+     * e-mailed to it), and the address is free for an account of the reader's own.
+     */
+    emailReleasedAt: timestamp('email_released_at', { withTimezone: true }),
     postcode: text('postcode'),
     /** Storage key of the re-encoded profile picture (null: the default placeholder). */
     picture: text('picture'),
@@ -56,7 +62,10 @@ export const user = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('user_email_unique').on(table.email),
+    // one account holds an address at a time; an address given back by its reader is held by none (decision 113)
+    uniqueIndex('user_email_held_unique')
+      .on(table.email)
+      .where(sql`${table.emailReleasedAt} is null`),
     index('user_phone_number_idx').on(table.phoneNumber),
     // a verified number belongs to one account (E.164, docs/decisions/101): typed numbers are claims, and many may
     // hold one unverified; the first to verify it owns it

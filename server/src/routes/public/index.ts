@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import directory from './directory';
+import emailRelease from './email-release';
 import { acceptFormPosts } from './form-body';
 import notFound from './not-found';
 import profilePage from './profile-page';
@@ -16,5 +17,6 @@ export default async function publicPageRoutes(app: FastifyInstance) {
   await app.register(profilePage);
   await app.register(quoteRequest);
   await app.register(directory);
+  await app.register(emailRelease);
   await app.register(notFound);
 }
