@@ -40,7 +40,24 @@ function load(): LeadDraft {
   }
 }
 
-const store = createExternalStore<LeadDraft>(load());
+/**
+ * The draft outlives the visit (localStorage), but the postcode step's one redirect is once per visit: a tab's session
+ * (sessionStorage) that has not marked itself yet starts a new visit, so a returning visitor with a stored postcode
+ * and trades is sent on once (signup-flow: lead_location; docs/decisions/118).
+ */
+export const VISIT_KEY = 'tradespace.lead.visit';
+
+function startVisit(draft: LeadDraft): LeadDraft {
+  try {
+    if (window.sessionStorage.getItem(VISIT_KEY) !== null) return draft;
+    window.sessionStorage.setItem(VISIT_KEY, '1');
+    return { ...draft, redirected: false };
+  } catch {
+    return draft;
+  }
+}
+
+const store = createExternalStore<LeadDraft>(startVisit(load()));
 
 // the contract's limit on `source`; a longer one is not a partner's
 const SOURCE_MAX_LENGTH = 64;
