@@ -21,6 +21,7 @@ const bothWidthsFiles = [
   'admin/sign-in.spec.ts',
   'admin/experiment.spec.ts',
   'lead-flow/accessibility.spec.ts',
+  'lead-flow/first-paint-presses.spec.ts',
   'shell/target-size.spec.ts',
   'shell/legal-popups.spec.ts',
   'shell/dialogs.spec.ts',

@@ -1,14 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { sitePages } from '#common/routes';
 import { expectNoAxeViolations } from '../fixtures/axe';
+import { expectQuestionOpen, faqQuestion } from '../fixtures/faq';
 import { seedLeadDraft } from '../fixtures/lead-draft';
 import { footer, openStep } from '../fixtures/setup-pages';
 
 test('the postcode step with a question open has no accessibility violations', async ({ page }) => {
   await openStep(page, 'lead_location');
-  const question = page.getByRole('button', { name: 'How much does it cost?' });
+  const question = faqQuestion(page, 'How much does it cost?');
   await question.click();
-  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expectQuestionOpen(question, true);
   await expectNoAxeViolations(page);
 });
 

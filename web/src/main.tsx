@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { leadDraft } from './lib/lead-draft';
+import { keepDrawnTicks } from './prerender/drawn-ticks';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -14,13 +15,14 @@ if (root) {
   // The server sent the first step drawn for a visitor with nothing saved yet (docs/decisions/085): React takes it
   // over as it is. A visitor with a saved lead, or another drawn step (drawn for a visitor with a postcode), gets
   // the page drawn afresh: the page the server sent stays until the new one is ready.
+  // trades ticked on the drawn trades step before the app came are the visitor's (docs/decisions/107)
+  keepDrawnTicks(root);
   const draft = leadDraft();
   const fresh = draft.postcode === null && draft.trades.length === 0;
   // in a transition, React takes the page over in short slices: the drawn page keeps answering meanwhile
   if (root.dataset.prerendered === 'lead_location' && fresh) startTransition(() => void hydrateRoot(root, app(true)));
   else {
-    // what is ticked or typed on a page about to be replaced would be lost: it waits, visible, until then (the
-    // server makes the drawn trades step wait from the start)
+    // what is ticked or typed on a page about to be replaced would be lost: it waits, visible, until then
     if (root.dataset.prerendered) root.inert = true;
     const live = createRoot(root);
     // in a transition, the first render waits for its page instead of clearing the page the server sent

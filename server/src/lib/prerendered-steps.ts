@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultFormOptions, formOptionNames, type PageConfig } from '#common/app-config';
 import { routeByPath, type RouteName } from '#common/routes';
+import { firstPaintPresses } from './first-paint-presses';
 
 /**
  * The first steps drawn at build time (scripts/prerender-steps.mjs, docs/decisions/085): the page a visitor with
@@ -25,16 +26,13 @@ export interface TradeSummary {
   name: string;
 }
 
-/** Query parameters that change what a step draws: `?postcode=` fills the first step's field and searches at once. */
-const DRAWING_PARAMETERS: Partial<Record<RouteName, readonly string[]>> = { lead_location: ['postcode'] };
+/**
+ * Query parameters that change what a step draws: `?postcode=` fills the first step's field and searches at once;
+ * `?trades=` (the trades form posted with two) ticks them.
+ */
+const DRAWING_PARAMETERS: Partial<Record<RouteName, readonly string[]>> = { lead_location: ['postcode'], lead_trades: ['trades'] };
 /** Steps that list the trades: drawn only while the database's list is the one they were drawn with. */
 const LISTS_TRADES: readonly RouteName[] = ['lead_trades'];
-/**
- * Steps drawn for a visitor with a postcode, which the app draws again with the visitor's own choices: with
- * JavaScript on they wait, visible, until then (`inert`, lifted by the app), so nothing ticked on them is lost.
- * The first step is taken over as it is and stays usable throughout.
- */
-const WAIT_FOR_APP: readonly RouteName[] = ['lead_trades'];
 
 const ROOT = '<div id="root"></div>';
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
@@ -107,10 +105,11 @@ export function loadPrerenderedSteps(
       const styled = templates.get(route);
       if (html === undefined || styled === undefined) return null;
       if (LISTS_TRADES.includes(route) && !(await sameTrades())) return null;
-      const wait = WAIT_FOR_APP.includes(route) ? `<script nonce="${nonce}">document.getElementById('root').inert=true</script>` : '';
+      // every control works before the app has come (docs/decisions/107): what it needs the app for, the page's
+      // own handler does, and what is ticked on a step the app draws again it reads first
       return {
         template: styled,
-        root: `<div id="root" data-prerendered="${route}">${html}</div>${wait}${entryAfterPaint(entrySrc, preloads, nonce)}`,
+        root: `<div id="root" data-prerendered="${route}">${html}</div>${firstPaintPresses(nonce)}${entryAfterPaint(entrySrc, preloads, nonce)}`,
       };
     },
   };

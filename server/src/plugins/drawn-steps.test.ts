@@ -89,12 +89,22 @@ test('each ordering scheme gets its own drawing', async () => {
   expect(drawnRoot(page.body)?.[2]).toBe('<main>postcode step, reorderedV1412</main>');
 });
 
-test('the trades step is drawn to wait for the app, by a script the page’s policy allows', async () => {
+test('a drawn step is usable before the app: not made to wait, with its own handler for presses under the page’s policy', async () => {
   const page = await new Visitor(drawing.app).open('/tradespeople-setup/lead/trades?postcode=LS1+4AP');
   const nonce = /'nonce-([^']+)'/.exec(String(page.headers['content-security-policy']))?.[1];
 
   expect(drawnRoot(page.body)?.[1]).toBe('lead_trades');
-  expect(page.body).toContain(`<script nonce="${nonce}">document.getElementById('root').inert=true</script>`);
+  expect(page.body).not.toContain('inert');
+  const handler = page.body.slice(page.body.indexOf('</main></div>'));
+  expect(handler.startsWith(`</main></div><script nonce="${nonce}">`)).toBe(true);
+  expect(handler).toContain("event:'logo_click'");
+  expect(handler).toContain('"/v1/trade-setup/track/"');
+});
+
+test('a trades step with trades to tick (the form posted with two) is left to the app', async () => {
+  const page = await new Visitor(drawing.app).open('/tradespeople-setup/lead/trades?postcode=LS1+4AP&trades=1,2');
+
+  expect(page.body).toContain('<div id="root"></div>');
 });
 
 test('what the drawing cannot show gets the page as before: a postcode to search, a signed-in trader, other form options', async () => {

@@ -1,4 +1,5 @@
 import { normalisePostcode } from '#common/contract/postcode-format';
+import { LEAD_TRADE_LIMIT } from '#common/contract/trade-limits';
 import { routePath } from '#common/routes';
 import { createExternalStore } from './external-store';
 
@@ -88,18 +89,27 @@ export function updateLeadDraft(changes: Partial<LeadDraft>): LeadDraft {
   return draft;
 }
 
+/** The steps a drawn page's plain form lands on, with what it sent in the query. */
+const POSTED_TO: readonly string[] = (['lead_trades', 'lead_email', 'lead_phone', 'lead_register'] as const).map(routePath);
+
 /**
- * The postcode form posted without JavaScript (the server checked it and sent the visitor on to lead/trades with
- * it in the query, docs/decisions/085): the draft takes it, as if the step had searched it.
+ * A drawn step's form posted before (or without) the app's JavaScript: the server checked it and sent the visitor
+ * on with what it sent in the query (docs/decisions/085, 107). The draft takes the postcode, as if the first step
+ * had searched it, and the trades ticked, primary first, as if the trades step had saved them.
  */
-function keepPostedPostcode(): void {
-  if (window.location.pathname !== routePath('lead_trades') || store.get().postcode) return;
-  const postcode = new URLSearchParams(window.location.search).get('postcode')?.trim();
-  if (postcode && /^[A-Za-z0-9 ]{2,10}$/.test(postcode)) updateLeadDraft({ postcode: normalisePostcode(postcode), redirected: true });
+function keepPostedLead(): void {
+  if (!POSTED_TO.includes(window.location.pathname)) return;
+  const query = new URLSearchParams(window.location.search);
+  const postcode = query.get('postcode')?.trim();
+  if (!store.get().postcode && postcode && /^[A-Za-z0-9 ]{2,10}$/.test(postcode)) {
+    updateLeadDraft({ postcode: normalisePostcode(postcode), redirected: true });
+  }
+  const trades = (query.get('trades') ?? '').split(',').filter((id) => /^[1-9][0-9]{0,8}$/.test(id));
+  if (trades.length > 0 && trades.length <= LEAD_TRADE_LIMIT) updateLeadDraft({ trades: trades.map(Number) });
 }
 
 keepArrivalSource();
-keepPostedPostcode();
+keepPostedLead();
 
 export function clearLeadDraft(): void {
   window.localStorage.removeItem(STORAGE_KEY);

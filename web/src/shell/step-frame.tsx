@@ -25,8 +25,9 @@ export interface StepFrameProps {
   /** Extra query parameters carried to the next or previous step. */
   carry?: Record<string, string | undefined>;
   /**
-   * Where the form posts when it is sent before the page's JavaScript runs (the server-rendered first step,
-   * docs/decisions/085); with JavaScript the step's own Continue handles it.
+   * Where the form posts when it is sent before the page's JavaScript runs (the server-drawn first steps,
+   * docs/decisions/085 and 107); with JavaScript the step's own Continue handles it. `''`: the page's own address,
+   * its query included.
    */
   plainFormAction?: string;
 }
@@ -57,7 +58,7 @@ export function StepFrame(props: StepFrameProps) {
       onSubmit={submit}
       noValidate
       aria-busy={pending || undefined}
-      {...(props.plainFormAction ? { method: 'post', action: props.plainFormAction } : {})}
+      {...(props.plainFormAction !== undefined ? { method: 'post', action: props.plainFormAction || undefined } : {})}
     >
       {/* tabIndex -1: focus lands here on a step change, but Tab never stops on it */}
       <h1 className="step__heading" ref={headingRef} tabIndex={-1}>

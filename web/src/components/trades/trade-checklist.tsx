@@ -35,6 +35,9 @@ export function TradeChecklist({ legend, trades, selected, limit, onChange, erro
               <input
                 id={`${id}-${trade.id}`}
                 type="checkbox"
+                // sent as they are when a drawn page's form posts before the app has taken over (docs/decisions/107)
+                name="trades"
+                value={trade.id}
                 checked={checked}
                 disabled={inactive}
                 onChange={() => onChange(checked ? selected.filter((t) => t !== trade.id) : [...selected, trade.id])}

@@ -72,6 +72,7 @@ export default function LeadTradesStep() {
       onContinue={onContinue}
       onBack={primaryView ? () => (setView('choose'), jobs.hide()) : undefined}
       carry={carriedQuery()}
+      plainFormAction=""
     >
       {primaryView ? (
         <PrimaryTradeChoice trades={chosen} primary={primary} onChange={(id) => (setPrimary(id), jobs.hide())} />
