@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { emailedStepUrl } from '#common/account-hint';
 import { routePath, sitePages } from '#common/routes';
 import { appUrl } from '../env';
 import { HttpError } from '../lib/http-errors';
@@ -74,7 +75,7 @@ export async function decideRequest(app: FastifyInstance, input: ReviewDecisionI
         decision: input.decision,
         gasNumber: request.gasNumber,
         reason: input.reason,
-        stepUrl: `${base}${routePath(request.kind)}`,
+        stepUrl: emailedStepUrl(base, routePath(request.kind)),
         accountUrl: `${base}${sitePages.myAccount}`,
       }),
       tx,

@@ -85,6 +85,13 @@ export async function send(method: 'GET' | 'POST', path: string, body: unknown, 
   return settleReply(response.status, await readJson(response), url, options.handles);
 }
 
+const signedOutListeners = new Set<() => void>();
+
+/** Called when a call inside the setup app answers 401: the session has ended. */
+export function whenSignedOut(listener: () => void): void {
+  signedOutListeners.add(listener);
+}
+
 /** The one road of every reply: 2xx → its body, 422 → field errors, others → the popup. */
 export function settleReply(status: number, json: Record<string, unknown>, url: string, handles: readonly number[] = []): unknown {
   if ('counters' in json) storeCounters(json.counters); // any reply may carry counters
@@ -94,9 +101,11 @@ export function settleReply(status: number, json: Record<string, unknown>, url: 
     throw new ApiError(422, url, json.errors as ApiError['fieldErrors'], code, json);
   }
   if (status === 401) {
-    // 401 leaves the page for /my-account, except inside the setup app (and the back office, which signs staff in itself)
+    // 401 leaves the page for /my-account, except inside the setup app (and the back office, which signs staff in itself),
+    // where the step stays with what was typed and offers sign-in again (docs/decisions/119)
     const { pathname } = window.location;
-    if (!pathname.startsWith(SETUP_PREFIX) && !isAdminPath(pathname)) window.location.assign(sitePages.myAccount);
+    if (pathname.startsWith(SETUP_PREFIX)) signedOutListeners.forEach((listener) => listener());
+    else if (!isAdminPath(pathname)) window.location.assign(sitePages.myAccount);
     throw new ApiError(401, url, {}, code);
   }
   if (!handles.includes(status)) recordLastError(status, url);

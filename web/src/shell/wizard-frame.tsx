@@ -4,7 +4,10 @@ import { routes } from '#common/routes';
 import { useLeadDraft } from '../lib/lead-draft';
 import { pageConfig } from '../lib/page-config';
 import { carriedQuery, hrefFor } from '../lib/navigation';
-import { useUser, useUserInfoPing } from '../lib/user-store';
+import { hasAccountContext } from '../lib/return-to-step';
+import { useUser, useUserInfoPing, wasSignedInOnThisPage } from '../lib/user-store';
+import { SignInAgainDialog } from '../features/sign-in/sign-in-again-dialog';
+import { SignInToCarryOn } from '../features/sign-in/sign-in-to-carry-on';
 import { ErrorPopup } from './error-popup';
 import { FaqSection } from './faq/faq-section';
 import { LogoLink } from './logo-link';
@@ -22,7 +25,13 @@ export function WizardFrame() {
   useRouteEffects(route, 'Tradespace');
   useUserInfoPing();
 
-  if (route && routes[route].auth && !user) return <Navigate to={hrefFor('lead_location')} replace />;
+  // signed out: a trader signed out on this page signs in again over the step, one with an account in this browser or
+  // a link from our e-mails signs in and comes back, anyone else starts at the postcode (docs/decisions/119)
+  const signedOutOnStep = route !== undefined && routes[route].auth && !user;
+  const signInAgain = signedOutOnStep && wasSignedInOnThisPage();
+  if (signedOutOnStep && !signInAgain) {
+    return hasAccountContext() ? <SignInToCarryOn /> : <Navigate to={hrefFor('lead_location')} replace />;
+  }
   const redirect = route
     ? leadRedirect(
         route,
@@ -52,6 +61,7 @@ export function WizardFrame() {
       )}
       <SiteFooter />
       <ErrorPopup />
+      {signInAgain && <SignInAgainDialog />}
     </div>
   );
 }

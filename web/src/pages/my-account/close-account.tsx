@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { forgetAccountInThisBrowser } from '#web/lib/return-to-step';
 import { CLOSE_CODE_DIGITS, closeTexts, keptOnClosing } from '#common/contract/account-data-texts';
 import { endpoints } from '#common/contract/endpoints';
 import { Button } from '#web/components/ui/button';
@@ -36,6 +37,7 @@ export function CloseAccount() {
       if (!values.confirm) return action.setErrors({ confirm: [closeTexts.confirm] });
       await call(endpoints.accountData.closeCheck, check === 'password' ? { password: values.password } : { code: values.code });
       const reply = await call(endpoints.accountData.accountClose, { confirm: true });
+      forgetAccountInThisBrowser();
       loadPage(reply.redirect);
     });
 

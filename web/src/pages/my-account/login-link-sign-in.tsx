@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { TextField } from '#web/components/ui/text-field';
 import { call } from '#web/lib/api';
 import type { EmailProps } from './password-sign-in';
-import { SignInForm } from './sign-in-form';
-import { useSignInAction } from './use-sign-in-action';
+import { SignInForm } from '#web/features/sign-in/sign-in-form';
+import { useSignInAction } from '#web/features/sign-in/use-sign-in-action';
 import { endpoints } from '#common/contract/endpoints';
 
 /** The server answers the same whether or not the address has an account, and so do we. */

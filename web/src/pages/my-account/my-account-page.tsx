@@ -1,4 +1,5 @@
-import { useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
+import { takeStepToReturnTo } from '#web/lib/return-to-step';
 import { pageConfig } from '#web/lib/page-config';
 import { useUser } from '#web/lib/user-store';
 import { AccountOverview } from './account-overview';
@@ -9,7 +10,12 @@ import './my-account.css';
 export default function MyAccountPage() {
   const user = useUser();
   const { pathname, search } = useLocation();
-  if (user) return <AccountOverview user={user} scheme={pageConfig.orderingScheme} />;
+  if (user) {
+    // signed in from a setup step that sent the trader here: back to it (docs/decisions/119)
+    const back = takeStepToReturnTo();
+    if (back) return <Navigate to={back} replace />;
+    return <AccountOverview user={user} scheme={pageConfig.orderingScheme} />;
+  }
   // a new address (say, /my-account/sms-login?phone=…) starts the sign-in afresh
   return <SignInPage key={`${pathname}${search}`} />;
 }

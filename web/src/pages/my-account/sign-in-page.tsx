@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { BRAND } from '#common/routes';
 import { Tabs, type Tab } from '#web/components/ui/tabs';
+import { SIGN_IN_FROM_STEP } from '#web/features/sign-in/sign-in-to-carry-on';
 import { hrefFor } from '#web/lib/navigation';
 import { LoginLinkSignIn } from './login-link-sign-in';
 import { PasswordSignIn } from './password-sign-in';
@@ -35,6 +36,12 @@ export function SignInPage() {
       {search.get('from') === 'trade-signup' && (
         <p className="notice">
           <strong>Already have an account?</strong> Sign in below to carry on where you left off.
+        </p>
+      )}
+      {search.get('from') === SIGN_IN_FROM_STEP && (
+        <p className="notice">
+          <strong>Please sign in to carry on.</strong> Once you are signed in, whichever way you choose, we will take you back to the step
+          you were on.
         </p>
       )}
       {linkExpired && (

@@ -3,6 +3,7 @@ import { CAPTCHA_FIELD } from '#web/components/captcha/use-captcha';
 import { CaptchaField } from '#web/components/captcha/captcha-field';
 import { Button } from '#web/components/ui/button';
 import type { SignInAction } from './use-sign-in-action';
+import './sign-in-form.css';
 
 export interface SignInFormProps {
   action: SignInAction;
