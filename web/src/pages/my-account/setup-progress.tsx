@@ -1,10 +1,10 @@
-import { useId } from 'react';
 import { Link } from 'react-router';
 import type { UserView } from '#common/contract/user';
 import { routes } from '#common/routes';
 import { nextUnfinishedStep, setupProgress, stepDone } from '#common/setup-progress';
 import type { OrderingScheme } from '#common/step-order';
 import { hrefFor } from '#web/lib/navigation';
+import { AccountSection } from './account-sections';
 
 export interface SetupProgressProps {
   user: UserView;
@@ -13,14 +13,12 @@ export interface SetupProgressProps {
 
 /** The setup steps in the visitor's ordering scheme, each with its status (common/setup-progress.ts), and the way back in. */
 export function SetupProgress({ user, scheme }: SetupProgressProps) {
-  const headingId = useId();
   const steps = setupProgress(scheme, user);
   const next = nextUnfinishedStep(scheme, user);
   const left = steps.filter(({ step }) => !stepDone(step, user)).length;
 
   return (
-    <section className="setup-progress" aria-labelledby={headingId}>
-      <h2 id={headingId}>Setup progress</h2>
+    <AccountSection name="setupProgress" className="setup-progress">
       {next ? (
         <div className="setup-progress__next">
           <p>
@@ -48,6 +46,6 @@ export function SetupProgress({ user, scheme }: SetupProgressProps) {
           );
         })}
       </ol>
-    </section>
+    </AccountSection>
   );
 }
