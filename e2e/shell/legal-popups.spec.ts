@@ -98,7 +98,7 @@ test('the register step names two documents and each link opens its own', async 
   await page.keyboard.press('Escape');
   await expect(website).toBeHidden();
 
-  await page.getByRole('link', { name: 'Terms of Supply' }).click();
+  await page.getByRole('link', { name: 'Terms of Supply', exact: true }).click();
   const supply = page.getByRole('dialog', { name: 'Terms and Conditions of Supply' });
   await expect(supply.getByText('Last updated 24 May 2018')).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Terms of Website Use' })).toHaveCount(0);
