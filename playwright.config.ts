@@ -45,6 +45,7 @@ const bothWidthsFiles = [
   'public/directory.spec.ts',
   'my-account/away-and-membership.spec.ts',
   'my-account/my-data.spec.ts',
+  'my-account/account-contents.spec.ts',
   'my-account/service-areas.spec.ts',
 ];
 /** Among the other files' behaviour tests, those that check the screen itself (by title) run at desktop width too. */

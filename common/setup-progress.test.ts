@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { UserView } from './contract/user';
 import { newUser } from './setup-progress.fixture';
-import { galleryCount, nextUnfinishedStep, stepDone, stepStatus } from './setup-progress';
+import { setupOrder } from './step-order';
+import { galleryCount, nextUnfinishedStep, setupProgress, stepDone, stepStatus, stepStatusText } from './setup-progress';
 
 const verified = (flags: Partial<UserView['verified']>) => ({ ...newUser().verified, ...flags });
 const company = (fields: Partial<UserView['company']>) => ({ ...newUser().company, ...fields });
@@ -61,17 +62,34 @@ describe('stepDone', () => {
     expect(stepDone('membership', newUser({ membership_status: 'PAYG' }))).toBe(true);
   });
 
-  it('asks a recommended gas check for a number being checked or verified', () => {
-    expect(stepStatus('gas', newUser({ verified: verified({ gas_recommended: true }) }))).toBe('to_do');
-    expect(stepStatus('gas', newUser({ verified: verified({ gas_recommended: true, gas_checking: true }) }))).toBe('done');
-    expect(stepStatus('gas', newUser({ verified: verified({ gas_recommended: true, gas: true }) }))).toBe('done');
+  it('shows a Gas Safe number sent as pending review until staff approve it, and a refusal with its reason', () => {
+    const gas = (flags: Partial<UserView['verified']>) => newUser({ verified: verified({ gas_recommended: true, ...flags }) });
+    expect(stepStatusText('gas', gas({}))).toBe('To do');
+    expect(stepStatusText('gas', gas({ gas_checking: true }))).toBe('Pending review');
+    expect(stepDone('gas', gas({ gas_checking: true }))).toBe(true); // nothing for the trader to do meanwhile
+    expect(stepStatusText('gas', gas({ gas: true }))).toBe('Done');
+    const refused = gas({ gas_rejection_reason: 'The number is not on the Gas Safe Register.' });
+    expect(stepStatusText('gas', refused)).toBe('Not accepted: The number is not on the Gas Safe Register.');
+    expect(stepDone('gas', refused)).toBe(false);
   });
 
-  it('asks a recommended electric check for a certificate sent or verified', () => {
-    expect(stepStatus('electric', newUser({ verified: verified({ electric_recommended: true }) }))).toBe('to_do');
-    expect(stepStatus('electric', newUser({ verified: verified({ electric_recommended: true, electric_document: true }) }))).toBe('done');
-    expect(stepStatus('electric', newUser({ verified: verified({ electric_recommended: true, electric: true }) }))).toBe('done');
+  it('shows an electrician certificate sent as pending review, never done, until staff approve it', () => {
+    const electric = (flags: Partial<UserView['verified']>) => newUser({ verified: verified({ electric_recommended: true, ...flags }) });
+    expect(stepStatus('electric', electric({}))).toBe('to_do');
+    expect(stepStatus('electric', electric({ electric_document: true }))).toBe('pending');
+    expect(stepStatusText('electric', electric({ electric_document: true }))).toBe('Pending review');
+    expect(stepStatusText('electric', electric({ electric: true }))).toBe('Done');
+    expect(stepStatusText('electric', electric({ electric_rejection_reason: 'The certificate is unreadable.' }))).toBe(
+      'Not accepted: The certificate is unreadable.',
+    );
     expect(stepStatus('electric', newUser())).toBe('not_needed');
+  });
+
+  it('keeps complete to do while a refused check waits to be sent again', () => {
+    const withCard = { ...allButBilling, billing: { cards: 1 } };
+    const refused = { ...withCard, verified: { ...withCard.verified, electric_recommended: true, electric_rejection_reason: 'Blurred.' } };
+    expect(stepDone('complete', refused)).toBe(false);
+    expect(nextUnfinishedStep('original', refused)).toBe('electric');
   });
 
   it('keeps billing, and so complete, to do until a card is saved', () => {
@@ -104,5 +122,16 @@ describe('nextUnfinishedStep', () => {
     const user = newUser({ trades: [{ id: 1, name: 'Roofer' }], verified: verified({ phone: true }), picture: '/p.jpg' });
     expect(nextUnfinishedStep('reorderedV1612', { ...user, location: { postcode: 'M1 1AA', work_address: true } })).toBe('membership');
     expect(nextUnfinishedStep('original', allButBilling)).toBe('billing');
+  });
+});
+
+describe('setupProgress', () => {
+  it('lists the steps of the scheme in order, each with its status and the words every surface shows', () => {
+    const user = newUser({ gallery: { photos: 2 }, verified: verified({ electric_recommended: true, electric_document: true }) });
+    const rows = setupProgress('original', user);
+    expect(rows.map(({ step }) => step)).toEqual(setupOrder.original);
+    expect(rows.find(({ step }) => step === 'gallery')).toEqual({ step: 'gallery', status: 'done', text: '2 photos' });
+    expect(rows.find(({ step }) => step === 'electric')).toEqual({ step: 'electric', status: 'pending', text: 'Pending review' });
+    expect(rows.find(({ step }) => step === 'gas')?.text).toBe('Not needed');
   });
 });

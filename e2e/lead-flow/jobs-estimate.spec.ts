@@ -3,7 +3,7 @@ import { openLeadStep, seedLead } from '../fixtures/lead-flow';
 import { continueButton, tickTrades } from '../fixtures/lead-steps';
 import { expectOnStep } from '../fixtures/setup-pages';
 
-// The estimate after the trades are saved, and its failures; docs/decisions/078.
+// The estimate after the trades are saved, and its failures; docs/decisions/078 and 108.
 
 const ESTIMATE_CALL = '**/v1/helpers/jobs-estimate';
 
@@ -24,37 +24,42 @@ async function chooseTrade(page: Page): Promise<void> {
   await continueButton(page).click();
 }
 
-for (const [status, words] of [
-  [500, "Tradespace's servers encountered an error with your request."],
-  [503, "Tradespace's servers encountered an error with your request."],
-  [404, 'We could not locate the page you were attempting to access.'],
-] as const) {
-  test(`a ${status} from the estimate shows the error popup and keeps the visitor on their trades, then Continue moves on`, async ({
-    page,
-  }) => {
+/** The tracked events the page sends, as their bodies. */
+function trackedEvents(page: Page): { event: string; page: string }[] {
+  const events: { event: string; page: string }[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/v1/trade-setup/track/')) events.push(sent.postDataJSON());
+  });
+  return events;
+}
+
+for (const status of [500, 503]) {
+  test(`a ${status} from the estimate is only tracked: no popup, and the visitor goes on with one press`, async ({ page }) => {
     const estimate = await answerEstimate(page, status, { error: `http_${status}`, message: 'Forced by the test.' });
+    const events = trackedEvents(page);
     await chooseTrade(page);
 
-    const dialog = page.getByRole('dialog', { name: `${status} Error` });
-    await expect(dialog.getByText(words)).toBeVisible();
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toBeHidden();
-    await expectOnStep(page, 'lead_trades');
-    await expect(page.getByRole('checkbox', { name: 'Plumber', exact: true })).toBeChecked();
-    await expect(page.getByText(/jobs? this week/)).toHaveCount(0);
-
-    // the estimate is a nice-to-have: the next press goes on without asking again
-    await continueButton(page).click();
     await expectOnStep(page, 'lead_email');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByText(/jobs? this week/)).toHaveCount(0);
+    await expect
+      .poll(() => events.filter((sent) => sent.event === 'estimate.error'))
+      .toEqual([expect.objectContaining({ page: 'lead_trades', event: 'estimate.error' })]);
     expect(estimate.calls).toBe(1);
   });
 }
 
-test('an estimate the server refuses with field errors is only tracked: the visitor moves on with no popup', async ({ page }) => {
-  await answerEstimate(page, 422, { errors: { postcode: ['We do not recognise that postcode.'] } });
+test("other calls' 500s still open the error popup", async ({ page }) => {
+  await page.route('**/v1/lead/register', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'http_500' }) }),
+  );
+  await answerEstimate(page, 500, { error: 'http_500' });
   await chooseTrade(page);
   await expectOnStep(page, 'lead_email');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByLabel('Email address').fill('estimate-failed@example.com');
+  await continueButton(page).click();
+  const dialog = page.getByRole('dialog', { name: '500 Error' });
+  await expect(dialog.getByText("Tradespace's servers encountered an error with your request.")).toBeVisible();
 });
 
 for (const [quotes, sentence] of [

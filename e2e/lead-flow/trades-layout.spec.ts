@@ -53,3 +53,20 @@ test('the chosen trades and Continue stay in reach while the list scrolls, and a
   await continueButton(page).click();
   await expectOnStep(page, 'lead_email');
 });
+
+test('at 375 px the trades step is at most 1,600 px tall: search first, every letter group there, Continue in view', async ({ page }) => {
+  test.skip(page.viewportSize()?.width !== 375, 'the height budget is for a phone');
+  await seedLead(page);
+  await openLeadStep(page, 'lead_trades');
+  const search = page.getByLabel('Search trades');
+  await expect(page.getByRole('checkbox', { name: 'Plumber', exact: true })).toBeVisible();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(height).toBeLessThanOrEqual(1_600);
+  expect(await inViewport(page, search)).toBe(true);
+  expect(await inViewport(page, continueButton(page))).toBe(true);
+  // every trade is reachable: each letter group opens to its trades
+  for (const group of [/^A – D \(/, /^E – K \(/, /^L – R \(/, /^S – Z \(/]) await page.getByText(group).click();
+  for (const trade of ['Builder', 'Electrician', 'Locksmith', 'Tree Surgeon', 'Window & Door Fitter']) {
+    await expect(page.getByRole('checkbox', { name: trade, exact: true })).toBeVisible();
+  }
+});

@@ -118,6 +118,28 @@ test('a 419 reply shows the reloading popup, which counts down and reloads the p
   expect((await reloaded).url()).toMatch(urlOf('lead_location'));
 });
 
+test('with a stale token every call answers 419, the 30 s ping too, and the reload still comes 60 s after the first', async ({ page }) => {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
+  const stale: string[] = [];
+  await page.route('**/v1/**', (route) => {
+    stale.push(new URL(route.request().url()).pathname);
+    return route.fulfill({ status: 419, contentType: 'application/json', body: JSON.stringify({ error: 'http_419' }) });
+  });
+  await openStep(page, 'lead_location');
+  const dialog = page.getByRole('dialog', { name: 'Reloading' });
+  await openOnPageClock(page, dialog);
+  await expect(dialog.getByText('Reloading in 60 seconds…')).toBeVisible();
+
+  await page.clock.runFor(30_000); // the user-info ping answers 419 and the popup shows it again
+  await expect.poll(() => stale.filter((path) => path.startsWith('/v1/account/info')).length).toBeGreaterThan(0);
+  await expect(dialog.getByText(/^Reloading in (29|30) seconds…$/)).toBeVisible();
+
+  const reloaded = page.waitForEvent('framenavigated');
+  await page.clock.runFor(31_000); // the countdown ticks each second: the tick after the minute reloads
+  expect((await reloaded).url()).toMatch(urlOf('lead_location'));
+});
+
 test('the reloading popup can be closed', async ({ page }) => {
   await failTrackingWith(page, 419);
   await openStep(page, 'lead_location');

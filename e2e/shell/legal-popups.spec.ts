@@ -87,12 +87,20 @@ test('a link inside a legal popup opens the other text in the same popup and the
   await expect(page.getByLabel('Email address')).toHaveValue('half-typed@example.com');
 });
 
-test('"Terms & Conditions" on the register step opens the Terms and Conditions of Supply', async ({ page }) => {
+test('the register step names two documents and each link opens its own', async ({ page }) => {
   await seedLeadDraft(page);
   await openStep(page, 'lead_register');
   await page.getByRole('link', { name: 'Terms & Conditions' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Terms and Conditions of Supply' });
-  await expect(dialog.getByText('Last updated 24 May 2018')).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Terms of Website Use' })).toHaveCount(0);
+  const website = page.getByRole('dialog', { name: 'Terms of Website Use' });
+  await expect(website.getByText('Last updated 1 January 2015')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Terms and Conditions of Supply' })).toHaveCount(0);
   await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(website).toBeHidden();
+
+  await page.getByRole('link', { name: 'Terms of Supply', exact: true }).click();
+  const supply = page.getByRole('dialog', { name: 'Terms and Conditions of Supply' });
+  await expect(supply.getByText('Last updated 24 May 2018')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Terms of Website Use' })).toHaveCount(0);
+  await expect(page).toHaveURL(urlOf('lead_register'));
 });

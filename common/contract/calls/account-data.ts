@@ -29,6 +29,8 @@ export const dataExport = z.object({
   popups_seen: z.array(exportRow),
   /** The setup order the trader was given and the steps counted for it (docs/decisions/092); null if none. */
   experiment: exportRow.nullable(),
+  /** Each setup step with the status /my-account shows ("Pending review" …), from common/setup-progress.ts. */
+  setup_progress: z.array(z.object({ step: z.string(), title: z.string(), status: z.string(), text: z.string() })),
 });
 export type DataExport = z.infer<typeof dataExport>;
 

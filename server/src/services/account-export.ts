@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { DataExport } from '#common/contract/calls/account-data';
+import { routes } from '#common/routes';
+import { setupProgress } from '#common/setup-progress';
+import { orderingSchemes, type OrderingScheme } from '#common/step-order';
 import { HttpError } from '../lib/http-errors';
 import { mediaUrl } from '../lib/media-url';
 import { createAccountExportRepo } from '../repos/account-export-repo';
+import { createUserRepo } from '../repos/user-repo';
 
 type Repo = ReturnType<typeof createAccountExportRepo>;
 type Account = NonNullable<Awaited<ReturnType<Repo['account']>>>;
-type Sections = Omit<DataExport, 'format' | 'exported_at' | 'account'>;
+type Sections = Omit<DataExport, 'format' | 'exported_at' | 'account' | 'setup_progress'>;
 type Section<K extends keyof Sections> = (repo: Repo, account: Account, link: (key: string) => string) => Promise<Sections[K]>;
 
 /**
@@ -44,6 +48,16 @@ const sections: { [K in keyof Sections]: Section<K> } = {
   experiment: (repo, account) => repo.experiment(account.id),
 };
 
+const isScheme = (value: unknown): value is OrderingScheme => (orderingSchemes as readonly unknown[]).includes(value);
+
+/** The progress /my-account shows, worked out by the same function, in the trader's setup order. */
+async function progressOf(app: FastifyInstance, userId: number, scheme: unknown): Promise<DataExport['setup_progress']> {
+  const view = await createUserRepo(app.db).findView(userId);
+  if (!view) return [];
+  const rows = setupProgress(isScheme(scheme) ? scheme : 'original', view);
+  return rows.map(({ step, status, text }) => ({ step, title: routes[step].title, status, text }));
+}
+
 /** Everything stored about the trader, as the export call sends it. */
 export async function exportAccountData(app: FastifyInstance, userId: number, now = new Date()): Promise<DataExport> {
   const repo = createAccountExportRepo(app.db);
@@ -58,7 +72,14 @@ export async function exportAccountData(app: FastifyInstance, userId: number, no
     filled[name] = (await section(repo, found, link)) as never;
   }
   const picture = picture_key ? { picture_url: link(picture_key) } : {};
-  const data = { format: 'tradespace-data/1' as const, exported_at: now.toISOString(), account: { ...account, ...picture }, ...filled };
+  const setup_progress = await progressOf(app, userId, filled.experiment?.scheme);
+  const data = {
+    format: 'tradespace-data/1' as const,
+    exported_at: now.toISOString(),
+    account: { ...account, ...picture },
+    ...filled,
+    setup_progress,
+  };
   // Date objects become ISO strings, as the file holds them
   return JSON.parse(JSON.stringify(data)) as DataExport;
 }

@@ -18,8 +18,11 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** A lost connection or a call over 30 s waits for Retry and goes again, instead of failing (lib/offline-retry.ts). */
   retryWhenOffline?: boolean;
-  /** Statuses the caller answers itself (e.g. a stale lead's 404): they fail the call without the error popup. */
-  handles?: readonly number[];
+  /**
+   * Statuses the caller answers itself (e.g. a stale lead's 404): they fail the call without the error popup. A
+   * test of the status may stand for the list (the jobs estimate answers all but 419 itself, docs/decisions/108).
+   */
+  handles?: readonly number[] | ((status: number) => boolean);
 }
 
 function queryString(input: unknown): string {
@@ -93,7 +96,7 @@ export function whenSignedOut(listener: () => void): void {
 }
 
 /** The one road of every reply: 2xx → its body, 422 → field errors, others → the popup. */
-export function settleReply(status: number, json: Record<string, unknown>, url: string, handles: readonly number[] = []): unknown {
+export function settleReply(status: number, json: Record<string, unknown>, url: string, handles: CallOptions['handles'] = []): unknown {
   if ('counters' in json) storeCounters(json.counters); // any reply may carry counters
   if (status >= 200 && status < 300) return json;
   const code = typeof json.error === 'string' ? json.error : '';
@@ -108,7 +111,8 @@ export function settleReply(status: number, json: Record<string, unknown>, url: 
     else if (!isAdminPath(pathname)) window.location.assign(sitePages.myAccount);
     throw new ApiError(401, url, {}, code);
   }
-  if (!handles.includes(status)) recordLastError(status, url);
+  const handled = typeof handles === 'function' ? handles(status) : handles.includes(status);
+  if (!handled) recordLastError(status, url);
   throw new ApiError(status, url, {}, code);
 }
 

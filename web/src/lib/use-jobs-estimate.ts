@@ -1,41 +1,34 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { endpoints } from '#common/contract/endpoints';
 import type { JobsEstimate } from '../components/trades/jobs-estimate-sentence';
 import { call } from './api';
-import { isApiError } from './api-error';
 import { track } from './tracking';
 
 /**
- * Asks for the job count of a trade near a postcode. Every failure is tracked; one that the error popup
- * shows (404, 500, 503 …) is also remembered, so the step stays to let it be read instead of
- * moving on under it (docs/decisions/078). An `errors` reply is only tracked.
+ * The estimate is a nice-to-have: "Estimate errors are only tracked, not shown" (signup-flow §8). Every failure
+ * is tracked and the visitor goes on as if there were no estimate. Only a 419 still opens its popup: the page's
+ * token is stale, every later call would fail too, and its reload keeps the draft (docs/decisions/108).
  */
+const answeredHere = (status: number) => status !== 419;
+
+/** Asks for the job count of a trade near a postcode; null when there is none to show. */
 export function useJobsEstimate(page: string, options: { retryWhenOffline?: boolean } = {}) {
   const [estimate, setEstimate] = useState<JobsEstimate | null>(null);
-  const failed = useRef(false);
   async function request(postcode: string, trade: number): Promise<JobsEstimate | null> {
-    failed.current = false;
     try {
-      const reply = await call(endpoints.helpers.jobsEstimate, { postcode, trade }, { retryWhenOffline: options.retryWhenOffline });
+      const params = { postcode, trade };
+      const reply = await call(endpoints.helpers.jobsEstimate, params, {
+        retryWhenOffline: options.retryWhenOffline,
+        handles: answeredHere,
+      });
       const found = { ...reply, postcode };
       setEstimate(found);
       return found;
     } catch (error) {
       track(page, 'estimate.error', { message: error instanceof Error ? error.message : 'unknown' });
-      failed.current = isApiError(error) && shownInPopup(error.status);
       return null;
     }
   }
-  function hide() {
-    failed.current = false;
-    setEstimate(null);
-  }
-  /** The last request failed in the error popup: the next Continue moves on without asking again. */
-  const hasFailed = () => failed.current;
-  return { estimate, request, hide, hasFailed };
-}
-
-// lib/api.ts: 422 is the caller's, 401 and a lost connection (0) are not the popup's
-function shownInPopup(status: number): boolean {
-  return status !== 0 && status !== 401 && status !== 422;
+  const hide = () => setEstimate(null);
+  return { estimate, request, hide };
 }

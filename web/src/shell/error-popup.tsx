@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
-import { ERROR_POPUP_DELAY_MS, RELOAD_AFTER_419_MS, popupMessages } from '#common/contract/errors';
+import { ERROR_POPUP_DELAY_MS, popupMessages } from '#common/contract/errors';
 import { sitePages } from '#common/routes';
 import { Button } from '../components/ui/button';
 import { Popup } from '../components/ui/popup';
 import { useLastError, type LastError } from '../lib/last-error';
 import { hasKeptInput } from '../lib/typed-input-kept';
-
-// loaded on demand: only a 419 keeps what was typed, and only the page after it puts it back
-const typedInputKeeper = () => import('../lib/typed-input-keeper');
+import { ReloadCountdown, reloadKeepingInput, typedInputKeeper } from './reload-countdown';
 
 function messagesFor(code: number): readonly string[] {
   if (code === 500 || code === 503) return popupMessages.serverError;
@@ -17,16 +15,6 @@ function messagesFor(code: number): readonly string[] {
   if (code === 409) return popupMessages.conflict;
   if (code === 400) return popupMessages.badRequest;
   return popupMessages.unexpected;
-}
-
-/** The reload a 419 asks for, by the button or the countdown: what was typed on the step comes back after it. */
-async function reloadKeepingInput() {
-  try {
-    (await typedInputKeeper()).keepTypedInputForReload();
-  } finally {
-    // the keeper not loading (offline, a new deploy) costs the typed values, never the reload
-    window.location.reload();
-  }
 }
 
 /** After a reload that kept typed values: puts them back as the step's fields show. */
@@ -45,29 +33,6 @@ function useTypedInputRestored() {
       stop?.();
     };
   }, []);
-}
-
-function ReloadCountdown() {
-  const [secondsLeft, setSecondsLeft] = useState(RELOAD_AFTER_419_MS / 1000);
-  // fetched while the countdown runs, so "Reload now" does not wait for it
-  useEffect(() => void typedInputKeeper().catch(() => undefined), []);
-  useEffect(() => {
-    const started = Date.now();
-    const timer = window.setInterval(() => {
-      const left = Math.max(0, Math.ceil((RELOAD_AFTER_419_MS - (Date.now() - started)) / 1000));
-      setSecondsLeft(left);
-      if (left === 0) {
-        window.clearInterval(timer);
-        void reloadKeepingInput();
-      }
-    }, 1000);
-    return () => window.clearInterval(timer);
-  }, []);
-  return (
-    <p className="error-popup__countdown" aria-live="polite">
-      Reloading in {secondsLeft} {secondsLeft === 1 ? 'second' : 'seconds'}…
-    </p>
-  );
 }
 
 function ErrorBody({ error }: { error: LastError }) {

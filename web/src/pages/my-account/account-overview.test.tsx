@@ -66,10 +66,34 @@ describe('AccountOverview', () => {
     expect(screen.getByText(/steps still to do/)).toHaveTextContent('Next up: Profile Description.');
   });
 
+  it('lists its sections at the top, each a landmark named by its heading, and puts focus on the page heading', () => {
+    show(startedUser, 'original');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'My account' })).toHaveFocus();
+    const contents = within(screen.getByRole('navigation', { name: 'Contents' }));
+    const links = contents.getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Public profile',
+      'Setup progress',
+      'Away mode',
+      'Membership',
+      'Billing',
+      'Where you work',
+      'Password and sign-in',
+      'Your data',
+      'Close my account',
+    ]);
+    for (const link of links) {
+      const target = document.getElementById(link.getAttribute('href')?.slice(1) ?? '');
+      expect(target?.tagName, link.textContent ?? '').toBe('SECTION');
+      expect(screen.getByRole('region', { name: link.textContent ?? '' })).toBe(target);
+    }
+  });
+
   it('links to the membership plans and the saved cards', () => {
     show(startedUser, 'original');
 
-    const billing = within(screen.getByRole('navigation', { name: 'Billing' }));
+    const billing = within(screen.getByRole('region', { name: 'Billing' }));
     expect(billing.getByRole('link', { name: 'Membership plans' })).toHaveAttribute('href', '/my-account/billing/membership/plans');
     expect(billing.getByRole('link', { name: 'Your cards' })).toHaveAttribute('href', '/my-account/billing/cards');
   });

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { UserView } from '#common/contract/user';
 import { sitePages } from '#common/routes';
 import type { OrderingScheme } from '#common/step-order';
+import { AccountContents, AccountSection } from './account-sections';
 import { AccountSecurity } from './account-security';
 import { AwayMode } from './away-mode';
 import { EmailVerification } from './email-verification';
@@ -16,12 +17,19 @@ export interface AccountOverviewProps {
   scheme: OrderingScheme;
 }
 
+/** Arriving puts focus on the page heading, unless the address names a section to go to (#membership from an e-mail). */
+const focusOnArrival = (heading: HTMLHeadingElement | null) => {
+  if (heading && !window.location.hash) heading.focus({ preventScroll: true });
+};
+
 export function AccountOverview({ user, scheme }: AccountOverviewProps) {
   return (
     <article className="page account">
       <div className="account__header">
         <div>
-          <h1>My account</h1>
+          <h1 tabIndex={-1} ref={focusOnArrival}>
+            My account
+          </h1>
           {user.company.name && <p className="account__business">{user.company.name}</p>}
           <p className="account__who">
             Signed in as <strong>{user.email}</strong>
@@ -29,13 +37,13 @@ export function AccountOverview({ user, scheme }: AccountOverviewProps) {
         </div>
         <SignOutButton />
       </div>
+      <AccountContents />
       <EmailVerification user={user} />
       <ProfileLiveStatus user={user} />
       <SetupProgress user={user} scheme={scheme} />
       <AwayMode user={user} />
       <MembershipCancel user={user} />
-      <nav className="account__links" aria-label="Billing">
-        <h2>Billing</h2>
+      <AccountSection name="billing" className="account__links">
         <ul>
           <li>
             <Link to={sitePages.membershipPlans}>Membership plans</Link>
@@ -44,15 +52,14 @@ export function AccountOverview({ user, scheme }: AccountOverviewProps) {
             <Link to={sitePages.billingCards}>Your cards</Link>
           </li>
         </ul>
-      </nav>
-      <nav className="account__links" aria-label="Where you work">
-        <h2>Where you work</h2>
+      </AccountSection>
+      <AccountSection name="whereYouWork" className="account__links">
         <ul>
           <li>
             <Link to={sitePages.myAccountAreas}>Service areas</Link>
           </li>
         </ul>
-      </nav>
+      </AccountSection>
       <AccountSecurity />
       <YourData />
     </article>

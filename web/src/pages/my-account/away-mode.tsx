@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { addDays, dayMonthText, londonToday } from '#common/calendar-date';
 import { PAUSE_MAX_DAYS } from '#common/contract/calls/availability';
 import { endpoints } from '#common/contract/endpoints';
@@ -8,13 +8,13 @@ import { TextField } from '#web/components/ui/text-field';
 import { call } from '#web/lib/api';
 import { refreshUser } from '#web/lib/user-store';
 import { useFormAction } from '#web/lib/use-form-action';
+import { AccountSection } from './account-sections';
 
 /**
  * Away mode (docs/decisions/089): pause new leads until a date (the first day back, at most 90 days ahead),
  * or resume now. The profile and the directory say so while paused; quote requests still come in.
  */
 export function AwayMode({ user }: { user: UserView }) {
-  const headingId = useId();
   const form = useFormAction();
   const today = londonToday();
   const [date, setDate] = useState('');
@@ -36,8 +36,7 @@ export function AwayMode({ user }: { user: UserView }) {
   }
 
   return (
-    <section className="away-mode" aria-labelledby={headingId}>
-      <h2 id={headingId}>Away mode</h2>
+    <AccountSection name="awayMode" className="away-mode">
       {pausedUntil ? (
         <div className="away-mode__paused">
           <p>
@@ -67,6 +66,6 @@ export function AwayMode({ user }: { user: UserView }) {
         </form>
       )}
       <div role="status">{done && <p className="notice">{done}</p>}</div>
-    </section>
+    </AccountSection>
   );
 }

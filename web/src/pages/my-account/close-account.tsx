@@ -8,6 +8,7 @@ import { TextField } from '#web/components/ui/text-field';
 import { call } from '#web/lib/api';
 import { useFields } from '#web/lib/use-fields';
 import { useFormAction } from '#web/lib/use-form-action';
+import { sectionHeadingId } from './account-sections';
 import { loadPage } from './full-load';
 
 type Check = 'password' | 'code';
@@ -43,13 +44,12 @@ export function CloseAccount() {
 
   if (!open) {
     return (
-      <div className="account-security__everywhere">
-        <h3>Close my account</h3>
+      <>
         <p id="close-account-help">Your profile, photos and cards are removed at once. This cannot be undone.</p>
         <Button variant="secondary" onClick={() => setOpen(true)} aria-describedby="close-account-help">
           Close my account
         </Button>
-      </div>
+      </>
     );
   }
 
@@ -57,14 +57,13 @@ export function CloseAccount() {
     <form
       className="account-security__form close-account"
       noValidate
-      aria-labelledby="close-account-heading"
+      aria-labelledby={sectionHeadingId('closeAccount')}
       aria-busy={action.pending || undefined}
       onSubmit={(event) => {
         event.preventDefault();
         void close();
       }}
     >
-      <h3 id="close-account-heading">Close my account</h3>
       <p>
         Closing takes your profile and directory entry down, cancels your membership, removes your cards, photos and documents, and signs
         you out everywhere. You can download your data first. We keep only these, without your name:

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { UserView } from '#common/contract/user';
 import { sitePages } from '#common/routes';
@@ -6,6 +6,7 @@ import { changeDateText } from '#web/components/membership/change-date';
 import { Button } from '#web/components/ui/button';
 import { cancelMembership, keepCurrentPlan, serverErrorUnderGeneral, useMembershipOffer } from '#web/lib/membership-choice';
 import { useFormAction } from '#web/lib/use-form-action';
+import { AccountSection } from './account-sections';
 import { MembershipStatusLine } from './membership-status-line';
 
 /**
@@ -13,7 +14,6 @@ import { MembershipStatusLine } from './membership-status-line';
  * server's date for when the plan ends; no lock-in, and an e-mail afterwards.
  */
 export function MembershipCancel({ user }: { user: UserView }) {
-  const headingId = useId();
   const { offer, reload } = useMembershipOffer('account');
   const form = useFormAction();
   const [confirming, setConfirming] = useState(false);
@@ -38,8 +38,7 @@ export function MembershipCancel({ user }: { user: UserView }) {
     }, serverErrorUnderGeneral(form));
 
   return (
-    <section className="membership-area" id="membership" aria-labelledby={headingId}>
-      <h2 id={headingId}>Membership</h2>
+    <AccountSection name="membership" className="membership-area">
       <MembershipStatusLine user={user} />
       {plan && ending && (
         <div className="membership-area__row">
@@ -83,6 +82,6 @@ export function MembershipCancel({ user }: { user: UserView }) {
         No minimum term and no cancellation fee. Away for a while? Pause new leads in away mode; to stop paying too, cancel and choose a
         plan again when you are back. <Link to={sitePages.membershipPlans}>Change your plan</Link>
       </p>
-    </section>
+    </AccountSection>
   );
 }

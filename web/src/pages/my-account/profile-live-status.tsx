@@ -1,17 +1,15 @@
-import { useId } from 'react';
 import type { UserView } from '#common/contract/user';
 import { publicProfilePath } from '#common/public-pages';
 import { GoingLiveChecklist } from '#web/components/profile/going-live-checklist';
 import { StatusNotice } from '#web/components/ui/status-notice';
+import { AccountSection } from './account-sections';
 
 /** Whether the public profile is live, with its link; when not, what it still needs (docs/decisions/064). */
 export function ProfileLiveStatus({ user }: { user: UserView }) {
-  const headingId = useId();
   const { live, missing } = user.profile;
   const url = user.company.url;
   return (
-    <section className="profile-live" aria-labelledby={headingId}>
-      <h2 id={headingId}>Public profile</h2>
+    <AccountSection name="publicProfile" className="profile-live">
       {live && url ? (
         <StatusNotice tone="done">
           Your public profile is live: <a href={publicProfilePath(url)}>View your public profile</a>
@@ -22,6 +20,6 @@ export function ProfileLiveStatus({ user }: { user: UserView }) {
         // everything is done, the profile just has not been published yet: the complete step does that
         <StatusNotice tone="waiting">Your public profile goes live when you reach the end of the setup.</StatusNotice>
       )}
-    </section>
+    </AccountSection>
   );
 }

@@ -1,33 +1,24 @@
-import { useId } from 'react';
 import { Link } from 'react-router';
 import type { UserView } from '#common/contract/user';
 import { routes } from '#common/routes';
-import { galleryCount, nextUnfinishedStep, stepDone, stepStatus, type StepStatus } from '#common/setup-progress';
-import { setupOrder, type OrderingScheme } from '#common/step-order';
+import { nextUnfinishedStep, setupProgress, stepDone } from '#common/setup-progress';
+import type { OrderingScheme } from '#common/step-order';
 import { hrefFor } from '#web/lib/navigation';
-
-const statusLabels: Record<StepStatus, string> = {
-  done: 'Done',
-  to_do: 'To do',
-  optional: 'Optional',
-  not_needed: 'Not needed',
-};
+import { AccountSection } from './account-sections';
 
 export interface SetupProgressProps {
   user: UserView;
   scheme: OrderingScheme;
 }
 
-/** The setup steps in the visitor's ordering scheme, each done or to do, and the way back in. */
+/** The setup steps in the visitor's ordering scheme, each with its status (common/setup-progress.ts), and the way back in. */
 export function SetupProgress({ user, scheme }: SetupProgressProps) {
-  const headingId = useId();
-  const steps = setupOrder[scheme];
+  const steps = setupProgress(scheme, user);
   const next = nextUnfinishedStep(scheme, user);
-  const left = steps.filter((step) => !stepDone(step, user)).length;
+  const left = steps.filter(({ step }) => !stepDone(step, user)).length;
 
   return (
-    <section className="setup-progress" aria-labelledby={headingId}>
-      <h2 id={headingId}>Setup progress</h2>
+    <AccountSection name="setupProgress" className="setup-progress">
       {next ? (
         <div className="setup-progress__next">
           <p>
@@ -41,8 +32,7 @@ export function SetupProgress({ user, scheme }: SetupProgressProps) {
         <p className="notice">Your account is all set up.</p>
       )}
       <ol className="setup-progress__list" aria-label="Setup steps">
-        {steps.map((step) => {
-          const status = stepStatus(step, user);
+        {steps.map(({ step, status, text }) => {
           return (
             <li
               key={step}
@@ -51,11 +41,11 @@ export function SetupProgress({ user, scheme }: SetupProgressProps) {
             >
               <span className="setup-progress__mark" aria-hidden="true" />
               <Link to={hrefFor(step)}>{routes[step].title}</Link>
-              <span className="setup-progress__status">{(step === 'gallery' && galleryCount(user)) || statusLabels[status]}</span>
+              <span className="setup-progress__status">{text}</span>
             </li>
           );
         })}
       </ol>
-    </section>
+    </AccountSection>
   );
 }

@@ -1,13 +1,13 @@
 import './your-data.css';
 import { endpoints } from '#common/contract/endpoints';
 import { pageConfig } from '#web/lib/page-config';
+import { AccountSection } from './account-sections';
 import { CloseAccount } from './close-account';
 
 /** /my-account "Your data": download everything stored about you, or close the account (docs/decisions/088). */
 export function YourData() {
   return (
-    <section className="account-security your-data" aria-labelledby="your-data-heading">
-      <h2 id="your-data-heading">Your data</h2>
+    <AccountSection name="yourData" className="account-security your-data">
       <div className="account-security__everywhere">
         <h3>Download my data</h3>
         <p id="download-data-help">
@@ -23,7 +23,9 @@ export function YourData() {
           Download my data
         </a>
       </div>
-      <CloseAccount />
-    </section>
+      <AccountSection name="closeAccount" level={3} className="account-security__everywhere">
+        <CloseAccount />
+      </AccountSection>
+    </AccountSection>
   );
 }

@@ -39,7 +39,7 @@ export function RegisterFields({ fields: { text, tick }, shown }: Props) {
       <Checkbox
         label={
           <>
-            I accept the <LegalLink document="supply">Terms &amp; Conditions</LegalLink> and{' '}
+            I accept the <LegalLink document="terms">Terms &amp; Conditions</LegalLink> and{' '}
             <LegalLink document="supply">Terms of Supply</LegalLink>
           </>
         }

@@ -50,12 +50,12 @@ export default function LeadTradesStep() {
     const postcode = leadDraft().postcode;
     const found = postcode ? await jobs.request(postcode, ordering[0] ?? 0) : null;
     setPending(false);
-    // with no estimate the flow goes on; after a failure the popup is read here first
-    if (!found && !jobs.hasFailed() && next) go(next, carriedQuery());
+    // with no estimate (none, or it failed: only tracked) the flow goes on
+    if (!found && next) go(next, carriedQuery());
   }
 
   async function onContinue() {
-    if ((jobs.estimate || jobs.hasFailed()) && next) return go(next, carriedQuery());
+    if (jobs.estimate && next) return go(next, carriedQuery());
     if (selected.length === 0) return setError('Please select at least one trade.');
     if (view === 'choose' && selected.length > 1) return setView('primary');
     await save(view === 'primary' ? withPrimaryFirst(selected, primary) : selected);
