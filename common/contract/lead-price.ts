@@ -18,11 +18,11 @@ function penceText(pence: number): string {
   return `£${(pence / 100).toFixed(2)}`;
 }
 
+/** The rule alone, as the terms of supply state it. */
+export const LEAD_PRICE_BY_SIZE = `A lead costs ${LEAD_CREDITS.small} credits for a small job, ${LEAD_CREDITS.standard} for a standard job and ${LEAD_CREDITS.large} for a large one.`;
+
 /** The rule in one sentence, with its figures: the FAQ and the estimate when no job was counted. */
-export const LEAD_PRICE_RULE =
-  `A lead costs ${LEAD_CREDITS.small} credits for a small job, ${LEAD_CREDITS.standard} for a standard job and ` +
-  `${LEAD_CREDITS.large} for a large one, and a credit costs ${penceText(PAYG_CREDIT_PENCE)} + VAT on pay as you go ` +
-  'or less on a monthly plan.';
+export const LEAD_PRICE_RULE = `${LEAD_PRICE_BY_SIZE.slice(0, -1)}, and a credit costs ${penceText(PAYG_CREDIT_PENCE)} + VAT on pay as you go or less on a monthly plan.`;
 
 function creditsWord(credits: number): string {
   return credits === 1 ? '1 credit' : `${credits} credits`;
@@ -30,7 +30,7 @@ function creditsWord(credits: number): string {
 
 /** "Electrician leads near SW1A cost 2 to 8 credits each this week, typically 4 (£6.00 + VAT on pay as you go)." */
 export function leadPriceText(name: string, outcode: string, credits: LeadCredits | null): string {
-  if (credits === null) return LEAD_PRICE_RULE;
+  if (!credits) return LEAD_PRICE_RULE;
   const spread = credits.low === credits.high ? creditsWord(credits.low) : `${credits.low} to ${creditsWord(credits.high)}`;
   const typical = penceText(credits.typical * PAYG_CREDIT_PENCE);
   return `${name} leads near ${outcode} cost ${spread} each this week, typically ${credits.typical} (${typical} + VAT on pay as you go).`;
