@@ -32,6 +32,7 @@ const bothWidthsFiles = [
   'lead-flow/layout-stability.spec.ts',
   'lead-flow/trades-layout.spec.ts',
   'lead-flow/jobs-estimate.spec.ts',
+  'setup-steps/prices.spec.ts',
   'lead-flow/counters.spec.ts',
   'lead-flow/offline.spec.ts',
   'lead-flow/partner-source.spec.ts',

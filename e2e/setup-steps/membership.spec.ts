@@ -17,13 +17,16 @@ const { next, previous } = membershipNeighbours('original');
 const afterMembership = next ?? 'complete';
 const beforeMembership = previous ?? 'trades';
 
-test('the step lists three monthly plans plus VAT, one Most Popular, and pay as you go, with Back but no Skip', async ({ page }) => {
+test('the step lists three monthly plans plus VAT, one labelled best value per credit, and pay as you go, with Back but no Skip', async ({
+  page,
+}) => {
   await signUpAndOpenMembership(page);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a monthly subscription' })).toBeVisible();
   await expect(page.getByRole('radio')).toHaveCount(3);
   await expect(page.getByRole('radio', { name: 'Standard' })).toBeChecked();
-  await expect(page.getByText('Most Popular')).toHaveCount(1);
+  // "Most Popular" only on a plan most traders are on (decision 117); the cheapest credit is always labelled
+  await expect(page.getByText('Best value per credit')).toHaveCount(1);
   await expect(page.getByText('£59 + VAT / month')).toBeVisible();
   await expect(page.getByText('1 month free trial')).toHaveCount(3);
   const payg = page.getByRole('region', { name: 'Pay as you go' });

@@ -17,16 +17,28 @@ export async function childIdsOf(db: Database, tradeId: number): Promise<number[
   return rows.map((row) => row.id).sort((a, b) => a - b);
 }
 
-/** Inserts `count` homeowner jobs at a district's centroid, posted `daysAgo` days (plus an hour) ago. */
+/** The estimate's lead prices when every job counted has no category: all standard, 4 credits (decision 116). */
+export const STANDARD_ONLY = { low: 4, high: 4, typical: 4 };
+
+/** A seeded category's id by its name ("Rewiring"). */
+async function categoryIdOf(db: Database, name: string): Promise<number> {
+  const [row] = await db.select({ id: category.id }).from(category).where(eq(category.name, name));
+  if (!row) throw new Error(`no seeded category ${name}`);
+  return row.id;
+}
+
+/** Inserts `count` homeowner jobs at a district's centroid, posted `daysAgo` days (plus an hour) ago; no category unless named. */
 export async function insertJobs(
   db: Database,
-  options: { tradeId: number; outcode: string; daysAgo: number; count?: number },
+  options: { tradeId: number; outcode: string; daysAgo: number; count?: number; category?: string },
 ): Promise<void> {
   const [centre] = await db.select().from(outcode).where(eq(outcode.outcode, options.outcode));
   if (!centre) throw new Error(`no district ${options.outcode}`);
+  const categoryId = options.category === undefined ? null : await categoryIdOf(db, options.category);
   const createdAt = new Date(Date.now() - options.daysAgo * DAY_MS - 60 * 60 * 1000);
   const rows = Array.from({ length: options.count ?? 1 }, () => ({
     tradeId: options.tradeId,
+    categoryId,
     outcode: centre.outcode,
     postcode: `${centre.outcode} 1AA`,
     latitude: centre.latitude,

@@ -20,7 +20,12 @@ export const addressLookup = defineCall({
   output: z.object({ list: z.array(addressSuggestion) }),
 });
 
-const estimateReply = z.object({ quotes: z.number().int(), name: z.string() });
+/** `lead_credits`: what the counted jobs' leads cost in credits (docs/decisions/116), null when none was counted. */
+const estimateReply = z.object({
+  quotes: z.number().int(),
+  name: z.string(),
+  lead_credits: z.object({ low: z.number().int(), high: z.number().int(), typical: z.number().int() }).nullable(),
+});
 const tradeId = z.coerce.number({ error: 'Please choose a trade.' }).int().positive('Please choose a trade.');
 
 /** GET form: the visitor's own lead (or account) postcode and primary trade, unless given. */

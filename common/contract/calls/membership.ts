@@ -48,8 +48,8 @@ export const membershipPage = z.enum(['signup', 'account'], { error: 'We could n
  * The membership response.
  * - `subscriptions`: the plans on offer, cheapest first.
  * - `show_payg`: offer pay as you go as a choice (false when the trader is on it already).
- * - `pre_selected`: the plan chosen when the list opens: the trader's live plan, else the highlight.
- * - `highlight`: the plan tagged "Most Popular", or null.
+ * - `pre_selected`: the plan chosen when the list opens: the trader's live plan, else the plan flagged as the default.
+ * - `highlight`: the plan tagged "Most Popular": the one more traders are on now than any other, or null (decision 117).
  * - `open`: show the list straight away; on the setup step only while the trader must still choose.
  * - `scheduled`: a change waiting for its monthly anniversary, or null.
  * - `changes_from`: when a change asked for now would take effect (ISO); null when it applies at once

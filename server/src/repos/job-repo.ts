@@ -10,9 +10,9 @@ export interface JobCountQuery {
 }
 
 /** The lead trades step's estimate, asked on every step: a named statement (docs/decisions/099). */
-const runCountSince = namedQuery('tradespace_jobs_estimate', (db) =>
+const runCountSince = namedQuery('tradespace_jobs_estimate_by_category', (db) =>
   db
-    .select({ quotes: count() })
+    .select({ categoryId: job.categoryId, jobs: count() })
     .from(job)
     .where(
       and(
@@ -21,16 +21,24 @@ const runCountSince = namedQuery('tradespace_jobs_estimate', (db) =>
         sql`${job.outcode} = any(${sql.placeholder('outcodes')}::text[])`,
         gt(job.createdAt, sql.placeholder('since')),
       ),
-    ),
+    )
+    // the lead price of a job follows its category (docs/decisions/116)
+    .groupBy(job.categoryId),
 );
+
+/** The jobs counted, in all and per category (null: jobs without one). */
+export interface JobCount {
+  total: number;
+  byCategory: readonly { categoryId: number | null; jobs: number }[];
+}
 
 export function createJobRepo(db: Executor) {
   return {
-    /** Served by job_trade_outcode_created_idx alone: one short range per district. */
-    async countSince({ tradeId, outcodes, since }: JobCountQuery, tx: Executor = db): Promise<number> {
-      if (outcodes.length === 0) return 0;
-      const [row] = await runCountSince(tx, { tradeId, outcodes: [...outcodes], since });
-      return row?.quotes ?? 0;
+    /** Found through job_trade_outcode_created_idx: one short range per district, then each row's category. */
+    async countSince({ tradeId, outcodes, since }: JobCountQuery, tx: Executor = db): Promise<JobCount> {
+      if (outcodes.length === 0) return { total: 0, byCategory: [] };
+      const byCategory = await runCountSince(tx, { tradeId, outcodes: [...outcodes], since });
+      return { total: byCategory.reduce((sum, row) => sum + row.jobs, 0), byCategory };
     },
   };
 }

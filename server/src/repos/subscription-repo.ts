@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { subscription, user } from '../db/schema/index';
 
@@ -16,6 +16,14 @@ export function createSubscriptionRepo(db: Executor) {
         .from(subscription)
         .where(and(eq(subscription.userId, userId), inArray(subscription.status, [...LIVE])));
       return row;
+    },
+    /** How many traders are on each plan now (live subscriptions): what "Most Popular" counts (docs/decisions/117). */
+    async countLiveByPlan(tx: Executor = db): Promise<{ planId: number; traders: number }[]> {
+      return tx
+        .select({ planId: subscription.planId, traders: count() })
+        .from(subscription)
+        .where(inArray(subscription.status, [...LIVE]))
+        .groupBy(subscription.planId);
     },
     /** The free trial is the first month: one free trial per trader, ever. */
     async hasHadTrial(userId: number, tx: Executor = db): Promise<boolean> {

@@ -11,6 +11,7 @@ export interface Catalogue {
   tradeById: ReadonlyMap<number, TradeRow>;
   /** Each trade's categories (a new trader gets them all with the trade). */
   categoryIdsByTrade: ReadonlyMap<number, readonly number[]>;
+  categoryNameById: ReadonlyMap<number, string>;
   searchIndex: readonly CategoryIndexEntry[];
 }
 
@@ -29,7 +30,8 @@ const loadCatalogue = cachePerDatabase(async (db): Promise<Catalogue> => {
     ids.push(id);
     categoryIdsByTrade.set(tradeId, ids);
   }
-  return { parents, tradeById, categoryIdsByTrade, searchIndex: buildCategoryIndex(searchable) };
+  const categoryNameById = new Map(categories.map(({ id, name }) => [id, name]));
+  return { parents, tradeById, categoryIdsByTrade, categoryNameById, searchIndex: buildCategoryIndex(searchable) };
 });
 
 export function catalogueOf(app: FastifyInstance): Promise<Catalogue> {

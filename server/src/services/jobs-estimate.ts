@@ -4,7 +4,10 @@ import { outcodeOf } from '#common/contract/fields';
 import { createJobRepo } from '../repos/job-repo';
 import { catalogueOf } from './catalogue';
 import { districtsOf } from './districts';
+import type { LeadCredits } from '#common/contract/lead-price';
 import { ValidationError } from '../lib/http-errors';
+import { leadCreditsOf, leadCreditsSpread } from '../lib/lead-credits';
+import type { JobCount } from '../repos/job-repo';
 
 // The estimate counts jobs "over this week", read as the last 7 days.
 export const ESTIMATE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
@@ -23,12 +26,14 @@ const COUNTS_KEPT = 5_000;
 export interface JobsEstimate {
   quotes: number;
   name: string;
+  /** What the counted jobs' leads cost in credits (docs/decisions/116); null when none was counted. */
+  lead_credits: LeadCredits | null;
 }
 
 /** Homeowner jobs in one trade posted this week within 10 miles of a postcode (the lead trades step's estimate). */
 export function createJobsEstimator(app: FastifyInstance) {
   const jobs = createJobRepo(app.db);
-  const counts = app.readCache<string, number>({ ttlMs: COUNT_KEPT_MS, maxEntries: COUNTS_KEPT });
+  const counts = app.readCache<string, JobCount>({ ttlMs: COUNT_KEPT_MS, maxEntries: COUNTS_KEPT });
   return async function estimateJobs(postcode: string, tradeId: number): Promise<JobsEstimate> {
     const [catalogue, districts] = await Promise.all([catalogueOf(app), districtsOf(app)]);
     const outcode = outcodeOf(postcode);
@@ -40,9 +45,13 @@ export function createJobsEstimator(app: FastifyInstance) {
       if (!trade) errors.trade = [UNKNOWN_TRADE];
       throw new ValidationError(errors);
     }
-    const quotes = await counts.read(`${tradeId} ${outcode}`, () =>
+    const counted = await counts.read(`${tradeId} ${outcode}`, () =>
       jobs.countSince({ tradeId, outcodes: districts.within(outcode), since: new Date(Date.now() - ESTIMATE_WINDOW_MS) }),
     );
-    return { quotes, name: trade.name };
+    const priced = counted.byCategory.map(({ categoryId, jobs }) => ({
+      credits: leadCreditsOf(categoryId === null ? null : (catalogue.categoryNameById.get(categoryId) ?? null)),
+      count: jobs,
+    }));
+    return { quotes: counted.total, name: trade.name, lead_credits: leadCreditsSpread(priced) };
   };
 }

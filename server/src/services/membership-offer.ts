@@ -16,6 +16,14 @@ function toPlan(row: PlanRow, trialUsed: boolean): MembershipPlan {
   };
 }
 
+/** The plan more traders are on than any other (docs/decisions/117); null when none leads, as before anyone chose. */
+export function mostChosenPlan(planIds: readonly number[], counts: readonly { planId: number; traders: number }[]): number | null {
+  const offered = counts.filter((entry) => planIds.includes(entry.planId)).sort((a, b) => b.traders - a.traders);
+  const [first, second] = offered;
+  if (!first || first.traders === 0 || (second && second.traders === first.traders)) return null;
+  return first.planId;
+}
+
 /**
  * The spec's membership response for one trader (field meanings in common/contract/calls/membership.ts),
  * as of `now`: a plan change that has come due is applied first (docs/decisions/065). `key` is the app key:
@@ -32,19 +40,25 @@ export async function membershipOffer(
   const subscriptions = createSubscriptionRepo(db);
   const changes = createPlanChanges(db);
   await changes.applyDue(userId, now);
-  const [trader, rows, live] = await Promise.all([
+  const [trader, rows, live, chosen] = await Promise.all([
     users.findById(userId),
     createMembershipPlanRepo(db).listActive(),
     subscriptions.findLive(userId),
+    subscriptions.countLiveByPlan(),
   ]);
   const trialUsed = trader ? await createTrialOnce(db, key).used(userId, trader) : true;
   const status = trader?.membershipStatus ?? 'PICK_SUB';
-  const highlight = rows.find((row) => row.mostPopular)?.id ?? null;
+  const highlight = mostChosenPlan(
+    rows.map((row) => row.id),
+    chosen,
+  );
   const livePlan = rows.find((row) => row.id === live?.planId)?.id ?? null;
+  // the plan flagged most_popular is now only the one chosen when the list opens: it claims nothing (decision 117)
+  const preset = rows.find((row) => row.mostPopular)?.id ?? null;
   return {
     subscriptions: rows.map((row) => toPlan(row, trialUsed)),
     show_payg: status !== 'PAYG',
-    pre_selected: livePlan ?? highlight ?? rows[0]?.id ?? null,
+    pre_selected: livePlan ?? preset ?? rows[0]?.id ?? null,
     highlight,
     open: page === 'account' || status === 'PICK_SUB',
     scheduled: await changes.scheduleOf(live),

@@ -1,6 +1,6 @@
 import { createTradeRepo } from '#server/repos/trade-repo';
 import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
-import { deleteAllJobs, insertJobs, tradeIdOf } from '#server-test/test-jobs';
+import { deleteAllJobs, insertJobs, STANDARD_ONLY, tradeIdOf } from '#server-test/test-jobs';
 import { createUser, signedInVisitor } from '#server-test/test-users';
 
 let testApp: TestApp;
@@ -48,7 +48,7 @@ test('postcode and trade in the query are used as given', async () => {
   const response = await new Visitor(testApp.app).get(`/v1/helpers/jobs-estimate?postcode=M1%201AE&trade=${plumber}`);
 
   expect(response.statusCode).toBe(200);
-  expect(response.json()).toEqual({ quotes: 2, name: 'Plumber' });
+  expect(response.json()).toEqual({ quotes: 2, name: 'Plumber', lead_credits: STANDARD_ONLY });
 });
 
 test('without a query it uses the visit’s lead: its postcode and first (primary) trade', async () => {
@@ -57,7 +57,7 @@ test('without a query it uses the visit’s lead: its postcode and first (primar
   const response = await visitor.get('/v1/helpers/jobs-estimate');
 
   expect(response.statusCode).toBe(200);
-  expect(response.json()).toEqual({ quotes: 5, name: 'Roofer' });
+  expect(response.json()).toEqual({ quotes: 5, name: 'Roofer', lead_credits: STANDARD_ONLY });
 });
 
 test('a field in the query wins over the visit’s lead', async () => {
@@ -65,7 +65,7 @@ test('a field in the query wins over the visit’s lead', async () => {
 
   const response = await visitor.get(`/v1/helpers/jobs-estimate?trade=${plumber}`);
 
-  expect(response.json()).toEqual({ quotes: 7, name: 'Plumber' });
+  expect(response.json()).toEqual({ quotes: 7, name: 'Plumber', lead_credits: STANDARD_ONLY });
 });
 
 test('a signed-in user’s own postcode and primary trade are used', async () => {
@@ -76,7 +76,7 @@ test('a signed-in user’s own postcode and primary trade are used', async () =>
   const response = await visitor.get('/v1/helpers/jobs-estimate');
 
   expect(response.statusCode).toBe(200);
-  expect(response.json()).toEqual({ quotes: 2, name: 'Plumber' });
+  expect(response.json()).toEqual({ quotes: 2, name: 'Plumber', lead_credits: STANDARD_ONLY });
 });
 
 test('with nothing known it answers 422 under postcode and trade', async () => {
@@ -116,7 +116,7 @@ test('a visitor who goes back and registers another lead gets the newest one’s
 
   const response = await visitor.get('/v1/helpers/jobs-estimate');
 
-  expect(response.json()).toEqual({ quotes: 2, name: 'Plumber' });
+  expect(response.json()).toEqual({ quotes: 2, name: 'Plumber', lead_credits: STANDARD_ONLY });
 });
 
 test('a signed-in user’s own details come before the visit’s lead', async () => {
@@ -127,5 +127,5 @@ test('a signed-in user’s own details come before the visit’s lead', async ()
 
   const response = await visitor.get('/v1/helpers/jobs-estimate');
 
-  expect(response.json()).toEqual({ quotes: 7, name: 'Plumber' });
+  expect(response.json()).toEqual({ quotes: 7, name: 'Plumber', lead_credits: STANDARD_ONLY });
 });

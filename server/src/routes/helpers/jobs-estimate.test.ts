@@ -4,7 +4,7 @@ import { ESTIMATE_RADIUS_METRES } from '#server/lib/district-neighbours';
 import { districtsOf } from '#server/services/districts';
 import { UNKNOWN_POSTCODE, UNKNOWN_TRADE } from '#server/services/jobs-estimate';
 import { useTestApp, Visitor } from '#server-test/test-app';
-import { deleteAllJobs, insertJobs, tradeIdOf } from '#server-test/test-jobs';
+import { deleteAllJobs, insertJobs, STANDARD_ONLY, tradeIdOf } from '#server-test/test-jobs';
 
 const testApp = useTestApp();
 
@@ -29,7 +29,7 @@ test('counts this week’s jobs in the trade within 10 miles, and names the trad
   const response = await estimate({ postcode: 'M1 1AE', trade: plumber });
 
   expect(response.statusCode).toBe(200);
-  expect(response.json()).toEqual({ quotes: 3, name: 'Plumber' });
+  expect(response.json()).toEqual({ quotes: 3, name: 'Plumber', lead_credits: STANDARD_ONLY });
 });
 
 test('a count is kept between asks, and a job posted meanwhile is counted at once', async () => {
@@ -54,7 +54,20 @@ test('jobs in other districts inside the radius count; the edge is 10 miles betw
 
   const response = await estimate({ postcode: 'm11ae', trade: roofer });
 
-  expect(response.json()).toEqual({ quotes: 3, name: 'Roofer' });
+  expect(response.json()).toEqual({ quotes: 3, name: 'Roofer', lead_credits: STANDARD_ONLY });
+});
+
+test('the reply says what the counted leads cost in credits: the cheapest, the dearest and the median', async () => {
+  const db = testApp.database.db;
+  const electrician = await tradeIdOf(db, 'electrician');
+  await insertJobs(db, { tradeId: electrician, outcode: 'M1', daysAgo: 0, count: 2, category: 'Sockets & Switches' });
+  await insertJobs(db, { tradeId: electrician, outcode: 'M1', daysAgo: 0, count: 3, category: 'Lighting Installation' });
+  await insertJobs(db, { tradeId: electrician, outcode: 'M1', daysAgo: 0, category: 'Rewiring' });
+  await insertJobs(db, { tradeId: electrician, outcode: 'M1', daysAgo: 9, category: 'Rewiring' }); // too old to count
+
+  const response = await estimate({ postcode: 'M1 1AE', trade: electrician });
+
+  expect(response.json()).toEqual({ quotes: 6, name: 'Electrician', lead_credits: { low: 2, high: 8, typical: 4 } });
 });
 
 test('no jobs gives a count of zero', async () => {
@@ -63,7 +76,7 @@ test('no jobs gives a count of zero', async () => {
   const response = await estimate({ postcode: 'IV27 4AA', trade: locksmith });
 
   expect(response.statusCode).toBe(200);
-  expect(response.json()).toEqual({ quotes: 0, name: 'Locksmith' });
+  expect(response.json()).toEqual({ quotes: 0, name: 'Locksmith', lead_credits: null });
 });
 
 test('a postcode whose district we do not know answers 422 under postcode', async () => {

@@ -24,7 +24,7 @@ test('without a signed-in user it answers 401', async () => {
   expect(response.json()).toEqual({ error: 'unauthenticated', message: 'Please sign in.' });
 });
 
-test('a new trader is offered three monthly plans with a free first month, Standard highlighted and pre-selected, and pay as you go', async () => {
+test('a new trader is offered three monthly plans with a free first month, Standard pre-selected, none called most popular before anyone chose, and pay as you go', async () => {
   const { visitor } = await newSignedInTrader(testApp);
 
   const response = await list(visitor);
@@ -39,7 +39,7 @@ test('a new trader is offered three monthly plans with a free first month, Stand
     ],
     show_payg: true,
     pre_selected: plan('standard'),
-    highlight: plan('standard'),
+    highlight: null,
     open: true,
     scheduled: null,
     changes_from: null,
@@ -59,6 +59,16 @@ test('a trader who has chosen sees the list closed on the setup step and open on
   // one free month per trader: it is not offered again
   expect(account.subscriptions.map((offer: { promotion: unknown }) => offer.promotion)).toEqual([null, null, null]);
   expect(account.free_month_used).toBe(true);
+});
+
+test('"Most Popular" goes to the plan more traders are on than any other', async () => {
+  // earlier tests in this file put one trader on Pro; three on Starter lead it
+  const pickers = await Promise.all([1, 2, 3].map(() => newSignedInTrader(testApp)));
+  for (const { visitor } of pickers) await visitor.post(`/v1/account/billing/memberships/${plan('starter')}/pick`, { terms: true });
+
+  const { visitor } = await newSignedInTrader(testApp);
+
+  expect((await list(visitor)).json()).toMatchObject({ highlight: plan('starter'), pre_selected: plan('standard') });
 });
 
 test('a trader on pay as you go is not offered it again', async () => {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { MembershipPlan } from '#common/contract/calls/membership';
+import { typicalLeadOnPlanText } from '#common/contract/lead-price';
 import { creditPrice, creditPriceText, creditsText, PLUS_VAT_PER_MONTH, pounds } from './plan-price';
 
 export interface PlanCardProps {
@@ -9,12 +10,30 @@ export interface PlanCardProps {
   checked: boolean;
   onSelect: (id: number) => void;
   popular: boolean;
+  /** The cheapest credit of the plans listed (decision 117). */
+  bestValue?: boolean;
   current: boolean;
+  /** Credits a typical lead costs near the trader (decision 116), when known. */
+  typicalLeadCredits?: number | null;
 }
 
+export const MOST_POPULAR = 'Most Popular';
+export const BEST_VALUE = 'Best value per credit';
+
 /** One monthly plan as a radio card: the whole card selects it; the name is the radio's name. */
-export function PlanCard({ plan, group, checked, onSelect, popular, current }: PlanCardProps) {
+export function PlanCard({
+  plan,
+  group,
+  checked,
+  onSelect,
+  popular,
+  bestValue = false,
+  current,
+  typicalLeadCredits = null,
+}: PlanCardProps) {
   const id = useId();
+  const tags = [popular && MOST_POPULAR, bestValue && BEST_VALUE].filter((tag) => tag !== false);
+  const perCredit = plan.benefits.credits > 0 ? creditPrice(plan.plan.cost, plan.benefits.credits) : null;
   const classes = ['plan-card', popular && 'plan-card--popular', checked && 'plan-card--checked'].filter(Boolean).join(' ');
   return (
     <li className={classes}>
@@ -34,7 +53,15 @@ export function PlanCard({ plan, group, checked, onSelect, popular, current }: P
           {plan.name}
         </span>
         <span id={`${id}-details`} className="plan-card__details">
-          {popular && <span className="plan-card__tag">Most Popular</span>}
+          {tags.length > 0 && (
+            <span className="plan-card__tags">
+              {tags.map((tag) => (
+                <span key={tag} className="plan-card__tag">
+                  {tag}
+                </span>
+              ))}
+            </span>
+          )}
           {current && <span className="plan-card__current">Your current plan</span>}
           <span className="plan-card__credits">
             <strong>{creditsText(plan.benefits.credits)}</strong> every month
@@ -42,8 +69,9 @@ export function PlanCard({ plan, group, checked, onSelect, popular, current }: P
           <span className="plan-card__cost">
             <strong>{pounds(plan.plan.cost)}</strong> <span className="plan-card__per">{PLUS_VAT_PER_MONTH}</span>
           </span>
-          {plan.benefits.credits > 0 && (
-            <span className="plan-card__credit-price">{creditPriceText(creditPrice(plan.plan.cost, plan.benefits.credits))}</span>
+          {perCredit !== null && <span className="plan-card__credit-price">{creditPriceText(perCredit)}</span>}
+          {perCredit !== null && typicalLeadCredits !== null && (
+            <span className="plan-card__lead-price">{typicalLeadOnPlanText(typicalLeadCredits, perCredit)}</span>
           )}
           <span className="plan-card__categories">Leads in up to {plan.benefits.categories} job categories</span>
           {plan.promotion?.type === 'FREE_TRIAL' && <span className="plan-card__trial">1 month free trial</span>}

@@ -48,6 +48,29 @@ describe('the plan cards', () => {
     expect(screen.getByRole('radio', { name: 'Pro' })).not.toHaveAccessibleDescription(expect.stringContaining('Most Popular'));
   });
 
+  it('tag the plan with the cheapest credit "Best value per credit", and no plan "Most Popular" when none leads', () => {
+    showList({ offer: { ...offer, highlight: null } });
+
+    expect(screen.queryByText('Most Popular')).toBeNull();
+    expect(screen.getAllByText('Best value per credit')).toHaveLength(1);
+    expect(screen.getByRole('radio', { name: 'Pro' })).toHaveAccessibleDescription(expect.stringContaining('Best value per credit'));
+    expect(screen.getByRole('radio', { name: 'Standard' })).not.toHaveAccessibleDescription(expect.stringContaining('Best value'));
+  });
+
+  it('say what a typical lead costs on each plan and on pay as you go, when the typical lead is known', () => {
+    showList({ typicalLeadCredits: 4 });
+    render(<PaygCard typicalLeadCredits={4} />);
+
+    // 4 credits at £1.16, £1.18, £1.08 and £1.50
+    const lead = (name: string) => screen.getByRole('radio', { name });
+    expect(lead('Starter')).toHaveAccessibleDescription(
+      expect.stringContaining('A typical lead (4 credits) costs £4.64 + VAT on this plan.'),
+    );
+    expect(lead('Standard')).toHaveAccessibleDescription(expect.stringContaining('A typical lead (4 credits) costs £4.72 + VAT'));
+    expect(lead('Pro')).toHaveAccessibleDescription(expect.stringContaining('A typical lead (4 credits) costs £4.32 + VAT'));
+    expect(screen.getByRole('region', { name: 'Pay as you go' })).toHaveTextContent('A typical lead (4 credits) costs £6.00 + VAT');
+  });
+
   it('show credits, the monthly cost plus VAT and the free month where it is offered', () => {
     showList();
 

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { MembershipsReply } from '#common/contract/calls/membership';
 import { TrialAndSupport } from '../promises/trial-and-support';
 import { PlanCard } from './plan-card';
+import { creditPrice } from './plan-price';
 import './membership.css';
 
 export interface PlanListProps {
@@ -11,11 +12,29 @@ export interface PlanListProps {
   /** The trader's live plan, marked as current. */
   currentPlanId?: number | null;
   legend?: string;
+  /** Credits a typical lead costs near the trader (decision 116), when known. */
+  typicalLeadCredits?: number | null;
 }
 
-/** The monthly plans as one radio group; the highlighted one carries the "Most Popular" tag. */
-export function PlanList({ offer, selected, onSelect, currentPlanId = null, legend = 'Monthly plans' }: PlanListProps) {
+/** The plans whose credit is the cheapest of those listed (decision 117). */
+function cheapestPerCredit(plans: MembershipsReply['subscriptions']): number[] {
+  const priced = plans.filter((plan) => plan.benefits.credits > 0);
+  const prices = priced.map((plan) => creditPrice(plan.plan.cost, plan.benefits.credits));
+  const lowest = Math.min(...prices);
+  return priced.filter((_, index) => prices[index] === lowest).map((plan) => plan.id);
+}
+
+/** The monthly plans as one radio group; "Most Popular" on the plan most traders are on, "Best value per credit" on the cheapest credit. */
+export function PlanList({
+  offer,
+  selected,
+  onSelect,
+  currentPlanId = null,
+  legend = 'Monthly plans',
+  typicalLeadCredits = null,
+}: PlanListProps) {
   const group = useId();
+  const bestValue = cheapestPerCredit(offer.subscriptions);
   return (
     <fieldset className="plan-list" data-field="plan">
       <legend className="plan-list__legend">{legend}</legend>
@@ -29,7 +48,9 @@ export function PlanList({ offer, selected, onSelect, currentPlanId = null, lege
             checked={plan.id === selected}
             onSelect={onSelect}
             popular={plan.id === offer.highlight}
+            bestValue={bestValue.includes(plan.id)}
             current={plan.id === currentPlanId}
+            typicalLeadCredits={typicalLeadCredits}
           />
         ))}
       </ul>

@@ -1,10 +1,18 @@
+import { leadPriceText, type LeadCredits } from '#common/contract/lead-price';
 import { outcodeOf } from '#common/contract/postcode-format';
 
 export interface JobsEstimate {
   quotes: number;
   name: string;
   postcode: string;
+  /** What this week's counted leads cost in credits (docs/decisions/116); null when none was counted. */
+  lead_credits: LeadCredits | null;
 }
+
+/** The spec's line after the count, for a visitor still signing up. */
+export const CONTINUE_SIGNING_UP = 'Continue signing up for instant access.';
+/** A signed-in trader changing trades has saved them already: the spec's line would not be true. */
+export const TRADES_SAVED = 'Your trades are saved. Press Continue for the next step.';
 
 /**
  * The lead trades step's "There were {count} {name} job(s) this week within 10 miles of {postcode}.", in English: "There was
@@ -16,11 +24,13 @@ export function jobsEstimateText({ quotes, name, postcode }: JobsEstimate): stri
   return `${counted} this week within 10 miles of ${postcode}.`;
 }
 
-export function JobsEstimateSentence({ estimate }: { estimate: JobsEstimate }) {
+/** The count, what those leads cost (decision 116), then what Continue does. */
+export function JobsEstimateSentence({ estimate, then = CONTINUE_SIGNING_UP }: { estimate: JobsEstimate; then?: string }) {
   return (
     <div className="estimate" role="status">
       <p className="estimate__count">{jobsEstimateText(estimate)}</p>
-      <p>Continue signing up for instant access.</p>
+      <p className="estimate__price">{leadPriceText(estimate.name, outcodeOf(estimate.postcode), estimate.lead_credits)}</p>
+      <p>{then}</p>
     </div>
   );
 }

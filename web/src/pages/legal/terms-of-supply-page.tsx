@@ -1,5 +1,6 @@
 import { TermsOfSupplyContent } from '#web/shell/legal/terms-of-supply-content';
 import { SubscriptionTermsContent } from '#web/shell/legal/subscription-terms-content';
+import { LegalSectionLevel } from '#web/shell/legal/legal-heading';
 import { LegalPage } from './legal-page';
 
 export default function TermsOfSupplyPage() {
@@ -7,7 +8,9 @@ export default function TermsOfSupplyPage() {
     <LegalPage title="Terms and Conditions of Supply">
       <TermsOfSupplyContent />
       <h2 id="subscription">Subscription Terms</h2>
-      <SubscriptionTermsContent />
+      <LegalSectionLevel level={3}>
+        <SubscriptionTermsContent />
+      </LegalSectionLevel>
     </LegalPage>
   );
 }

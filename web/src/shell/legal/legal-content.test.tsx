@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sitePages } from '#common/routes';
 import { faqEntries } from '../faq/faq-entries';
+import { LegalSectionLevel } from './legal-heading';
 import { PrivacyPolicyContent } from './privacy-policy-content';
 import { SubscriptionTermsContent } from './subscription-terms-content';
 import { TermsOfSupplyContent } from './terms-of-supply-content';
@@ -72,6 +73,32 @@ describe('terms of supply', () => {
     for (const fact of facts) {
       expect(document.body).toHaveTextContent(fact);
     }
+  });
+});
+
+describe('the legal texts say what the app does (issue 37)', () => {
+  it('closing an account is self-service, and the lead price rule has its figures', () => {
+    render(<TermsOfSupplyContent />);
+
+    expect(document.body).not.toHaveTextContent('by contacting us');
+    expect(document.body).toHaveTextContent('You may close your account yourself at any time, under "Your data" in My account.');
+    expect(document.body).toHaveTextContent('A lead costs 2 credits for a small job, 4 for a standard job and 8 for a large one.');
+  });
+
+  it('the privacy policy points to the download and the closing the trader does themselves', () => {
+    render(<PrivacyPolicyContent />);
+
+    expect(document.body).toHaveTextContent('You can download a copy of your data and close your account yourself');
+  });
+
+  it('section headings follow the popup title as h3 and a page title as h2', () => {
+    render(<TermsOfSupplyContent />);
+    expect(screen.getAllByRole('heading', { level: 3 }).length).toBeGreaterThan(5);
+    cleanup();
+
+    render(<LegalSectionLevel level={2}>{<TermsOfSupplyContent />}</LegalSectionLevel>);
+    expect(screen.queryAllByRole('heading', { level: 3 })).toHaveLength(0);
+    expect(screen.getByRole('heading', { level: 2, name: 'Ending the agreement' })).toBeInTheDocument();
   });
 });
 

@@ -1,3 +1,4 @@
+import { LegalHeading } from './legal-heading';
 import { sitePages } from '#common/routes';
 import { DocumentLink } from './document-link';
 import { NewTabLink } from './new-tab-link';
@@ -20,7 +21,7 @@ export function PrivacyPolicyContent() {
         <DocumentLink document="supply">terms and conditions of supply</DocumentLink>.
       </p>
 
-      <h3>The data we collect</h3>
+      <LegalHeading>The data we collect</LegalHeading>
       <p>We collect the following information about you:</p>
       <ul>
         <li>
@@ -46,7 +47,7 @@ export function PrivacyPolicyContent() {
         </li>
       </ul>
 
-      <h3>Cookies</h3>
+      <LegalHeading>Cookies</LegalHeading>
       <p>
         Our website uses cookies, which are small text files placed on your device. Some are strictly necessary: they keep you signed in,
         remember where you are in the sign-up process and protect your account against forged requests. Others help us understand how the
@@ -57,7 +58,7 @@ export function PrivacyPolicyContent() {
         sign in or complete your account setup.
       </p>
 
-      <h3>How we use your data</h3>
+      <LegalHeading>How we use your data</LegalHeading>
       <p>We use your personal data to:</p>
       <ul>
         <li>create and manage your account and your public Tradespace profile;</li>
@@ -70,7 +71,7 @@ export function PrivacyPolicyContent() {
         <li>send you news and offers about Tradespace, where you have not told us you would rather not receive them.</li>
       </ul>
 
-      <h3>The legal basis for processing</h3>
+      <LegalHeading>The legal basis for processing</LegalHeading>
       <p>
         Under the General Data Protection Regulation and the Data Protection Act 2018 we must have a lawful basis for each use of your data.
         We rely on:
@@ -92,7 +93,7 @@ export function PrivacyPolicyContent() {
         </li>
       </ul>
 
-      <h3>Disclosure to third parties</h3>
+      <LegalHeading>Disclosure to third parties</LegalHeading>
       <p>We never sell your personal data. We share it only with:</p>
       <ul>
         <li>homeowners, who see your public profile and receive your contact details when you buy their lead;</li>
@@ -111,7 +112,7 @@ export function PrivacyPolicyContent() {
         <li>a buyer of all or part of our business, who would be bound by this policy.</li>
       </ul>
 
-      <h3>Storage and transfers outside the EEA</h3>
+      <LegalHeading>Storage and transfers outside the EEA</LegalHeading>
       <p>
         Your data is stored on secure servers, and we use encryption, access controls and regular reviews to protect it. Some of our service
         providers store or process data outside the European Economic Area (EEA). When this happens we make sure your data is protected to
@@ -123,7 +124,7 @@ export function PrivacyPolicyContent() {
         confidential.
       </p>
 
-      <h3>Your rights</h3>
+      <LegalHeading>Your rights</LegalHeading>
       <p>You have the right to:</p>
       <ul>
         <li>ask for a copy of the personal data we hold about you;</li>
@@ -138,12 +139,12 @@ export function PrivacyPolicyContent() {
         data, we may charge a fee of £10 to cover our administrative costs. We will reply within one month.
       </p>
       <p>
-        To use any of these rights, please <NewTabLink href={sitePages.contactUs}>contact us</NewTabLink> or e-mail
-        support@tradespace.co.uk. If you are unhappy with how we have handled your data, you can complain to the Information
-        Commissioner&apos;s Office (ico.org.uk).
+        You can download a copy of your data and close your account yourself, under &quot;Your data&quot; in My account. To use any of these
+        rights, please <NewTabLink href={sitePages.contactUs}>contact us</NewTabLink> or e-mail support@tradespace.co.uk. If you are unhappy
+        with how we have handled your data, you can complain to the Information Commissioner&apos;s Office (ico.org.uk).
       </p>
 
-      <h3>Retention</h3>
+      <LegalHeading>Retention</LegalHeading>
       <p>
         We keep your account data for as long as your account is open. If you close your account, we keep the records we need to deal with
         questions, complaints and chargebacks for up to two years, and financial records for six years to meet our tax and accounting
@@ -157,7 +158,7 @@ export function PrivacyPolicyContent() {
         for as long as we offer a free first month.
       </p>
 
-      <h3>Changes to this policy</h3>
+      <LegalHeading>Changes to this policy</LegalHeading>
       <p>
         We may update this policy from time to time. The date at the top shows when it last changed, and we will tell you by e-mail about
         any important change.

@@ -1,3 +1,4 @@
+import { LegalHeading } from './legal-heading';
 import { PAYG_CREDIT_PENCE } from '#common/contract/credit-price';
 import { sitePages } from '#common/routes';
 import { DocumentLink } from './document-link';
@@ -13,7 +14,7 @@ export function SubscriptionTermsContent() {
         subscription terms apply to your subscription.
       </p>
 
-      <h3>What you get</h3>
+      <LegalHeading>What you get</LegalHeading>
       <ul>
         <li>
           Each month your subscription adds the number of credits shown for your plan to your account. You use credits to buy the leads you
@@ -25,7 +26,7 @@ export function SubscriptionTermsContent() {
         </li>
       </ul>
 
-      <h3>Free trial and renewal</h3>
+      <LegalHeading>Free trial and renewal</LegalHeading>
       <ul>
         <li>Your first month is a free trial, with no subscription fee and no hidden costs.</li>
         <li>After the free trial your plan continues automatically each month until you cancel it.</li>
@@ -35,7 +36,7 @@ export function SubscriptionTermsContent() {
         </li>
       </ul>
 
-      <h3>Paying for your plan</h3>
+      <LegalHeading>Paying for your plan</LegalHeading>
       <ul>
         <li>
           The monthly fee, plus VAT, is taken from your primary card about 2 days before the monthly anniversary of your subscription, so
@@ -49,7 +50,7 @@ export function SubscriptionTermsContent() {
         <li>On pay as you go there is no monthly fee, and each credit costs £{(PAYG_CREDIT_PENCE / 100).toFixed(2)} plus VAT.</li>
       </ul>
 
-      <h3>Refunds and chargebacks</h3>
+      <LegalHeading>Refunds and chargebacks</LegalHeading>
       <ul>
         <li>If you are unhappy with a lead, you must complain within 48 hours of buying it.</li>
         <li>We will investigate, which normally takes about 5 working days.</li>
@@ -60,13 +61,13 @@ export function SubscriptionTermsContent() {
         </li>
       </ul>
 
-      <h3>Our liability</h3>
+      <LegalHeading>Our liability</LegalHeading>
       <p>
         Nothing in these terms limits liability that cannot be limited by law. Otherwise, our total liability to you in connection with your
         subscription is capped at one month&apos;s subscription fee.
       </p>
 
-      <h3>Questions</h3>
+      <LegalHeading>Questions</LegalHeading>
       <p>
         If you have any questions about your subscription, please <NewTabLink href={sitePages.contactUs}>contact us</NewTabLink> or e-mail
         support@tradespace.co.uk.

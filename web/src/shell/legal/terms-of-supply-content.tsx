@@ -1,3 +1,5 @@
+import { LegalHeading } from './legal-heading';
+import { LEAD_PRICE_BY_SIZE } from '#common/contract/lead-price';
 import { sitePages } from '#common/routes';
 import { DocumentLink } from './document-link';
 import { NewTabLink } from './new-tab-link';
@@ -15,7 +17,7 @@ export function TermsOfSupplyContent() {
         <DocumentLink document="privacy">privacy policy</DocumentLink>.
       </p>
 
-      <h3>Our service</h3>
+      <LegalHeading>Our service</LegalHeading>
       <p>
         Homeowners post details of jobs they want done on Tradespace. We turn each job into a lead and offer it to tradespeople whose trades
         and working area match the job. Each lead shows a description of the work and its general location before you decide whether to buy
@@ -26,9 +28,9 @@ export function TermsOfSupplyContent() {
         your area.
       </p>
 
-      <h3>Buying leads with credits</h3>
+      <LegalHeading>Buying leads with credits</LegalHeading>
       <ul>
-        <li>Leads are bought with credits. The number of credits a lead costs is shown before you buy it.</li>
+        <li>Leads are bought with credits. {LEAD_PRICE_BY_SIZE} The number of credits a lead costs is shown before you buy it.</li>
         <li>
           Credits come with your monthly subscription or can be bought on a pay as you go basis. Credits have no cash value and cannot be
           transferred to another account.
@@ -40,14 +42,14 @@ export function TermsOfSupplyContent() {
         <li>From time to time we may offer a lead at a reduced price, for example when it has been available for some time.</li>
       </ul>
 
-      <h3>Subscriptions and the free trial</h3>
+      <LegalHeading>Subscriptions and the free trial</LegalHeading>
       <p>
         Monthly subscriptions start with a 1 month free trial. During the trial you pay no subscription fee. When the trial ends your
         subscription continues automatically each month until you cancel it. You can cancel at any time before the next renewal date and you
         will not be charged for the following month. The subscription terms shown when you choose a plan also apply.
       </p>
 
-      <h3>Payment cards</h3>
+      <LegalHeading>Payment cards</LegalHeading>
       <ul>
         <li>You may store up to 5 cards on your account.</li>
         <li>
@@ -61,7 +63,7 @@ export function TermsOfSupplyContent() {
         <li>Card details are held by our payment provider, not by Tradespace. Your bank may ask you to confirm a payment or a new card.</li>
       </ul>
 
-      <h3>Payment plans</h3>
+      <LegalHeading>Payment plans</LegalHeading>
       <p>When you buy pay as you go credits you can choose one of two payment plans:</p>
       <ul>
         <li>
@@ -77,14 +79,14 @@ export function TermsOfSupplyContent() {
         account until the amount owed is paid.
       </p>
 
-      <h3>Chargebacks</h3>
+      <LegalHeading>Chargebacks</LegalHeading>
       <p>
         If you ask your bank to reverse a payment to us (a chargeback), we will charge an administration fee of £15 plus VAT to cover our
         costs, unless the chargeback is decided in your favour. Please raise any problem with us first. We may suspend your account while a
         chargeback is open.
       </p>
 
-      <h3>Refunds</h3>
+      <LegalHeading>Refunds</LegalHeading>
       <p>
         If a lead is not genuine, for example the contact details are wrong, the job is a duplicate or it is clearly outside the trades you
         chose, you may ask for a refund. Please note:
@@ -97,39 +99,40 @@ export function TermsOfSupplyContent() {
         <li>A lead is not refundable just because the homeowner chose another tradesperson or did not go ahead with the job.</li>
       </ul>
 
-      <h3>Your responsibilities</h3>
+      <LegalHeading>Your responsibilities</LegalHeading>
       <p>
         You must keep your contact details, insurance and qualifications up to date, carry out work with reasonable skill and care, and deal
         with homeowners honestly. The contract for any job is between you and the homeowner; Tradespace is not a party to it.
       </p>
 
-      <h3>Limitation of liability</h3>
+      <LegalHeading>Limitation of liability</LegalHeading>
       <p>
         Nothing in these terms limits our liability for death or personal injury caused by our negligence, for fraud or for anything else
         that cannot be limited by law. Otherwise, we are not liable for loss of profits, business, contracts or goodwill, or for any
         indirect loss. Our total liability to you in any 12-month period is limited to the amount you paid us in that period.
       </p>
 
-      <h3>Force majeure</h3>
+      <LegalHeading>Force majeure</LegalHeading>
       <p>
         Neither of us is liable for a delay or failure caused by events outside our reasonable control, such as a failure of a
         telecommunications network, power cut, fire, flood or industrial action. If such an event lasts more than 30 days, either party may
         cancel the agreement by giving written notice to the other.
       </p>
 
-      <h3>Ending the agreement</h3>
+      <LegalHeading>Ending the agreement</LegalHeading>
       <p>
-        You may close your account at any time by contacting us. We may suspend or close your account if you break these terms, fail to pay,
-        or give us false information. Any credits left in a closed account are lost, unless we closed it without good reason.
+        You may close your account yourself at any time, under &quot;Your data&quot; in My account. We may suspend or close your account if
+        you break these terms, fail to pay, or give us false information. Any credits left in a closed account are lost, unless we closed it
+        without good reason.
       </p>
 
-      <h3>Governing law</h3>
+      <LegalHeading>Governing law</LegalHeading>
       <p>
         These terms are governed by the law of England and Wales, and the courts of England and Wales have exclusive jurisdiction over any
         dispute.
       </p>
 
-      <h3>Contact us</h3>
+      <LegalHeading>Contact us</LegalHeading>
       <p>
         For questions, complaints or refund requests, please <NewTabLink href={sitePages.contactUs}>contact us</NewTabLink> or e-mail
         support@tradespace.co.uk.

@@ -1,3 +1,4 @@
+import { LegalHeading } from './legal-heading';
 import { sitePages } from '#common/routes';
 import { DocumentLink } from './document-link';
 import { NewTabLink } from './new-tab-link';
@@ -18,7 +19,7 @@ export function TermsOfUseContent() {
         from us.
       </p>
 
-      <h3>Accessing the site</h3>
+      <LegalHeading>Accessing the site</LegalHeading>
       <p>
         The site is made available free of charge. We do not promise that it, or any content on it, will always be available or
         uninterrupted. We may suspend, withdraw or change all or part of the site without notice for business or operational reasons.
@@ -35,7 +36,7 @@ export function TermsOfUseContent() {
         supplied false information.
       </p>
 
-      <h3>Acceptable use</h3>
+      <LegalHeading>Acceptable use</LegalHeading>
       <p>You may use the site only for lawful purposes. You must not:</p>
       <ul>
         <li>break any local, national or international law or regulation;</li>
@@ -50,7 +51,7 @@ export function TermsOfUseContent() {
         </li>
       </ul>
 
-      <h3>Intellectual property</h3>
+      <LegalHeading>Intellectual property</LegalHeading>
       <p>
         We own, or are licensed to use, all intellectual property rights in the site and its content, including the Tradespace name and
         logo. You may print or download extracts for your own use in running your business, but you must not change them or use any part of
@@ -61,13 +62,13 @@ export function TermsOfUseContent() {
         non-exclusive licence to display it on the site and to use it to promote your profile to homeowners.
       </p>
 
-      <h3>Reliance on information</h3>
+      <LegalHeading>Reliance on information</LegalHeading>
       <p>
         Content on the site is provided for general information only. Job descriptions are written by homeowners and we cannot check them.
         We do not promise that any lead will turn into paid work, or that information on the site is accurate, complete or up to date.
       </p>
 
-      <h3>Limitation of liability</h3>
+      <LegalHeading>Limitation of liability</LegalHeading>
       <p>
         Nothing in these terms limits our liability for death or personal injury caused by our negligence, for fraud or for anything else
         that cannot be limited by law. Otherwise, we are not liable for any loss or damage arising from your use of, or inability to use,
@@ -76,7 +77,7 @@ export function TermsOfUseContent() {
         loss.
       </p>
 
-      <h3>Viruses</h3>
+      <LegalHeading>Viruses</LegalHeading>
       <p>
         We do not guarantee that the site will be secure or free from bugs or viruses. You are responsible for protecting your own devices
         and should use your own virus protection software.
@@ -87,7 +88,7 @@ export function TermsOfUseContent() {
         site will end immediately.
       </p>
 
-      <h3>Linking to the site</h3>
+      <LegalHeading>Linking to the site</LegalHeading>
       <p>
         You may link to our home page or to your own public profile page, provided you do so in a way that is fair and legal and does not
         damage our reputation. You must not suggest any form of association, approval or endorsement by us where none exists. We may
@@ -98,19 +99,19 @@ export function TermsOfUseContent() {
         those sites.
       </p>
 
-      <h3>Changes to these terms</h3>
+      <LegalHeading>Changes to these terms</LegalHeading>
       <p>
         We may revise these terms at any time by changing this page. Please check it from time to time, as the terms in force when you use
         the site apply to you.
       </p>
 
-      <h3>Governing law</h3>
+      <LegalHeading>Governing law</LegalHeading>
       <p>
         These terms, and any dispute arising from them or from your use of the site, are governed by the law of England and Wales. The
         courts of England and Wales have exclusive jurisdiction.
       </p>
 
-      <h3>Contact us</h3>
+      <LegalHeading>Contact us</LegalHeading>
       <p>
         If you have any questions about these terms, please <NewTabLink href={sitePages.contactUs}>contact us</NewTabLink> or e-mail
         support@tradespace.co.uk.

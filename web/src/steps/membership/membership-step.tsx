@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LeadPriceNote } from '#web/components/membership/lead-price-note';
 import { PaygCard } from '#web/components/membership/payg-card';
 import { PlanList } from '#web/components/membership/plan-list';
 import { FREE_MONTH_USED } from '#web/components/promises/trial-and-support';
@@ -14,6 +15,7 @@ import {
 import { useGo } from '#web/lib/navigation';
 import { pageConfig } from '#web/lib/page-config';
 import { useFormAction } from '#web/lib/use-form-action';
+import { useOwnLeadPrice } from '#web/lib/use-own-lead-price';
 import { useUser } from '#web/lib/user-store';
 import { SubscriptionTermsCheckbox } from '#web/shell/legal/subscription-terms-checkbox';
 import { StepFrame } from '#web/shell/step-frame';
@@ -33,6 +35,8 @@ function MembershipScreen() {
   const { next } = useStepLinks('membership');
   const { offer, reload } = useMembershipOffer('signup');
   const form = useFormAction({ trackAs: 'membership' });
+  const leadPrice = useOwnLeadPrice('membership');
+  const typical = leadPrice?.lead_credits?.typical ?? null;
   const [picked, setPicked] = useState<number | null>(null);
   const [terms, setTerms] = useState(false);
   const selected = picked ?? offer?.pre_selected ?? null;
@@ -85,9 +89,10 @@ function MembershipScreen() {
       )}
       {offer && choosing && (
         <>
-          <PlanList offer={offer} selected={selected} onSelect={setPicked} />
+          <LeadPriceNote price={leadPrice} postcode={user?.location.postcode ?? null} />
+          <PlanList offer={offer} selected={selected} onSelect={setPicked} typicalLeadCredits={typical} />
           {offer.show_payg && (
-            <PaygCard>
+            <PaygCard typicalLeadCredits={typical}>
               <Button variant="link" className="plan-card__action" disabled={form.pending} onClick={() => choose(choosePayAsYouGo)}>
                 Or choose Pay as you go
               </Button>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { trades as tradesContract } from '#common/contract/index';
 import type { CallOutput } from '#common/contract/define-call';
-import { JobsEstimateSentence } from '#web/components/trades/jobs-estimate-sentence';
+import { JobsEstimateSentence, TRADES_SAVED } from '#web/components/trades/jobs-estimate-sentence';
 import {
   PRIMARY_TRADE_HEADING,
   PRIMARY_TRADE_TEXT,
@@ -91,7 +91,7 @@ export default function TradesStep() {
       ) : (
         <TradeChecklist legend={`Select up to ${limit} trades`} trades={options} selected={selected} limit={limit} onChange={choose} />
       )}
-      {jobs.estimate && <JobsEstimateSentence estimate={jobs.estimate} />}
+      {jobs.estimate && <JobsEstimateSentence estimate={jobs.estimate} then={TRADES_SAVED} />}
     </StepFrame>
   );
 }
