@@ -67,6 +67,11 @@ export function stepDone(step: SetupStep, user: UserView): boolean {
   return status !== 'to_do' && status !== 'not_accepted';
 }
 
+/** The steps of the scheme still to do (skipped, or refused by staff), in order: every surface counts these. */
+export function stepsStillToDo(scheme: OrderingScheme, user: UserView): Exclude<SetupStep, 'complete'>[] {
+  return setupOrder[scheme].filter((step): step is Exclude<SetupStep, 'complete'> => step !== 'complete' && !stepDone(step, user));
+}
+
 /** The first step of the scheme still to do, or null once the whole setup is done. */
 export function nextUnfinishedStep(scheme: OrderingScheme, user: UserView): SetupStep | null {
   return setupOrder[scheme].find((step) => !stepDone(step, user)) ?? null;

@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RouteName } from '#common/routes';
-import type { OrderingScheme } from '#common/step-order';
+import { stepsStillToDo } from '#common/setup-progress';
+import { newUser } from '#common/setup-progress.fixture';
+import { groupOf, type OrderingScheme } from '#common/step-order';
 import { StepIndicator } from './step-indicator';
 
 type State = 'completed' | 'current' | 'not started';
@@ -84,5 +86,19 @@ describe('the step indicator', () => {
   it('marks no label as current on the complete step', () => {
     render(<StepIndicator scheme="reorderedV1612" route="complete" />);
     for (const item of screen.getAllByRole('listitem')) expect(item).not.toHaveAttribute('aria-current');
+  });
+
+  it('does not tick a group passed with a step still to do: it says so, as /my-account and the complete step do', () => {
+    const user = newUser({ billing: { cards: 0 } });
+    render(<StepIndicator scheme="original" route="complete" user={user} />);
+    const unfinished = new Set(stepsStillToDo('original', user).map((step) => groupOf('original', step)));
+    expect(unfinished.has('verify')).toBe(true);
+    for (const item of screen.getAllByRole('listitem')) {
+      const group = item.getAttribute('data-group') as 'about' | 'profile' | 'verify';
+      if (unfinished.has(group)) {
+        expect(item).toHaveTextContent('(steps still to do)');
+        expect(item).not.toHaveTextContent('✓');
+      } else expect(item).toHaveTextContent('(completed)');
+    }
   });
 });

@@ -1,11 +1,19 @@
-import { indicatorLabels, type OrderingScheme } from '#common/step-order';
+import type { UserView } from '#common/contract/user';
 import type { RouteName } from '#common/routes';
+import { stepsStillToDo } from '#common/setup-progress';
+import { groupOf, indicatorLabels, type OrderingScheme } from '#common/step-order';
 
-const stateText = { complete: 'completed', active: 'current', upcoming: 'not started' } as const;
+const stateText = { complete: 'completed', unfinished: 'steps still to do', active: 'current', upcoming: 'not started' } as const;
 
-/** Three labelled groups whose order and states follow the ordering scheme. */
-export function StepIndicator({ scheme, route }: { scheme: OrderingScheme; route: RouteName }) {
-  const labels = indicatorLabels(scheme, route);
+/**
+ * Three labelled groups whose order and states follow the ordering scheme. A group passed with a step still to do is
+ * "unfinished", not ticked: the indicator agrees with /my-account and the complete step (docs/decisions/122).
+ */
+export function StepIndicator({ scheme, route, user = null }: { scheme: OrderingScheme; route: RouteName; user?: UserView | null }) {
+  const unfinished = new Set(user ? stepsStillToDo(scheme, user).map((step) => groupOf(scheme, step)) : []);
+  const labels = indicatorLabels(scheme, route).map((label) =>
+    label.state === 'complete' && unfinished.has(label.group) ? { ...label, state: 'unfinished' as const } : label,
+  );
   return (
     <nav className="step-indicator" aria-label="Sign-up progress" id="step-indicator">
       <ol>

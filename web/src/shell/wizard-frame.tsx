@@ -48,7 +48,7 @@ export function WizardFrame() {
       <header className="wizard__header">
         <LogoLink />
       </header>
-      {showIndicator && <StepIndicator scheme={pageConfig.orderingScheme} route={route} />}
+      {showIndicator && <StepIndicator scheme={pageConfig.orderingScheme} route={route} user={user} />}
       <main className="wizard__main" id="main">
         {/* no Suspense here: a page still loading keeps the previous one on screen (app/router.tsx) */}
         <Outlet />

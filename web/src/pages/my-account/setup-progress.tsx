@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { UserView } from '#common/contract/user';
 import { routes } from '#common/routes';
-import { nextUnfinishedStep, setupProgress, stepDone } from '#common/setup-progress';
+import { nextUnfinishedStep, setupProgress, stepsStillToDo } from '#common/setup-progress';
 import type { OrderingScheme } from '#common/step-order';
 import { hrefFor } from '#web/lib/navigation';
 import { AccountSection } from './account-sections';
@@ -15,7 +15,7 @@ export interface SetupProgressProps {
 export function SetupProgress({ user, scheme }: SetupProgressProps) {
   const steps = setupProgress(scheme, user);
   const next = nextUnfinishedStep(scheme, user);
-  const left = steps.filter(({ step }) => !stepDone(step, user)).length;
+  const left = stepsStillToDo(scheme, user).length;
 
   return (
     <AccountSection name="setupProgress" className="setup-progress">

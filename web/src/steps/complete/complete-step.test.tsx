@@ -4,15 +4,18 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { publishMessages } from '#common/going-live';
 import { routePath } from '#common/routes';
+import type { UserView } from '#common/contract/user';
+import { newUser } from '#common/setup-progress.fixture';
+import { refreshUser } from '#web/lib/user-store';
 import CompleteStep from './complete-step';
 
 const PUBLISH = '/v1/account/profile/publish';
 
-/** Stubs `fetch`, the outside edge of lib/api.ts: the publish call answers `status` with `body`. */
-function publishAnswers(status: number, body: unknown) {
+/** Stubs `fetch`, the outside edge of lib/api.ts: the publish call answers `status` with `body`, the user info `user`. */
+function publishAnswers(status: number, body: unknown, user: UserView | null = null) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const isPublish = String(input).endsWith(PUBLISH);
-    return new Response(JSON.stringify(isPublish ? body : { user: null, alerts: [], version_status: {} }), {
+    return new Response(JSON.stringify(isPublish ? body : { user, alerts: [], version_status: {} }), {
       status: isPublish ? status : 200,
       headers: { 'content-type': 'application/json' },
     });
@@ -21,7 +24,8 @@ function publishAnswers(status: number, body: unknown) {
   return fetchMock;
 }
 
-function renderStep() {
+async function renderStep() {
+  await refreshUser();
   render(
     <MemoryRouter initialEntries={[routePath('complete')]}>
       <Routes>
@@ -39,7 +43,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 test('the spec’s texts stay, and reaching the step publishes the profile and links to it', async () => {
   const fetchMock = publishAnswers(200, { success: true, url: 'smith-plumbing-ltd' });
-  renderStep();
+  await renderStep();
 
   expect(screen.getByRole('heading', { level: 1, name: 'Account Setup Complete!' })).toBeInTheDocument();
   expect(screen.getByText("Thank you for completing your account setup. You're now ready to begin using our service.")).toBeInTheDocument();
@@ -55,7 +59,7 @@ test('the spec’s texts stay, and reaching the step publishes the profile and l
 
 test('a profile that cannot go live yet shows the checklist of what is missing, each item a link to its step', async () => {
   publishAnswers(422, { errors: { verify_phone: [publishMessages.verify_phone], location: [publishMessages.location] } });
-  renderStep();
+  await renderStep();
 
   expect(await screen.findByText('Your public profile is not live yet.')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Account Setup Complete!' })).toBeInTheDocument();
@@ -69,9 +73,25 @@ test('a profile that cannot go live yet shows the checklist of what is missing, 
 
 test('a server failure shows no link (the error popup has it) and the step still offers Continue', async () => {
   publishAnswers(500, { error: 'server_error', message: 'Something went wrong; please try again later.' });
-  renderStep();
+  await renderStep();
 
   expect(await screen.findByRole('button', { name: 'Continue to my account' })).toBeInTheDocument();
   await vi.waitFor(() => expect(screen.queryByText('Publishing your public profile…')).not.toBeInTheDocument());
   expect(screen.queryByRole('link', { name: 'View your public profile' })).not.toBeInTheDocument();
+});
+
+test('with steps skipped it says how many are left and what each unlocks, never "complete", and names checks awaiting review', async () => {
+  const user = newUser({
+    verified: { ...newUser().verified, electric_recommended: true, electric_document: true },
+    billing: { cards: 0 },
+  });
+  publishAnswers(200, { success: true, url: 'smith-plumbing-ltd' }, user);
+  await renderStep();
+
+  const heading = screen.getByRole('heading', { level: 1 });
+  expect(heading.textContent).toMatch(/^Account created: \d+ steps? still to do$/);
+  expect(screen.queryByText('Account Setup Complete!')).not.toBeInTheDocument();
+  const billing = screen.getByRole('link', { name: 'Billing Information' });
+  expect(billing.closest('li')).toHaveTextContent('Add a card to buy leads.');
+  expect(screen.getByText(/Waiting for our review: Verify Electric\./)).toBeInTheDocument();
 });

@@ -1,19 +1,37 @@
 import { sitePages } from '#common/routes';
+import { setupProgress, stepsStillToDo } from '#common/setup-progress';
+import { pageConfig } from '#web/lib/page-config';
+import { useUser } from '#web/lib/user-store';
 import { StepFrame } from '#web/shell/step-frame';
 import { PublicProfileNotice } from './public-profile-notice';
+import { StepsAwaitingReview, StepsStillToDo } from './steps-still-to-do';
 import { usePublishProfile } from './use-publish-profile';
 
-/** The complete step; reaching it publishes the profile (docs/decisions/039). */
+const stillToDoHeading = (count: number) => `Account created: ${count} ${count === 1 ? 'step' : 'steps'} still to do`;
+
+/**
+ * The complete step; reaching it publishes the profile (docs/decisions/039). It says "complete" only when nothing is
+ * left to do, by the same progress /my-account and the step indicator read (docs/decisions/122).
+ */
 export default function CompleteStep() {
   const publishing = usePublishProfile();
+  const user = useUser();
+  const scheme = pageConfig.orderingScheme;
+  const toDo = user ? stepsStillToDo(scheme, user) : [];
+  const waiting = user ? setupProgress(scheme, user).filter(({ status }) => status === 'pending') : [];
   return (
     <StepFrame
       route="complete"
-      heading="Account Setup Complete!"
+      heading={toDo.length === 0 ? 'Account Setup Complete!' : stillToDoHeading(toDo.length)}
       continueLabel="Continue to my account"
       onContinue={() => window.location.assign(sitePages.myAccount)}
     >
-      <p>Thank you for completing your account setup. You're now ready to begin using our service.</p>
+      {toDo.length === 0 ? (
+        <p>Thank you for completing your account setup. You're now ready to begin using our service.</p>
+      ) : (
+        <StepsStillToDo steps={toDo} />
+      )}
+      <StepsAwaitingReview steps={waiting.map(({ step }) => step)} />
       <PublicProfileNotice state={publishing} />
     </StepFrame>
   );
