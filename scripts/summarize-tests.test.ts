@@ -70,7 +70,7 @@ test('the summary names each failed test and each one that passed only on its re
   );
   expect(output).toContain('passed only on a retry (2):');
   expect(output).not.toContain('a steady');
-  expect(output.trim().split('\n').at(-1)).toBe('4 passed, 1 failed');
+  expect(output.trim().split('\n').at(-1)).toBe('4 passed, 1 failed, 2 passed only on a retry');
 });
 
 test('a run with nothing failed or retried ends on its count alone', () => {

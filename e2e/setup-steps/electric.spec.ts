@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { certificateMessages } from '#common/contract/calls/verification';
 import { expectNoAxeViolations } from '../fixtures/axe';
-import { signedInUser, tabTo } from '../fixtures/lead-flow';
+import { openChooserByKeyboard, signedInUser, tabTo } from '../fixtures/lead-flow';
 import { continueButton } from '../fixtures/lead-steps';
 import { backButton, skipButton } from '../fixtures/profile-steps';
 import { expectOnStep, openStep } from '../fixtures/setup-pages';
@@ -63,10 +63,7 @@ test('the electric step works with the keyboard alone', async ({ page }) => {
   const { keyboard } = page;
   await signUpAsTradeAndOpen(page, ['Electrician'], 'electric');
 
-  await tabTo(page, certificateInput(page));
-  const chooser = page.waitForEvent('filechooser');
-  await keyboard.press('Space');
-  await (await chooser).setFiles(files.pdf);
+  await (await openChooserByKeyboard(page, certificateInput(page))).setFiles(files.pdf);
 
   await expect(pendingApproval(page)).toBeVisible();
   await tabTo(page, continueButton(page));

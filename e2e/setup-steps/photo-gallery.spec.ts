@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { routeTitle, type RouteName } from '#common/routes';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { makeImageFiles, type ImageFiles } from '../fixtures/image-files';
-import { apiHeaders, newTrader, registerThroughApi, tabTo } from '../fixtures/lead-flow';
+import { apiHeaders, newTrader, openChooserByKeyboard, registerThroughApi, tabTo } from '../fixtures/lead-flow';
 import { continueButton } from '../fixtures/lead-steps';
 import { openStep } from '../fixtures/setup-pages';
 
@@ -102,19 +102,13 @@ test('both steps work with the keyboard alone', async ({ page }) => {
   const { keyboard } = page;
   await signUpAndOpen(page, 'photo');
 
-  await tabTo(page, pictureInput(page));
-  const pictureChooser = page.waitForEvent('filechooser');
-  await keyboard.press('Space');
-  await (await pictureChooser).setFiles(files.webp);
+  await (await openChooserByKeyboard(page, pictureInput(page))).setFiles(files.webp);
   await expect(page.getByRole('img', { name: 'Your profile picture' })).toBeVisible();
   await tabTo(page, continueButton(page));
   await keyboard.press('Enter');
   await expect(page).toHaveTitle(routeTitle('gallery'));
 
-  await tabTo(page, galleryInput(page));
-  const galleryChooser = page.waitForEvent('filechooser');
-  await keyboard.press('Space');
-  await (await galleryChooser).setFiles([files.png, files.webp]);
+  await (await openChooserByKeyboard(page, galleryInput(page))).setFiles([files.png, files.webp]);
   await expect(thumbnails(page)).toHaveCount(2);
   await tabTo(page, page.getByRole('button', { name: 'Delete image 1' }));
   await keyboard.press('Enter');

@@ -53,39 +53,52 @@ afterAll(async () => {
   await database.close();
 });
 
-// an earlier test's enqueue nudges re-run the worker at +100 and +400 ms on the real clock: let them pass,
-// so no background delivery races the deliveries a test drives with its own clock
-beforeEach(() => new Promise((resolve) => setTimeout(resolve, 600)));
+/**
+ * Runs a test whose enqueue nudges the worker on an app of its own, closed at the end: closing waits for the run in
+ * flight and clears the nudge's follow-ups (+100 and +400 ms on the real clock), so no background delivery is left
+ * to race the deliveries a later test drives with its own clock, and no test waits a fixed time for one to pass.
+ */
+async function withNudgingApp(run: (nudging: FastifyInstance) => Promise<void>): Promise<void> {
+  const nudging = await startApp();
+  try {
+    await run(nudging);
+  } finally {
+    await nudging.close();
+  }
+}
 
-test('a message enqueued in a transaction that rolls back is never written or sent', async () => {
-  const rollback = database.db.transaction(async (tx) => {
-    await app.outbox.enqueue(email('rolled-back@example.test'), tx);
-    throw new Error('the action failed');
-  });
+test('a message enqueued in a transaction that rolls back is never written or sent', () =>
+  withNudgingApp(async (nudging) => {
+    const rollback = database.db.transaction(async (tx) => {
+      await nudging.outbox.enqueue(email('rolled-back@example.test'), tx);
+      throw new Error('the action failed');
+    });
 
-  await expect(rollback).rejects.toThrow('the action failed');
-  await app.outbox.deliverDue();
-  expect(await repo.listRecent({ recipient: 'rolled-back@example.test', limit: 10 })).toEqual([]);
-  expect(attemptsFor('rolled-back@example.test')).toBe(0);
-});
+    await expect(rollback).rejects.toThrow('the action failed');
+    await nudging.outbox.deliverDue();
+    expect(await repo.listRecent({ recipient: 'rolled-back@example.test', limit: 10 })).toEqual([]);
+    expect(attemptsFor('rolled-back@example.test')).toBe(0);
+  }));
 
-test('a committed message is delivered by deliverDue and marked sent', async () => {
-  // under the e-mail caps the id comes back (null only when a cap drops the e-mail, decision 103)
-  const id = (await database.db.transaction((tx) => app.outbox.enqueue(email('committed@example.test'), tx))) ?? 0;
+test('a committed message is delivered by deliverDue and marked sent', () =>
+  withNudgingApp(async (nudging) => {
+    // under the e-mail caps the id comes back (null only when a cap drops the e-mail, decision 103)
+    const id = (await database.db.transaction((tx) => nudging.outbox.enqueue(email('committed@example.test'), tx))) ?? 0;
 
-  await app.outbox.deliverDue();
+    await nudging.outbox.deliverDue();
 
-  const row = await repo.find(id);
-  expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
-  expect(row?.sentAt).toBeInstanceOf(Date);
-  expect(attemptsFor('committed@example.test')).toBe(1);
-});
+    const row = await repo.find(id);
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+    expect(row?.sentAt).toBeInstanceOf(Date);
+    expect(attemptsFor('committed@example.test')).toBe(1);
+  }));
 
-test('an enqueue nudges the worker, so the message goes out without waiting for the next poll', async () => {
-  await database.db.transaction((tx) => app.outbox.enqueue(email('nudged@example.test'), tx));
+test('an enqueue nudges the worker, so the message goes out without waiting for the next poll', () =>
+  withNudgingApp(async (nudging) => {
+    await database.db.transaction((tx) => nudging.outbox.enqueue(email('nudged@example.test'), tx));
 
-  await vi.waitFor(() => expect(attemptsFor('nudged@example.test')).toBe(1), { timeout: 1000, interval: 20 });
-});
+    await vi.waitFor(() => expect(attemptsFor('nudged@example.test')).toBe(1), { timeout: 1000, interval: 20 });
+  }));
 
 test('failures are retried later and later, then the message is marked failed for good', async () => {
   const to = 'always-down@example.test';

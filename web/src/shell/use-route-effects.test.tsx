@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteName } from '#common/routes';
-import { SCROLL_DELAY_MS, useRouteEffects } from './use-route-effects';
+import { ARRIVED_ATTRIBUTE, SCROLL_DELAY_MS, useRouteEffects } from './use-route-effects';
 
 function Page({ route }: { route: RouteName | undefined }) {
   useRouteEffects(route, 'Tradespace');
@@ -35,10 +35,12 @@ describe('useRouteEffects', () => {
     show('company');
     expect(document.title).toBe('Business Details | Tradespace');
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 0 });
+    expect(document.documentElement.hasAttribute(ARRIVED_ATTRIBUTE)).toBe(false);
 
     vi.advanceTimersByTime(SCROLL_DELAY_MS);
 
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 64, behavior: 'instant' });
+    expect(document.documentElement.getAttribute(ARRIVED_ATTRIBUTE)).toBe('/');
   });
 
   it('leaves the page where the visitor moved it in the meantime', () => {
@@ -48,10 +50,12 @@ describe('useRouteEffects', () => {
     vi.advanceTimersByTime(SCROLL_DELAY_MS);
 
     expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(document.documentElement.getAttribute(ARRIVED_ATTRIBUTE)).toBe('/');
   });
 
-  it('stays at the top of the postcode step', () => {
+  it('stays at the top of the postcode step, arrived at once', () => {
     show('lead_location');
+    expect(document.documentElement.getAttribute(ARRIVED_ATTRIBUTE)).toBe('/');
     vi.advanceTimersByTime(SCROLL_DELAY_MS * 4);
     expect(scrollTo).toHaveBeenCalledTimes(1);
     expect(document.title).toBe('join for more job leads today | Tradespace');
