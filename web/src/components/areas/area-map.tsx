@@ -1,4 +1,5 @@
 import { projectionAround, type Circle, type MapDistrict } from './area-geometry';
+import { cellOf, pathOf, placeLabels } from './map-outlines';
 
 export interface AreaMapProps {
   tradeName: string;
@@ -8,8 +9,9 @@ export interface AreaMapProps {
 }
 
 /**
- * The covered postcode districts drawn from their centres, offline (no tiles): a dot per district,
- * filled when covered, each base's circle and its postcode (docs/decisions/087).
+ * The covered postcode districts drawn from their centres, offline (no tiles): each district's area outlined (the
+ * cell nearer its centre than any other, shaded when covered, docs/decisions/124), a dot per district, each base's
+ * circle and its postcode, labels kept apart (docs/decisions/087).
  */
 export function AreaMap({ tradeName, circles, districts, covered }: AreaMapProps) {
   if (circles.length === 0) return null;
@@ -21,6 +23,15 @@ export function AreaMap({ tradeName, circles, districts, covered }: AreaMapProps
     return inside(x, y) ? [{ outcode: district.outcode, x, y, on: covered.has(district.outcode) }] : [];
   });
   const dot = Math.max(2, Math.min(5, map.width / 90));
+  // centres a little beyond the edge still shape the cells at the edge
+  const sites = districts.flatMap((district) => {
+    const x = map.x(district);
+    const y = map.y(district);
+    return x >= -60 && y >= -60 && x <= map.width + 60 && y <= map.height + 60 ? [{ x, y, outcode: district.outcode }] : [];
+  });
+  const cells = sites.map((site) => ({ outcode: site.outcode, path: pathOf(cellOf(site, sites, map)), on: covered.has(site.outcode) }));
+  const bases = circles.map((circle) => ({ x: map.x(circle), y: map.y(circle), text: circle.label }));
+  const labels = placeLabels(bases, map);
   return (
     <svg
       className="area-map"
@@ -29,6 +40,9 @@ export function AreaMap({ tradeName, circles, districts, covered }: AreaMapProps
       aria-label={`Map of your ${tradeName} area: ${covered.size} covered postcode districts shown as filled dots around ${circles.map((circle) => circle.label).join(', ')}.`}
     >
       <rect className="area-map__sea" x="0" y="0" width={map.width} height={map.height} />
+      {cells.map((cell) => (
+        <path key={`cell ${cell.outcode}`} className={cell.on ? 'area-map__cell area-map__cell--on' : 'area-map__cell'} d={cell.path} />
+      ))}
       {circles.map((circle) => (
         <circle
           key={`ring ${circle.label}`}
@@ -47,11 +61,11 @@ export function AreaMap({ tradeName, circles, districts, covered }: AreaMapProps
           r={dot}
         />
       ))}
-      {circles.map((circle) => (
-        <g key={`base ${circle.label}`} className="area-map__base">
-          <circle cx={map.x(circle)} cy={map.y(circle)} r={dot + 2} />
-          <text x={map.x(circle) + dot + 5} y={map.y(circle) - dot - 3}>
-            {circle.label}
+      {bases.map((base, index) => (
+        <g key={`base ${base.text}`} className="area-map__base">
+          <circle cx={base.x} cy={base.y} r={dot + 2} />
+          <text x={labels[index]?.x} y={labels[index]?.y} textAnchor={labels[index]?.anchor}>
+            {base.text}
           </text>
         </g>
       ))}
