@@ -3,6 +3,7 @@ import { leadRedirect } from '#common/lead-guards';
 import { routes } from '#common/routes';
 import { useLeadDraft } from '../lib/lead-draft';
 import { pageConfig } from '../lib/page-config';
+import { useStepInputMemory } from '../lib/step-input-memory';
 import { carriedQuery, hrefFor } from '../lib/navigation';
 import { useUser, useUserInfoPing } from '../lib/user-store';
 import { ErrorPopup } from './error-popup';
@@ -21,6 +22,7 @@ export function WizardFrame() {
   const lead = useLeadDraft();
   useRouteEffects(route, 'Tradespace');
   useUserInfoPing();
+  useStepInputMemory();
 
   if (route && routes[route].auth && !user) return <Navigate to={hrefFor('lead_location')} replace />;
   const redirect = route

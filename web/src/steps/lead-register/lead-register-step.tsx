@@ -3,6 +3,7 @@ import { CaptchaField } from '#web/components/captcha/captcha-field';
 import { OfflineNotice } from '#web/components/ui/offline-notice';
 import { clearLeadDraft, leadDraft, updateLeadDraft, useLeadDraft } from '#web/lib/lead-draft';
 import { useGo } from '#web/lib/navigation';
+import { forgetStepInput } from '#web/lib/step-input-memory';
 import { pageConfig } from '#web/lib/page-config';
 import { firePartnerConversion } from '#web/lib/partner-conversion';
 import { useCaptchaForm } from '#web/lib/use-captcha-form';
@@ -62,6 +63,7 @@ export default function LeadRegisterStep() {
         if (pageConfig.formOptions.redirect) return leaveForAccount();
         await refreshUser();
         clearLeadDraft();
+        forgetStepInput();
         if (next) go(next);
       },
       (error) => {
