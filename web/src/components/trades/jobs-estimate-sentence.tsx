@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { outcodeOf } from '#common/contract/postcode-format';
 
 export interface JobsEstimate {
@@ -16,10 +17,15 @@ export function jobsEstimateText({ quotes, name, postcode }: JobsEstimate): stri
   return `${counted} this week within 10 miles of ${postcode}.`;
 }
 
+/** The estimate as it appears under the trades: its sentence is the new content's heading and takes focus (issue 36). */
 export function JobsEstimateSentence({ estimate }: { estimate: JobsEstimate }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
   return (
     <div className="estimate" role="status">
-      <p className="estimate__count">{jobsEstimateText(estimate)}</p>
+      <h2 className="estimate__count" ref={heading} tabIndex={-1}>
+        {jobsEstimateText(estimate)}
+      </h2>
       <p>Continue signing up for instant access.</p>
     </div>
   );
