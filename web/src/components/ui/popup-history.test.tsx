@@ -45,3 +45,23 @@ test('a popup closed another way takes its history entry away, so Back then leav
 
   await waitFor(() => expect(marked()).toBe(false));
 });
+
+test('a popup that opens as another closes takes over its entry and stays open', async () => {
+  const closeSecond = vi.fn();
+  const both = (first: boolean) => (
+    <>
+      <Popup open={first} title="Change your mobile number" onClose={() => undefined}>
+        <p>We will text a new code to this number.</p>
+      </Popup>
+      <Popup open={!first} title="Phone number changed" onClose={closeSecond}>
+        <p>Your number is now 07712 012345.</p>
+      </Popup>
+    </>
+  );
+  const { rerender } = render(both(true));
+  rerender(both(false));
+
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(closeSecond).not.toHaveBeenCalled();
+  expect(JSON.stringify(window.history.state)).toContain('tradespacePopup');
+});
