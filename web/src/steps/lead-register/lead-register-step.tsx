@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { EMAIL_TAKEN, PHONE_TAKEN } from '#common/contract/registration-texts';
 import { CaptchaField } from '#web/components/captcha/captcha-field';
 import { OfflineNotice } from '#web/components/ui/offline-notice';
@@ -36,10 +37,12 @@ export default function LeadRegisterStep() {
     form.error,
   );
   const { values } = fields;
+  // a field brought out by its message stays out while it is corrected (the message goes at the first keystroke)
+  const broughtOut = useRef({ email: false, phone: false, privacy: false });
   const shown = {
-    email: lead.id === null || !lead.email || form.error('email_address') !== undefined,
-    phone: !lead.phone_number || form.error('phone_number') !== undefined,
-    privacy: lead.id === null || form.error('privacy') !== undefined,
+    email: (broughtOut.current.email ||= lead.id === null || !lead.email || form.error('email_address') !== undefined),
+    phone: (broughtOut.current.phone ||= !lead.phone_number || form.error('phone_number') !== undefined),
+    privacy: (broughtOut.current.privacy ||= lead.id === null || form.error('privacy') !== undefined),
   };
 
   function submit() {
