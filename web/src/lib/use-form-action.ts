@@ -3,6 +3,7 @@ import type { FieldErrors } from '#common/contract/errors';
 import { isApiError, type ApiError } from './api-error';
 import { scrollToFirstError } from './scroll-to-error';
 import { track } from './tracking';
+import { useStaleErrors } from './use-stale-errors';
 
 export interface FormAction {
   pending: boolean;
@@ -24,14 +25,16 @@ export function useFormAction(options: FormActionOptions = {}): FormAction {
   const [pending, setPending] = useState(false);
   const [errors, setErrorState] = useState<FieldErrors>({});
   const running = useRef(false);
+  const noteArrival = useStaleErrors(setErrorState);
 
   const setErrors = useCallback(
     (next: FieldErrors) => {
+      noteArrival(next);
       setErrorState(next);
       const fields = Object.keys(next);
       if (fields.length > 0) scrollToFirstError(fields, options.scrollOffset);
     },
-    [options.scrollOffset],
+    [options.scrollOffset, noteArrival],
   );
 
   const run = useCallback<FormAction['run']>(

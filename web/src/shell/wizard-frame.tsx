@@ -3,6 +3,7 @@ import { leadRedirect } from '#common/lead-guards';
 import { routes } from '#common/routes';
 import { useLeadDraft } from '../lib/lead-draft';
 import { pageConfig } from '../lib/page-config';
+import { useStepInputMemory } from '../lib/step-input-memory';
 import { carriedQuery, hrefFor } from '../lib/navigation';
 import { hasAccountContext } from '../lib/return-to-step';
 import { useUser, useUserInfoPing, wasSignedInOnThisPage } from '../lib/user-store';
@@ -24,6 +25,7 @@ export function WizardFrame() {
   const lead = useLeadDraft();
   useRouteEffects(route, 'Tradespace');
   useUserInfoPing();
+  useStepInputMemory();
 
   // signed out: a trader signed out on this page signs in again over the step, one with an account in this browser or
   // a link from our e-mails signs in and comes back, anyone else starts at the postcode (docs/decisions/119)

@@ -19,6 +19,12 @@ export function CardForm({ step }: { step: ReturnType<typeof useCardForm> }) {
         <CardTrust />
         {/* the card's own fields in one box, as on the card itself (issue 20) */}
         <div className="billing__card-fields" role="group" aria-label="Your card">
+          {/* a refusal of the card itself (declined, the bank's check closed) sits on the card, heard and focused (issue 36) */}
+          {form.error('general') && (
+            <p className="field-error billing__card-refusal" role="alert" data-field="general" tabIndex={-1}>
+              {form.error('general')}
+            </p>
+          )}
           <TextField label="Name on card" autoComplete="cc-name" {...text('name')} />
           {provider === 'stripe' && publishableKey ? (
             <StripeCardFields publishableKey={publishableKey} onReady={step.setStripeDriver} error={form.error} />

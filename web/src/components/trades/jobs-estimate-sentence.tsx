@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { leadPriceText, type LeadCredits } from '#common/contract/lead-price';
 import { outcodeOf } from '#common/contract/postcode-format';
 
@@ -24,11 +25,18 @@ export function jobsEstimateText({ quotes, name, postcode }: JobsEstimate): stri
   return `${counted} this week within 10 miles of ${postcode}.`;
 }
 
-/** The count, what those leads cost (decision 116), then what Continue does. */
+/**
+ * The count, what those leads cost (decision 116), then what Continue does; the count is the new content's heading
+ * and takes focus when the estimate appears (decision 110).
+ */
 export function JobsEstimateSentence({ estimate, then = CONTINUE_SIGNING_UP }: { estimate: JobsEstimate; then?: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
   return (
     <div className="estimate" role="status">
-      <p className="estimate__count">{jobsEstimateText(estimate)}</p>
+      <h2 className="estimate__count" ref={heading} tabIndex={-1}>
+        {jobsEstimateText(estimate)}
+      </h2>
       <p className="estimate__price">{leadPriceText(estimate.name, outcodeOf(estimate.postcode), estimate.lead_credits)}</p>
       <p>{then}</p>
     </div>

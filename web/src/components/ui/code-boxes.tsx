@@ -22,11 +22,15 @@ export const emptyDigits = (length: number) => Array.from({ length }, () => '');
  */
 export function CodeBoxes({ digits, onChange, onComplete, legend, name, error }: CodeBoxesProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  // the digits as of the last keystroke: keystrokes faster than a render each build on the one before
+  const latest = useRef(digits);
+  latest.current = digits;
   const errorId = `${useId()}-error`;
   const last = digits.length - 1;
   const focus = (index: number) => boxes.current[Math.max(0, Math.min(last, index))]?.focus();
 
   function update(next: string[], focusAt: number) {
+    latest.current = next;
     onChange(next);
     focus(focusAt);
     if (next.every((digit) => digit !== '')) onComplete(next.join(''));
@@ -36,8 +40,8 @@ export function CodeBoxes({ digits, onChange, onComplete, legend, name, error }:
   function fill(text: string, from: number) {
     const clean = text.replace(/\s+/g, '');
     if (!/^\d+$/.test(clean)) return;
-    const next = [...digits];
-    [...clean.slice(0, digits.length - from)].forEach((digit, offset) => (next[from + offset] = digit));
+    const next = [...latest.current];
+    [...clean.slice(0, next.length - from)].forEach((digit, offset) => (next[from + offset] = digit));
     update(next, from + clean.length);
   }
 
@@ -60,13 +64,16 @@ export function CodeBoxes({ digits, onChange, onComplete, legend, name, error }:
     if (/^\d$/.test(event.key)) {
       event.preventDefault();
       update(
-        digits.map((digit, at) => (at === index ? event.key : digit)),
+        latest.current.map((digit, at) => (at === index ? event.key : digit)),
         index + 1,
       );
     } else if (event.key === 'Backspace') {
       event.preventDefault();
-      const at = digits[index] || index === 0 ? index : index - 1;
-      onChange(digits.map((digit, position) => (position === at ? '' : digit)));
+      const at = latest.current[index] || index === 0 ? index : index - 1;
+      update(
+        latest.current.map((digit, position) => (position === at ? '' : digit)),
+        at,
+      );
       focus(at);
     } else if (event.key.length === 1) {
       event.preventDefault();
@@ -77,7 +84,11 @@ export function CodeBoxes({ digits, onChange, onComplete, legend, name, error }:
   function onInput(event: ChangeEvent<HTMLInputElement>, index: number) {
     const typed = event.target.value.replace(/\D/g, '');
     if (typed) fill(typed, index);
-    else onChange(digits.map((digit, at) => (at === index ? '' : digit)));
+    else
+      update(
+        latest.current.map((digit, at) => (at === index ? '' : digit)),
+        index,
+      );
   }
 
   return (

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { usePopupHistory } from './popup-history';
 import { usePopupLayout } from './popup-layout';
 
 export interface PopupProps {
@@ -46,7 +47,8 @@ function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
 
 /**
  * A modal dialog on the native <dialog>, named by its title: focus moves in when it opens, Tab stays inside,
- * Escape, the close link and a click on the backdrop close it, and focus goes back to what was focused before.
+ * Escape, the close link, a click on the backdrop and the browser's Back close it, and focus goes back to what was
+ * focused before.
  * Full screen below 600 px (650 px for a wide one), an overlay above; the window is measured every 250 ms.
  */
 export function Popup({ open, title, onClose, children, closeLabel = 'Close', footer, wide = false }: PopupProps) {
@@ -56,6 +58,7 @@ export function Popup({ open, title, onClose, children, closeLabel = 'Close', fo
   const shownTitle = useRef(title);
   const titleId = useId();
   const layout = usePopupLayout(open, wide);
+  usePopupHistory(open, onClose);
 
   useEffect(() => {
     const dialog = ref.current;

@@ -60,11 +60,6 @@ export function SavedCards() {
       ) : (
         <form className="billing" onSubmit={submit} noValidate aria-busy={form.pending || finder.form.pending || undefined}>
           <CardForm step={adding} />
-          {form.error('general') && (
-            <p className="field-error" role="alert" data-field="general">
-              {form.error('general')}
-            </p>
-          )}
           <Button type="submit" pending={form.pending}>
             Add Card
           </Button>

@@ -17,6 +17,8 @@ export function LegalLink({ document, children }: { document: LegalDocument; chi
       href={pageOfLegalDocument[document]}
       onClick={(event) => {
         event.preventDefault();
+        // a tap does not focus a link everywhere (iOS): focused, it is what Escape and Close give focus back to
+        event.currentTarget.focus({ preventScroll: true });
         openLegal(document);
       }}
     >

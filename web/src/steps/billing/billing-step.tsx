@@ -29,7 +29,6 @@ export default function BillingStep() {
       intro={<p>Add the card your leads will be paid with. We accept Visa, Mastercard and American Express.</p>}
       continueLabel="Add Card"
       pending={form.pending || finder.form.pending}
-      generalError={form.error('general')}
       onContinue={step.submit}
     >
       <CardForm step={step} />

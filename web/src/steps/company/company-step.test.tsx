@@ -97,6 +97,35 @@ test('the year the business started is sent as typed, and its sentence shows und
   expect(server.sentTo('/v1/account/settings/company/save')).toMatchObject({ type: 1, number_of_employees: 1, active_since: '2999' });
 });
 
+test('a message goes when its field changes, and a field the choice reveals shows no message from before (issue 36)', async () => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () =>
+      Response.json(
+        {
+          errors: {
+            type: ['Please choose your type of business.'],
+            number_of_employees: ['Please choose how many people work in your business.'],
+          },
+        },
+        { status: 422 },
+      ),
+    ),
+  );
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  const user = renderStep();
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await waitFor(() => expect(screen.getByLabelText('Business type')).toHaveAccessibleDescription('Please choose your type of business.'));
+
+  await user.selectOptions(screen.getByLabelText('Business type'), 'Sole Trader');
+
+  await waitFor(() => expect(screen.getByLabelText('Business type')).not.toHaveAccessibleDescription(/Please choose/));
+  expect(employees()).toBeInTheDocument();
+  await waitFor(() => expect(employees()).not.toHaveAccessibleDescription(/Please choose/));
+  expect(screen.queryByText(/Please choose/)).not.toBeInTheDocument();
+});
+
+// last: it leaves a saved company in the user store
 test('the saved year is shown again when the step reopens', async () => {
   const saved = newUser({ company: { ...newUser().company, business_type: 1, employees: 2, active_since: 2010 } });
   fakeServer({

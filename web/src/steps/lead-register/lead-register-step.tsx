@@ -1,8 +1,10 @@
+import { useRef } from 'react';
 import { EMAIL_TAKEN, PHONE_TAKEN } from '#common/contract/registration-texts';
 import { CaptchaField } from '#web/components/captcha/captcha-field';
 import { OfflineNotice } from '#web/components/ui/offline-notice';
 import { clearLeadDraft, leadDraft, updateLeadDraft, useLeadDraft } from '#web/lib/lead-draft';
 import { useGo } from '#web/lib/navigation';
+import { forgetStepInput } from '#web/lib/step-input-memory';
 import { pageConfig } from '#web/lib/page-config';
 import { firePartnerConversion } from '#web/lib/partner-conversion';
 import { useCaptchaForm } from '#web/lib/use-captcha-form';
@@ -35,10 +37,12 @@ export default function LeadRegisterStep() {
     form.error,
   );
   const { values } = fields;
+  // a field brought out by its message stays out while it is corrected (the message goes at the first keystroke)
+  const broughtOut = useRef({ email: false, phone: false, privacy: false });
   const shown = {
-    email: lead.id === null || !lead.email || form.error('email_address') !== undefined,
-    phone: !lead.phone_number || form.error('phone_number') !== undefined,
-    privacy: lead.id === null || form.error('privacy') !== undefined,
+    email: (broughtOut.current.email ||= lead.id === null || !lead.email || form.error('email_address') !== undefined),
+    phone: (broughtOut.current.phone ||= !lead.phone_number || form.error('phone_number') !== undefined),
+    privacy: (broughtOut.current.privacy ||= lead.id === null || form.error('privacy') !== undefined),
   };
 
   function submit() {
@@ -62,6 +66,7 @@ export default function LeadRegisterStep() {
         if (pageConfig.formOptions.redirect) return leaveForAccount();
         await refreshUser();
         clearLeadDraft();
+        forgetStepInput();
         if (next) go(next);
       },
       (error) => {

@@ -12,6 +12,8 @@ export interface CodeSending {
   until: number;
   /** Why no code was sent (the reply's `error`), shown beside the Resend link. */
   notice: string | null;
+  /** The last Resend texted a new code. */
+  resent: boolean;
   resend: () => void;
   /** A code went out with another call (a number change): the wait starts again. */
   restart: () => void;
@@ -23,19 +25,21 @@ export interface CodeSending {
 const CHECKS_PER_REQUEST = 2;
 
 /** A code is sent when the screen opens; Resend asks for another. */
-export function useCodeSending(sendOnOpen: boolean): CodeSending {
-  const [state, setState] = useState({ sending: sendOnOpen, until: 0, notice: null as string | null });
+export function useCodeSending(sendOnOpen: boolean, onResent: () => void = () => undefined): CodeSending {
+  const [state, setState] = useState({ sending: sendOnOpen, until: 0, notice: null as string | null, resent: false });
   const captcha = useCaptcha();
 
   async function request(kind: 'codesend' | 'resend', checks = 0): Promise<void> {
-    setState((current) => ({ ...current, sending: true, notice: null }));
+    setState((current) => ({ ...current, sending: true, notice: null, resent: false }));
     try {
       // once the server asked for the check, the call waits for the widget's answer
       const token = await captcha.nextToken();
       const reply = await call(kind === 'codesend' ? verifyPhone.phoneSend : verifyPhone.phoneResend, { recaptcha_response: token });
       captcha.reset();
       track('verify_phone', reply.success ? `${kind}.sent` : `${kind}.errors`, reply.success ? undefined : { error: reply.error });
-      setState({ sending: false, until: Date.now() + reply.time * 1000, notice: reply.error });
+      const resent = kind === 'resend' && reply.success;
+      setState({ sending: false, until: Date.now() + reply.time * 1000, notice: reply.error, resent });
+      if (resent) onResent();
     } catch (caught) {
       if (!isApiError(caught)) throw caught;
       captcha.reset();
@@ -59,7 +63,7 @@ export function useCodeSending(sendOnOpen: boolean): CodeSending {
       track('verify_phone', 'resend');
       void request('resend');
     },
-    restart: () => setState({ sending: false, until: Date.now() + RESEND_WAIT_SECONDS * 1000, notice: null }),
+    restart: () => setState({ sending: false, until: Date.now() + RESEND_WAIT_SECONDS * 1000, notice: null, resent: false }),
     captcha,
   };
 }

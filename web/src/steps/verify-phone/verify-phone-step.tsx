@@ -16,6 +16,7 @@ import { useCodeSending } from './use-code-sending';
 import './verify-phone.css';
 
 const HEADING = 'Verify your phone number';
+const focusFirstBox = () => document.querySelector<HTMLInputElement>('[data-field="code"] input')?.focus();
 
 /** verify_phone: the texted 4-digit code proves the number on file. */
 export default function VerifyPhoneStep() {
@@ -23,7 +24,11 @@ export default function VerifyPhoneStep() {
   const go = useGo();
   const { next } = useStepLinks('verify_phone');
   const code = useCodeCheck();
-  const sending = useCodeSending(!(user?.verified.phone ?? false));
+  // a new code starts afresh: the old code's refusal (a lock-out too) goes, and the first box is ready for it
+  const sending = useCodeSending(!(user?.verified.phone ?? false), () => {
+    code.reset();
+    window.setTimeout(focusFirstBox);
+  });
   const [changing, setChanging] = useState(false);
   const [changedTo, setChangedTo] = useState<string | null>(null);
   // the reply's number shows at once; the refreshed user catches up
@@ -48,7 +53,7 @@ export default function VerifyPhoneStep() {
     if (changedTo !== null) confirmedChange.current = true;
     else if (confirmedChange.current) {
       confirmedChange.current = false;
-      document.querySelector<HTMLInputElement>('[data-field="code"] input')?.focus();
+      focusFirstBox();
     }
   }, [changedTo]);
 
@@ -119,6 +124,11 @@ export default function VerifyPhoneStep() {
         )}
         {/* before a text the server may ask for the human check: it shows and runs here, then the code is sent */}
         <CaptchaField {...sending.captcha.fieldProps} phoneNumber={onFile ?? undefined} />
+        {onFile && sending.resent && (
+          <p className="verify-phone__notice" role="status">
+            We have texted a new code to {phone}.
+          </p>
+        )}
         {sending.notice && (
           <p className="verify-phone__notice" role="status">
             {sending.notice}
