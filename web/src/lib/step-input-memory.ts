@@ -2,28 +2,65 @@ import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 import { fieldsOf, putBackAsTheyShow, valuesOf, type FieldValues } from './put-back-fields';
 
-// Browser Back and Forward, or the step's own Back, must not cost a person what they typed on a step (issue 36).
-// What each step's fields hold is remembered in this page's memory only (never in storage), by the step's address,
-// as the person leaves it; on coming back to that address it is put into the fields again, as after a 419 reload.
+// Browser Back and Forward, the step's own Back, or a reload must not cost a person what they typed on a step
+// (docs/decisions/110, 125). What each step's fields hold is remembered by the step's address as the person types and
+// leaves; on coming back to that address it is put into the fields again, as after a 419 reload. It is kept in this
+// page's memory and, for a reload, in this tab's sessionStorage, but passwords never go to storage and card details
+// are never kept at all.
 
 /** Every field a person fills in on a step but choices between options (the step keeps those in its draft). */
 const STEP_FIELDS =
   'main input[name]:not([type=hidden]):not([type=file]):not([type=radio]):not([type=submit]), main textarea[name], main select[name]';
 
-const remembered = new Map<string, FieldValues>();
+const STORAGE_KEY = 'tradespace.step-input';
+
+/** Card details are never kept, not even in memory. */
+const isCardDetail = (field: Element) => field.getAttribute('autocomplete')?.startsWith('cc-') ?? false;
+/** Passwords are kept for Back and Forward within the page, never written to storage. */
+const isPassword = (field: Element) => field instanceof HTMLInputElement && field.type === 'password';
+
+function storedSteps(): Map<string, FieldValues> {
+  try {
+    const stored = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, FieldValues>;
+    return new Map(Object.entries(stored));
+  } catch {
+    return new Map();
+  }
+}
+
+const remembered = storedSteps();
+/** What may be written to storage: every step's values without its passwords. */
+const storable = new Map<string, FieldValues>(remembered);
+
+function store(): void {
+  try {
+    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(storable)));
+  } catch {
+    // storage full or off: Back and Forward still have the page's memory
+  }
+}
 /** The address of the step whose fields are on the page now. */
 let shownPath: string | null = null;
 
 function rememberShownStep(): void {
   if (shownPath === null) return;
   // a human check's answer is good once only: never kept
-  const fields = fieldsOf(STEP_FIELDS).filter((field) => !field.closest('[data-field="recaptcha_response"]'));
-  if (fields.length > 0) remembered.set(shownPath, valuesOf(fields));
+  const fields = fieldsOf(STEP_FIELDS).filter((field) => !field.closest('[data-field="recaptcha_response"]') && !isCardDetail(field));
+  if (fields.length === 0) return;
+  remembered.set(shownPath, valuesOf(fields));
+  storable.set(shownPath, valuesOf(fields.filter((field) => !isPassword(field))));
+  store();
 }
 
 /** After the account is made, nothing typed on the way (a password least of all) is kept. */
 export function forgetStepInput(): void {
   remembered.clear();
+  storable.clear();
+  try {
+    window.sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // nothing was stored
+  }
   shownPath = null; // the step left behind is not read again on its way out
 }
 
