@@ -21,7 +21,7 @@ test('one press of Create Account shows every field that needs fixing: the e-mai
   await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription('Please enter a valid email address.');
   await expect(page.getByLabel('Phone Number', { exact: true })).toHaveAccessibleDescription(/^We need a UK mobile number \(starting 07\)/);
   await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
-    'This password is too common. Please choose a less guessable one.',
+    /This password is too common\. Please choose a less guessable one\.$/,
   );
   expect(replies).toEqual([422]);
   await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
