@@ -49,6 +49,7 @@ const bothWidthsFiles = [
   'public/profile.spec.ts',
   'public/directory.spec.ts',
   'my-account/away-and-membership.spec.ts',
+  'my-account/money-facts.spec.ts',
   'my-account/my-data.spec.ts',
   'my-account/account-contents.spec.ts',
   'my-account/service-areas.spec.ts',

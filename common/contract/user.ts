@@ -46,6 +46,8 @@ export const userView = z.object({
   membership: z.object({
     plan: z.object({ credits: z.number(), name: z.string(), cost: z.number() }).nullable(),
     trial_ends_at: z.string().nullable(),
+    /** Not in the spec: when the first monthly fee is taken (2 days before the free month ends), while a trial runs. */
+    first_charge_at: z.string().nullable().optional(),
   }),
   flags: z.object({ setup_membership_skip: z.boolean() }),
   popups_shown: z.array(z.object({ popup: z.string(), shown_at: z.string() })),

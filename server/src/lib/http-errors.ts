@@ -32,6 +32,10 @@ export class FieldErrorList {
     if (message) (this.errors[field] ??= []).push(message);
     return this;
   }
+  /** The problems collected so far, field by field. */
+  list(): FieldErrors {
+    return { ...this.errors };
+  }
   throwIfAny(): void {
     if (Object.keys(this.errors).length > 0) throw new ValidationError(this.errors);
   }

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
+import type { FieldErrors } from '#common/contract/errors';
+import { ValidationError } from './http-errors';
 import { compressKept, pageEncodingFor, type PageEncoding } from './cached-page';
 import type { CallAuth, CallDef } from '#common/contract/define-call';
 import { requireStaff } from './require-staff';
@@ -67,13 +69,27 @@ export function authHook(auth: CallAuth | undefined) {
   ];
 }
 
+/**
+ * The problems only the server can see (a common password, an unknown postcode) in a body that failed the schema, for
+ * the fields the schema accepted, so one reply names every field's problem (issue 37).
+ */
+type ProblemsBesideInvalid = (body: Record<string, unknown>, flagged: FieldErrors) => Promise<FieldErrors>;
+
+/** A refusal of the schema with the server's own problems of the other fields beside it. */
+async function withServerProblems(refusal: Error, body: unknown, problemsOf: ProblemsBesideInvalid): Promise<Error> {
+  if (!(refusal instanceof ValidationError) || typeof body !== 'object' || body === null) return refusal;
+  const more = await problemsOf(body as Record<string, unknown>, refusal.errors);
+  return new ValidationError({ ...more, ...refusal.errors }, refusal.extra);
+}
+
 /** Registers one contract call: its path, its input schema, its 200 reply schema. */
 export function registerCall<C extends CallDef>(
   app: FastifyInstance,
   call: C,
   handler: Handler<C>,
-  options: { config?: RouteShorthandOptions['config'] } = {},
+  options: { config?: RouteShorthandOptions['config']; problemsBesideInvalid?: ProblemsBesideInvalid } = {},
 ): void {
+  const { problemsBesideInvalid } = options;
   const inputKey = call.method === 'GET' ? 'querystring' : 'body';
   app.route({
     method: call.method,
@@ -84,8 +100,12 @@ export function registerCall<C extends CallDef>(
       response: { 200: call.output },
     },
     config: options.config,
+    attachValidation: problemsBesideInvalid !== undefined,
     preParsing: authHook(call.auth),
     handler: async (request, reply) => {
+      if (request.validationError && problemsBesideInvalid) {
+        throw await withServerProblems(request.validationError, request.body, problemsBesideInvalid);
+      }
       const input = (call.method === 'GET' ? request.query : request.body) as CallContext<C>['input'];
       const params = (request.params ?? {}) as CallContext<C>['params'];
       const answer = await handler({ input, params, request, reply });

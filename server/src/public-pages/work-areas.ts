@@ -1,4 +1,5 @@
 import { AREA_MESSAGES } from '#common/service-areas';
+import { withArticle } from '#common/indefinite-article';
 import { directoryTradePath, publicProfilePath } from '#common/public-pages';
 import { html, type SafeHtml } from '../lib/html';
 import type { PostcodeCheck, WorkArea } from '../services/work-areas';
@@ -23,7 +24,7 @@ function outcomeNotice(trader: { name: string; trades: readonly { name: string; 
   if (check.outcome !== 'outside') return html``;
   const trade = trader.trades[0];
   const elsewhere = trade
-    ? html`<p><a href="${directoryTradePath(trade.slug)}?postcode=${encodeURIComponent(check.postcode)}">Find a ${trade.name} who works in ${check.postcode}</a></p>`
+    ? html`<p><a href="${directoryTradePath(trade.slug)}?postcode=${encodeURIComponent(check.postcode)}">Find ${withArticle(trade.name)} who works in ${check.postcode}</a></p>`
     : html``;
   return html`<div class="notice notice--outside" role="status" id="quote-check-result">
 <p><strong>${trader.name} does not work in ${check.postcode}.</strong> You can still send a request, but they may not be able to take the job.</p>

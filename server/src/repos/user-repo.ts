@@ -3,6 +3,7 @@ import { londonToday } from '#common/calendar-date';
 import type { UserView } from '#common/contract/user';
 import type { Executor } from '../db/client';
 import { mediaUrl } from '../lib/media-url';
+import { paymentBefore } from '../lib/plan-change-date';
 import { company, membershipPlan, paymentMethod, photo, trade, user, userPopup, userTrade, verificationRequest } from '../db/schema/index';
 import { hasElectricTrade, hasGasTrade } from '../lib/restricted-trades';
 import { goingLiveColumns, missingItems } from './going-live-rule';
@@ -229,6 +230,8 @@ function toView(
       // cost in pounds before VAT, as in the membership response (common/contract/calls/membership.ts)
       plan: plan && u.membershipStatus === 'PICKED' ? { credits: plan.credits, name: plan.name, cost: plan.costPence / 100 } : null,
       trial_ends_at: u.trialEndsAt?.toISOString() ?? null,
+      // the terms take each fee 2 days before the anniversary it pays for (docs/decisions/065)
+      first_charge_at: u.trialEndsAt ? paymentBefore(u.trialEndsAt).toISOString() : null,
     },
     flags: { setup_membership_skip: u.setupMembershipSkip },
     popups_shown: popups,

@@ -2,13 +2,12 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { EMAIL_TAKEN, PHONE_TAKEN, type register } from '#common/contract/calls/register';
-import { FieldErrorList, ValidationError, fieldError } from '../lib/http-errors';
-import { hashPassword, passwordProblem } from '../lib/passwords';
-import { toUkE164, toUkMobileE164 } from '../lib/phone';
+import { ValidationError, fieldError } from '../lib/http-errors';
+import { hashPassword } from '../lib/passwords';
 import { insertNewTrader } from '../repos/new-trader-statement';
 import type { UserRow } from '../repos/user-repo';
 import { catalogueOf } from './catalogue';
-import { checkLeadBasics } from './lead-checks';
+import { signUpFieldProblems, traderMobile } from './registration-checks';
 import { startSmsLogin } from './sms-login';
 import { smsTransaction } from './sms-send-gate';
 import { accountOfRetry, signUpKeyHash } from './sign-up-retry';
@@ -18,22 +17,6 @@ type Input = z.output<(typeof register)['input']>;
 type Output = z.input<(typeof register)['output']>;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-export const INVALID_PHONE = 'Please enter a valid UK phone number.';
-export const MOBILE_NEEDED = 'We need a UK mobile number (starting 07) so we can text you. Please enter your mobile number.';
-
-/**
- * The trader's phone in E.164, which must be a UK mobile: codes go by SMS, so premium-rate, personal,
- * freephone, pager and landline numbers are refused with a sentence saying a mobile is needed.
- */
-export function traderMobile(typed: string): string {
-  const mobile = toUkMobileE164(typed);
-  if (mobile) return mobile;
-  const phone = toUkE164(typed);
-  const digits = typed.replace(/[\s().-]/g, '').replace(/^(\+44|0044)/, '0');
-  // an impossible 07 number is a typing slip; anything else is not a mobile at all (landline, 0500, 09…)
-  throw fieldError('phone_number', !phone && digits.startsWith('07') ? INVALID_PHONE : MOBILE_NEEDED);
-}
-
 /**
  * An existing account is recognised, never duplicated: e-mail first, then a phone an account has verified. A number
  * only typed by another account is a claim that blocks nobody (docs/decisions/101): the first to verify it owns it.
@@ -119,6 +102,9 @@ export async function registerTradesperson(
   reply: FastifyReply,
   input: Input,
 ): Promise<Output> {
+  // every field's problem in one reply, before any account is looked at (issue 37)
+  const problems = await signUpFieldProblems(app, input);
+  if (Object.keys(problems).length > 0) throw new ValidationError(problems);
   const phone = traderMobile(input.phone_number);
   const keyHash = signUpKeyHash(request);
   const retried = keyHash ? await accountOfRetry(app, keyHash, input.email_address, input.password) : null;
@@ -127,11 +113,6 @@ export async function registerTradesperson(
   // a taken phone is texted a sign-in code, so the captcha weighs the texts sent to it lately
   await app.captcha.attempt(request, { action: 'register', response: input.recaptcha_response, phone });
   await refuseExistingAccount(app, request, input.email_address, phone);
-
-  const errors = new FieldErrorList();
-  errors.add('password', passwordProblem(input.password, { email: input.email_address, names: [input.first_name] }));
-  await checkLeadBasics(app, errors, input.postcode, input.trades);
-  errors.throwIfAny();
 
   const passwordHash = await hashPassword(input.password);
   const userId = await writeNewTrader(app, request, reply, input, { phone, passwordHash, keyHash });

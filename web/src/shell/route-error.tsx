@@ -10,8 +10,19 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/** What a visitor sees when part of the page failed: a reload, never a white screen. */
+export const OFFLINE_HEADING = 'You seem to be offline';
+
+/** What a visitor sees when part of the page failed: a reload, never a white screen; offline, says so (issue 37). */
 export function LoadFailure({ error }: { error: unknown }) {
+  if (!navigator.onLine) {
+    return (
+      <div className="route-error" role="alert">
+        <h1>{OFFLINE_HEADING}</h1>
+        <p>This part of the page needs a connection. Once you are back online, reload the page.</p>
+        <Button onClick={() => window.location.reload()}>Reload Page</Button>
+      </div>
+    );
+  }
   return (
     <div className="route-error" role="alert">
       <h1>{isChunkLoadError(error) ? 'Tradespace has been updated' : 'Something went wrong'}</h1>

@@ -15,12 +15,17 @@ const titles: Record<string, string> = {
   '/my-account/sms-login': 'Sign in with a code | Tradespace',
   '/my-account/billing/membership/plans': 'Membership plans | Tradespace',
   '/my-account/billing/cards': 'Your cards | Tradespace',
+  '/my-account/areas': 'Service areas | Tradespace',
+  '/my-account/reset-password': 'Choose a new password | Tradespace',
 };
+
+/** The page's title; a trailing slash names the same page. */
+export const siteTitle = (pathname: string) => titles[pathname.replace(/(.)\/+$/, '$1')] ?? 'Tradespace';
 
 /** Pages around the setup app (home, account, contact, legal): logo, page, footer. */
 export function SiteLayout() {
   const { pathname } = useLocation();
-  useRouteEffects(undefined, titles[pathname] ?? 'Tradespace');
+  useRouteEffects(undefined, siteTitle(pathname));
   return (
     <div className="site">
       <header className="wizard__header">

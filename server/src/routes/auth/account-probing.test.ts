@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_TAKEN } from '#common/contract/calls/register';
 import { outboxMessage, trade } from '#server/db/schema/index';
 import { hashPassword } from '#server/lib/passwords';
-import { MOBILE_NEEDED } from '#server/services/registration';
+import { MOBILE_NEEDED } from '#server/services/registration-checks';
 import { TOO_MANY_TAKEN_EMAILS } from '#server/services/taken-email';
 import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
 import { latestMessage, linkIn } from '#server-test/outbox-reader';

@@ -4,7 +4,7 @@ import { authRateLimit } from '#server/lib/auth-rate-limit';
 import { fieldError } from '#server/lib/http-errors';
 import { toUkE164 } from '#server/lib/phone';
 import { registerCall } from '#server/lib/register-call';
-import { INVALID_PHONE } from '#server/services/registration';
+import { INVALID_PHONE } from '#server/services/registration-checks';
 import { startSmsLogin } from '#server/services/sms-login';
 import { smsTransaction } from '#server/services/sms-send-gate';
 

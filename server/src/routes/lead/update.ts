@@ -5,7 +5,7 @@ import { HttpError, ValidationError } from '#server/lib/http-errors';
 import { registerCall } from '#server/lib/register-call';
 import { createLeadRepo } from '#server/repos/lead-repo';
 import { createUserRepo } from '#server/repos/user-repo';
-import { traderMobile } from '#server/services/registration';
+import { traderMobile } from '#server/services/registration-checks';
 import { startSmsLogin } from '#server/services/sms-login';
 import { smsTransaction } from '#server/services/sms-send-gate';
 

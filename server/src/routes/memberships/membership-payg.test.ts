@@ -27,7 +27,10 @@ test('a new trader moves to pay as you go', async () => {
 
   expect(response.statusCode).toBe(200);
   expect(response.json()).toEqual({ success: true, scheduled: null });
-  expect(await userOf(visitor)).toMatchObject({ membership_status: 'PAYG', membership: { plan: null, trial_ends_at: null } });
+  expect(await userOf(visitor)).toMatchObject({
+    membership_status: 'PAYG',
+    membership: { plan: null, trial_ends_at: null, first_charge_at: null },
+  });
 });
 
 test('pay as you go cancels the live subscription', async () => {

@@ -56,6 +56,10 @@ test('with the terms it starts a one-month free trial and the account shows the 
   const [row] = await liveSubscriptionsOf(testApp.database.db, trader.id);
   expect(row).toMatchObject({ planId: plan('standard'), status: 'trialing' });
   expect(row?.trialEndsAt?.toISOString()).toBe(user.membership.trial_ends_at);
+  // the first fee is taken 2 days before the free month ends, as the subscription terms say
+  const chargeDaysBeforeEnd = (Date.parse(user.membership.trial_ends_at) - Date.parse(user.membership.first_charge_at)) / DAY_MS;
+  expect(chargeDaysBeforeEnd).toBeGreaterThanOrEqual(1.9);
+  expect(chargeDaysBeforeEnd).toBeLessThanOrEqual(2.1);
 });
 
 test('picking the same plan twice answers the same and keeps one subscription and its trial end', async () => {

@@ -30,6 +30,8 @@ export function AddressFinder({ finder, label, postcodeLabel, section, onPick, s
   function pick(id: string) {
     if (id === state.pickedId) return; // Enter on the address already chosen saves nothing new
     finder.setState((current) => choose(current, id));
+    // "You must select your full address." is answered now
+    if (finder.error('address')) finder.fail({});
     const suggestion = selectedSuggestion({ ...state, selectedId: id });
     if (suggestion) onPick?.(suggestion);
   }

@@ -37,6 +37,17 @@ test('4. a postcode is required: no search, no address', () => {
   expect(withAddress({ postcode: '' })).toEqual({ field: 'postcode', message: 'You must enter a valid postcode.' });
 });
 
+test('4. a real postcode typed but never searched asks for Find Address; a half-typed one is still not valid', () => {
+  expect(check({ address: undefined, suggestionsReturned: false, typedPostcode: 'sw1a 1aa' })).toEqual({
+    field: 'postcode',
+    message: 'Press Find Address to choose your billing address.',
+  });
+  expect(check({ address: undefined, suggestionsReturned: false, typedPostcode: 'SW1A' })).toEqual({
+    field: 'postcode',
+    message: 'You must enter a valid postcode.',
+  });
+});
+
 test('4. after a search that returned addresses, one must be chosen', () => {
   expect(check({ address: undefined, suggestionsReturned: true })).toEqual({
     field: 'address',

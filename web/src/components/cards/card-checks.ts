@@ -1,4 +1,5 @@
 import { TERMS_OF_SUPPLY_REQUIRED } from '#common/contract/calls/cards';
+import { postcode } from '#common/contract/fields';
 import { SELECT_FULL_ADDRESS, type AddressDraft } from '../address/address-finder-state';
 
 // The card form's checks in order, with their exact messages, and the minimum name length
@@ -8,6 +9,8 @@ export const cardFormMessages = {
   nameTooShort: `The name on the card should be at least ${CARD_NAME_MIN} characters.`,
   nameNotReal: 'The name on your card does not appear correct.',
   postcodeRequired: 'You must enter a valid postcode.',
+  /** A real postcode typed, but Find Address never pressed (issue 37, docs/decisions/121). */
+  pressFindAddress: 'Press Find Address to choose your billing address.',
   selectAddress: SELECT_FULL_ADDRESS,
   line1Required: 'You must enter your full address.',
   townRequired: 'You must specify the town/city of the billing address.',
@@ -23,6 +26,8 @@ export interface CardFormValues {
   address: AddressDraft | undefined;
   /** A postcode search returned suggestions (and none is chosen, or the address would be set). */
   suggestionsReturned: boolean;
+  /** What the postcode search field holds. */
+  typedPostcode?: string;
   termsRequired: boolean;
   terms: boolean;
 }
@@ -41,9 +46,9 @@ export function firstCardFormError(values: CardFormValues): CardFormError | null
   if (NOT_A_NAME.has(name.toLowerCase()) || /^[\d\s.,-]+$/.test(name)) return { field: 'name', message: cardFormMessages.nameNotReal };
   const address = values.address;
   if (!address || address.postcode.trim() === '') {
-    return values.suggestionsReturned && !address
-      ? { field: 'address', message: cardFormMessages.selectAddress }
-      : { field: 'postcode', message: cardFormMessages.postcodeRequired };
+    if (values.suggestionsReturned && !address) return { field: 'address', message: cardFormMessages.selectAddress };
+    const searchable = !address && postcode.safeParse(values.typedPostcode ?? '').success;
+    return { field: 'postcode', message: searchable ? cardFormMessages.pressFindAddress : cardFormMessages.postcodeRequired };
   }
   if (address.line_1.trim() === '') return { field: 'line_1', message: cardFormMessages.line1Required };
   if (address.postal_town.trim() === '') return { field: 'postal_town', message: cardFormMessages.townRequired };

@@ -102,7 +102,8 @@ export function useCardForm(options: CardFormOptions = {}) {
     form.setErrors({});
     const address = currentDraft(finder.state);
     const suggestionsReturned = finder.state.suggestions.length > 0;
-    const check = firstCardFormError({ name, address, suggestionsReturned, termsRequired: session?.terms ?? false, terms });
+    const typedPostcode = finder.state.postcode;
+    const check = firstCardFormError({ name, address, suggestionsReturned, typedPostcode, termsRequired: session?.terms ?? false, terms });
     if (check || !address) return check ? showCheck(check, address) : undefined;
     const driver = pageConfig.cards.provider === 'stripe' ? stripeDriver : createLocalCardDriver(fields.values);
     const brand = driver?.brand();

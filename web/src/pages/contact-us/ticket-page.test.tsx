@@ -56,6 +56,7 @@ describe('the support ticket form', () => {
     await fillIn();
 
     await screen.findByRole('heading', { name: 'Thank you, we have your message' });
+    expect(document.title).toBe('Message sent | Tradespace');
     expect(screen.getByText('TS-7K2M9Q')).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent("We've e-mailed it to pat@example.co.uk");
     expect(server.sentTo('/v1/support/tickets')).toEqual({

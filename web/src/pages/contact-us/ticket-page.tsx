@@ -3,10 +3,15 @@ import { sitePages } from '#common/routes';
 import { TicketForm, type SentTicket } from './ticket-form';
 import './ticket.css';
 
+export const SENT_TITLE = 'Message sent | Tradespace';
+
 function Sent({ ticket }: { ticket: SentTicket }) {
   const heading = useRef<HTMLHeadingElement>(null);
-  // the form that held the focus has gone: the news takes it
-  useEffect(() => heading.current?.focus(), []);
+  // the form that held the focus has gone: the news takes it, and the tab says it too
+  useEffect(() => {
+    heading.current?.focus();
+    document.title = SENT_TITLE;
+  }, []);
   return (
     <section className="ticket-sent" role="status" aria-labelledby="ticket-sent-heading">
       <h2 id="ticket-sent-heading" tabIndex={-1} ref={heading}>

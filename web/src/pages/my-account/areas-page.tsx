@@ -15,6 +15,7 @@ export default function AreasPage() {
         <Link to={sitePages.myAccount}>Back to my account</Link>
       </p>
       <h1>Service areas</h1>
+      <h2>Where you work, trade by trade</h2>
       <AreaEditor />
     </article>
   );

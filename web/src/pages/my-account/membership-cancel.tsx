@@ -7,6 +7,7 @@ import { Button } from '#web/components/ui/button';
 import { cancelMembership, keepCurrentPlan, serverErrorUnderGeneral, useMembershipOffer } from '#web/lib/membership-choice';
 import { useFormAction } from '#web/lib/use-form-action';
 import { AccountSection } from './account-sections';
+import { MembershipMoney } from './membership-money';
 import { MembershipStatusLine } from './membership-status-line';
 
 /**
@@ -40,6 +41,7 @@ export function MembershipCancel({ user }: { user: UserView }) {
   return (
     <AccountSection name="membership" className="membership-area">
       <MembershipStatusLine user={user} />
+      <MembershipMoney user={user} />
       {plan && ending && (
         <div className="membership-area__row">
           <p>

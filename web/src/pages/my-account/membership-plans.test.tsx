@@ -57,6 +57,16 @@ describe('the membership plans page', () => {
     expect(screen.getByRole('button', { name: 'This is your current plan' })).toBeDisabled();
   });
 
+  it('says what a typical lead near the trader costs on each plan and on pay as you go, as the plan step does', async () => {
+    const estimate = { quotes: 12, name: 'Electrician', postcode: 'SW1A 1AA', lead_credits: { low: 2, high: 8, typical: 4 } };
+    show({ 'GET /v1/helpers/jobs-estimate': [200, estimate] });
+
+    expect(await screen.findByRole('radio', { name: 'Starter' })).toHaveAccessibleDescription(
+      expect.stringContaining('A typical lead (4 credits) costs £4.64 + VAT on this plan.'),
+    );
+    expect(screen.getByRole('region', { name: 'Pay as you go' })).toHaveTextContent('A typical lead (4 credits) costs £6.00 + VAT');
+  });
+
   it('switches to another plan with the terms', async () => {
     const { server, clicker } = show({ 'POST /v1/account/billing/memberships/1/pick': [200, { success: true }] });
 

@@ -4,6 +4,7 @@ import type { MembershipChoiceReply } from '#common/contract/calls/membership';
 import type { UserView } from '#common/contract/user';
 import { sitePages } from '#common/routes';
 import { changeDateText } from '#web/components/membership/change-date';
+import { LeadPriceNote } from '#web/components/membership/lead-price-note';
 import { PaygCard } from '#web/components/membership/payg-card';
 import { PlanList } from '#web/components/membership/plan-list';
 import { ScheduledChange } from '#web/components/membership/scheduled-change';
@@ -17,6 +18,7 @@ import {
   useMembershipOffer,
 } from '#web/lib/membership-choice';
 import { useFormAction } from '#web/lib/use-form-action';
+import { useOwnLeadPrice } from '#web/lib/use-own-lead-price';
 import { SubscriptionTermsCheckbox } from '#web/shell/legal/subscription-terms-checkbox';
 import { MembershipStatusLine } from './membership-status-line';
 import './membership-plans.css';
@@ -25,6 +27,9 @@ import './membership-plans.css';
 export function MembershipPlans({ user }: { user: UserView }) {
   const { offer, reload } = useMembershipOffer('account');
   const form = useFormAction();
+  // what a typical lead costs near the trader, as on the plan step (decision 116)
+  const leadPrice = useOwnLeadPrice('membership_plans');
+  const typical = leadPrice?.lead_credits?.typical ?? null;
   const [picked, setPicked] = useState<number | null>(null);
   const [terms, setTerms] = useState(false);
   const [done, setDone] = useState<string | null>(null);
@@ -86,7 +91,8 @@ export function MembershipPlans({ user }: { user: UserView }) {
         <p className="loading">Loading plans…</p>
       ) : (
         <form className="membership-plans__form" onSubmit={submit} noValidate aria-busy={form.pending || undefined}>
-          <PlanList offer={offer} selected={selected} onSelect={setPicked} currentPlanId={currentPlanId} />
+          <LeadPriceNote price={leadPrice} postcode={user.location.postcode} />
+          <PlanList offer={offer} selected={selected} onSelect={setPicked} currentPlanId={currentPlanId} typicalLeadCredits={typical} />
           <SubscriptionTermsCheckbox checked={terms} onChange={setTerms} error={form.error('terms')} />
           {form.error('general') && (
             <p className="field-error" role="alert" data-field="general">
@@ -102,7 +108,7 @@ export function MembershipPlans({ user }: { user: UserView }) {
             </p>
           )}
           {(offer.show_payg || paygCurrent) && (
-            <PaygCard current={paygCurrent}>
+            <PaygCard current={paygCurrent} typicalLeadCredits={typical}>
               {offer.show_payg && !scheduled?.payg && (
                 <Button
                   variant="link"
