@@ -15,6 +15,7 @@ const titles: Record<string, string> = {
   '/my-account/sms-login': 'Sign in with a code | Tradespace',
   '/my-account/billing/membership/plans': 'Membership plans | Tradespace',
   '/my-account/billing/cards': 'Your cards | Tradespace',
+  '/my-account/closed': 'Your account is closed | Tradespace',
 };
 
 /** Pages around the setup app (home, account, contact, legal): logo, page, footer. */
