@@ -138,7 +138,7 @@ test('a deleted image comes back with Undo, and stays back after a reload (decis
 
   await page.getByRole('button', { name: 'Delete image 2' }).click();
   await expect(thumbnails(page)).toHaveCount(2);
-  await expect(page.getByText('Image 2 deleted.')).toBeVisible();
+  await expect(page.getByText('Image 2 deleted.', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'Image 2' })).toBeFocused();
   await page.screenshot({ path: test.info().outputPath(`gallery-undo-${test.info().project.name}.png`), fullPage: true });
   await expectNoAxeViolations(page);
