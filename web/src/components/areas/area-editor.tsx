@@ -35,7 +35,7 @@ export function AreaEditor({ saver }: AreaEditorProps) {
     <div className="area-editor" role="group" aria-busy={editor.form.pending || undefined} aria-label="Service areas">
       <p className="area-editor__intro">
         For each trade, homeowners within the radius of any of its postcodes can find you and ask for quotes. Move a slider with the arrow
-        keys.
+        keys.{saver && ' Continue saves your areas too.'}
       </p>
       {editor.areas.map((area, index) => (
         <TradeAreaPanel key={area.trade_id} index={index} area={area} tradeName={names.get(area.trade_id) ?? 'Trade'} editor={editor} />

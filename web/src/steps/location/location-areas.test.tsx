@@ -59,6 +59,7 @@ it('Continue saves the radius the step shows before moving on (issue 37)', async
   const user = renderStep();
 
   fireEvent.change(await screen.findByRole('slider', { name: 'Radius around RG1 1AA for Electrician' }), { target: { value: '20' } });
+  expect(screen.getByText(/Continue saves your areas too\./)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Continue' }));
 
   expect(await screen.findByText('The next step')).toBeInTheDocument();
