@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { localCard, paymentMethod } from '#server/db/schema/index';
 import { useTestApp } from '#server-test/test-app';
 import { newSignedInTrader } from '#server-test/test-users';
-import { addCard } from '#server-test/test-cards';
+import { addCard, tokenise } from '#server-test/test-cards';
 
 const testApp = useTestApp();
 
@@ -40,4 +40,19 @@ test('the local provider fingerprints like Stripe: the same number the same, ano
   expect(mine[0]?.fingerprint).not.toBe(mine[1]?.fingerprint);
   expect(theirs[0]?.fingerprint).toBe(mine[0]?.fingerprint);
   expect(visa.saved?.json()).toMatchObject({ success: true });
+});
+
+test("the local provider shows the fingerprint in Stripe's shape: the same for the same number, another for another", async () => {
+  const { visitor } = await newSignedInTrader(testApp);
+  const fingerprint = async (number: string) => (await tokenise(visitor, { number })).json().card.fingerprint;
+
+  const [first, again, other] = [
+    await fingerprint('4242424242424242'),
+    await fingerprint('4242 4242 4242 4242'),
+    await fingerprint('5555555555554444'),
+  ];
+
+  expect(first).toMatch(/^[\w-]{16}$/);
+  expect(again).toBe(first);
+  expect(other).not.toBe(first);
 });
