@@ -63,4 +63,15 @@ export const sitePages = {
   billingCards: '/my-account/billing/cards',
   /** The service areas per trade (docs/decisions/087). */
   myAccountAreas: '/my-account/areas',
+  /** After "Close my account": what was erased and kept (issue 37). */
+  accountClosed: '/my-account/closed',
 } as const;
+
+/** The closed-account page's address: whether the free month's hashes were kept and the confirmation e-mailed. */
+export function accountClosedPage(closure: { keptFreeMonth: boolean; emailed: boolean }): string {
+  const query = new URLSearchParams();
+  if (closure.keptFreeMonth) query.set('free_month', '1');
+  if (closure.emailed) query.set('emailed', '1');
+  const search = query.toString();
+  return search ? `${sitePages.accountClosed}?${search}` : sitePages.accountClosed;
+}

@@ -30,3 +30,16 @@ export const keptOnClosing = {
     reason: 'the free month is given once per trader, so a new account with the same verified number or address does not get another',
   },
 } as const;
+
+/** One kept record as a sentence: "Membership records (…): business records … six years …." */
+export const keptSentence = ({ what, reason }: { what: string; reason: string }) =>
+  `${what[0]?.toUpperCase() ?? ''}${what.slice(1)}: ${reason}.`;
+
+/** What the page after closing and the confirmation e-mail say (issue 37). */
+export const closedTexts = {
+  heading: 'Your account is closed',
+  erased:
+    'Your profile and directory entry are down, your membership is cancelled, your cards, photos and documents are removed, your personal details are erased, and you are signed out everywhere.',
+  keptIntro: 'We keep only these, without your name:',
+  emailed: 'We have e-mailed a confirmation to the address the account had. It is the last e-mail we send about this account.',
+} as const;

@@ -53,7 +53,16 @@ test('a trader downloads their data with the description in it, closes the accou
   await expectNoAxeViolations(page, { include: '.your-data' });
   await page.getByRole('checkbox', { name: 'I understand that my account and profile are deleted for good.' }).check();
   await page.getByRole('button', { name: 'Close my account for good' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/', { timeout: 20_000 });
+  // the page says what was erased and kept, and the address the account had gets the same in writing (issue 37)
+  await expect(page).toHaveURL((url) => url.pathname === sitePages.accountClosed, { timeout: 20_000 });
+  await expect(page).toHaveTitle('Your account is closed | Tradespace');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account is closed' })).toBeVisible();
+  await expect(page.getByText('your personal details are erased, and you are signed out everywhere.')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: /^Membership records .* six years/ })).toBeVisible();
+  await expect(page.getByText('We have e-mailed a confirmation to the address the account had.')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath(`account-closed-${test.info().project.name}.png`), fullPage: true });
+  await expectNoAxeViolations(page);
+  await readMessage(page.request, trader.email, /You closed your Tradespace account\. Your profile and directory entry are down/);
 
   const profile = await page.goto(profilePath);
   expect(profile?.status()).toBe(404);

@@ -1,7 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { sitePages } from '#common/routes';
+import { routeTitle, sitePages } from '#common/routes';
+import { findAddress, pickAddress, workAddress } from '../fixtures/address-steps';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { newTrader, registerThroughApi, tabTo } from '../fixtures/lead-flow';
+import { continueButton } from '../fixtures/lead-steps';
+import { openStep } from '../fixtures/setup-pages';
 
 // Service areas per trade (docs/decisions/087), set with the keyboard alone at 375 and 1280 px.
 
@@ -57,4 +60,25 @@ test('two trades’ areas set with the keyboard: the count moves with the slider
   await expect(page.getByRole('textbox', { name: 'Extra postcode 1 for Electrician' })).toHaveValue('OX1');
   await expect(countOf(page, 'Plumber')).toHaveText(saved.plumber ?? '');
   await expect(countOf(page, 'Electrician')).toHaveText(saved.electrician ?? '');
+});
+
+test('a radius moved on the location step is kept by Continue: the account’s areas say the same (issue 37)', async ({ page }) => {
+  test.setTimeout(90_000);
+  const trader = newTrader(test.info());
+  await registerThroughApi(page.request, trader, { postcode: 'RG1 1AA', trades: ['Electrician'] });
+  await openStep(page, 'location');
+  await findAddress(workAddress(page), 'RG1 1AA');
+  await pickAddress(workAddress(page), 1);
+  const electrician = page.getByRole('slider', { name: /^Radius around .+ for Electrician$/ });
+  await expect(electrician).toHaveValue('10');
+
+  await tabTo(page, electrician);
+  await press(page, 'ArrowRight', 10);
+  await expect(electrician).toHaveAttribute('aria-valuetext', '20 miles');
+  await page.screenshot({ path: test.info().outputPath(`location-areas-${test.info().project.name}.png`), fullPage: true });
+  await continueButton(page).click();
+  await expect(page).not.toHaveTitle(routeTitle('location'), { timeout: 20_000 });
+
+  await page.goto(sitePages.myAccountAreas);
+  await expect(page.getByRole('slider', { name: /^Radius around .+ for Electrician$/ })).toHaveValue('20');
 });

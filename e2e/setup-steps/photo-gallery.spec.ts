@@ -113,7 +113,36 @@ test('both steps work with the keyboard alone', async ({ page }) => {
   await tabTo(page, page.getByRole('button', { name: 'Delete image 1' }));
   await keyboard.press('Enter');
   await expect(thumbnails(page)).toHaveCount(1);
-  await expect(page.getByRole('button', { name: 'Delete image 1' })).toBeFocused();
+  // focus rests on the next image's card, not its delete button: a second Enter deletes nothing (issue 37)
+  await expect(page.getByRole('heading', { level: 3, name: 'Image 1' })).toBeFocused();
+  await keyboard.press('Enter');
+  await expect(thumbnails(page)).toHaveCount(1);
+  await keyboard.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: 'Undo: bring image 1 back' })).toBeFocused();
+  await keyboard.press('Enter');
+  await expect(thumbnails(page)).toHaveCount(2);
+  await expect(page.getByRole('heading', { level: 3, name: 'Image 1' })).toBeFocused();
+});
+
+test('a deleted image comes back with Undo, and stays back after a reload (decision 114)', async ({ page }) => {
+  await signUpAndOpen(page, 'gallery');
+  await galleryInput(page).setInputFiles([files.phoneJpeg, files.png, files.webp]);
+  await expect(thumbnails(page)).toHaveCount(3);
+  const second = await thumbnails(page).nth(1).getAttribute('src');
+
+  await page.getByRole('button', { name: 'Delete image 2' }).click();
+  await expect(thumbnails(page)).toHaveCount(2);
+  await expect(page.getByText('Image 2 deleted.', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Image 2' })).toBeFocused();
+  await page.screenshot({ path: test.info().outputPath(`gallery-undo-${test.info().project.name}.png`), fullPage: true });
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Undo: bring image 2 back' }).click();
+
+  await expect(thumbnails(page)).toHaveCount(3);
+  await expect(thumbnails(page).nth(1)).toHaveAttribute('src', second ?? '');
+  await page.reload();
+  await expect(thumbnails(page)).toHaveCount(3);
+  await expect(page.getByRole('heading', { name: 'Your images (3)' })).toBeVisible();
 });
 
 test('the photo step passes axe with and without a picture', async ({ page }) => {

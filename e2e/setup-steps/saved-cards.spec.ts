@@ -65,6 +65,21 @@ test('what is typed as soon as the new card shows is kept: the form is cleared b
   await expect(page.getByLabel('Name on card')).toHaveValue('Alex Fletcher');
 });
 
+test('the same card again is refused with a sentence under the card number, and nothing is added (decision 115)', async ({ page }) => {
+  await traderOnCardsPage(page);
+
+  await typeCard(page, { number: '4242 4242 4242 4242' });
+  await pickBillingAddress(page);
+  await addCardButton(page).click();
+
+  await expect(page.locator('[data-field="number"]')).toContainText(
+    'This card is already saved on your account. Please enter a different card.',
+  );
+  await page.screenshot({ path: test.info().outputPath('duplicate-card.png'), fullPage: true });
+  expect(await savedCards(page)).toEqual([expect.objectContaining({ last4: '4242', primary: true })]);
+  await expectNoAxeViolations(page);
+});
+
 test('a backup made primary takes the mark; removing a card asks first; the last card stays', async ({ page }) => {
   await traderOnCardsPage(page);
   await addBackup(page, '5555 5555 5555 4444');
@@ -90,12 +105,12 @@ test('a backup made primary takes the mark; removing a card asks first; the last
 test('with five cards the form gives way to the limit, and a sixth from another tab is refused', async ({ page, context }) => {
   test.setTimeout(120_000);
   await traderOnCardsPage(page);
-  for (const number of ['5555 5555 5555 4444', '4000 0566 5566 5556', '4242 4242 4242 4242']) await addBackup(page, number);
+  for (const number of ['5555 5555 5555 4444', '4000 0566 5566 5556', '2223 0031 2200 3222']) await addBackup(page, number);
   const otherTab = await context.newPage();
   await otherTab.goto(sitePages.billingCards);
   await expect(cardList(otherTab).getByRole('listitem')).toHaveCount(4);
 
-  await addBackup(page, '5555 5555 5555 4444');
+  await addBackup(page, '5200 8282 8282 8210');
   await expect(page.getByText('You can store up to 5 cards. Please remove one first.')).toBeVisible();
   await expect(addCardButton(page)).toHaveCount(0);
 

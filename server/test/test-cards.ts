@@ -15,6 +15,9 @@ export const billingAddress = {
   },
 };
 
+/** Stripe's test cards that save at once, each a different card (one number is saved once per account: decision 115). */
+export const SAVING_CARDS = ['4242424242424242', '4000056655665556', '5555555555554444', '2223003122003222', '5200828282828210'] as const;
+
 export interface CardEntry {
   number: string;
   exp_month?: number;

@@ -6,6 +6,8 @@ import { rowId, trackingEventName } from '../fields';
 // At most 5 saved cards (a limit of the terms of supply).
 export const MAX_CARDS = 5;
 export const CARD_LIMIT_REACHED = 'You can store up to 5 cards. Please remove one first.';
+/** The same card number as a card already saved (decision 115): shown under the card number. */
+export const CARD_ALREADY_SAVED = 'This card is already saved on your account. Please enter a different card.';
 /** Terms of supply: at least one card stays active. */
 export const LAST_CARD_KEPT = 'You must keep at least one card on your account. Add another card before removing this one.';
 export const TERMS_OF_SUPPLY_REQUIRED = 'Please agree to the terms of supply.';

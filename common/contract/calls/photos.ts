@@ -69,6 +69,12 @@ export const photoUpload = defineCall({
   multipart: true,
 });
 
+/** How long the gallery offers "Undo" after a delete (docs/decisions/114). */
+export const PHOTO_UNDO_SECONDS = 15;
+/** How long the server keeps a deleted image restorable: the Undo window with room for a slow line. */
+export const PHOTO_RESTORE_SECONDS = 60;
+export const PHOTO_GONE = 'This image was deleted for good and can no longer be brought back.';
+
 export const photoDelete = defineCall({
   method: 'POST',
   path: '/v1/account/photos/:id/delete',
@@ -76,4 +82,14 @@ export const photoDelete = defineCall({
   params: z.object({ id: rowId }),
   input: z.object({}),
   output: z.object({ success: z.literal(true) }),
+});
+
+/** "Undo" after a delete, within PHOTO_RESTORE_SECONDS (docs/decisions/114): the image comes back in its place. */
+export const photoRestore = defineCall({
+  method: 'POST',
+  path: '/v1/account/photos/:id/restore',
+  auth: 'trader',
+  params: z.object({ id: rowId }),
+  input: z.object({}),
+  output: z.object({ success: z.literal(true), photo }),
 });

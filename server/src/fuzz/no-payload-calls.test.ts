@@ -78,6 +78,13 @@ const prepare: Record<string, () => Promise<Prepared>> = {
     const { photos } = (await visitor.get('/v1/account/photos')).json<{ photos: { id: number }[] }>();
     return { visitor, params: { id: String(photos[0]?.id) } };
   },
+  'photos.photoRestore': async () => {
+    const { trader: row, visitor } = await signedInTrader(testApp, ['plumber']);
+    await givePictures(testApp.database.db, row.id, 1);
+    const { photos } = (await visitor.get('/v1/account/photos')).json<{ photos: { id: number }[] }>();
+    await visitor.post(`/v1/account/photos/${photos[0]?.id}/delete`, {});
+    return { visitor, params: { id: String(photos[0]?.id) } };
+  },
   'cards.methodPrimary': async () => {
     const { visitor, cardId } = await traderWithCards(2);
     return { visitor, params: { id: cardId } };

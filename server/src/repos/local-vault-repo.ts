@@ -43,8 +43,17 @@ function toIntent(row: typeof localSetupIntent.$inferSelect): VaultIntent {
 }
 
 function toCard(row: typeof localCard.$inferSelect): VaultCard {
-  const { id, brand, last4, expMonth, expYear } = row;
-  return { id, brand, last4, expMonth, expYear, billing: row.billing as CardDetails['billing'], outcome: row.outcome as TestOutcome };
+  const { id, brand, last4, expMonth, expYear, fingerprint } = row;
+  return {
+    id,
+    brand,
+    last4,
+    expMonth,
+    expYear,
+    fingerprint,
+    billing: row.billing as CardDetails['billing'],
+    outcome: row.outcome as TestOutcome,
+  };
 }
 
 /**

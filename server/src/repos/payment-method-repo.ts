@@ -33,6 +33,14 @@ export function createPaymentMethodRepo(db: Executor) {
         .where(and(eq(paymentMethod.provider, provider), eq(paymentMethod.providerMethodId, providerMethodId)));
       return row;
     },
+    /** The trader's saved card with this provider fingerprint (the same card number), if any (decision 115). */
+    async findByFingerprint(userId: number, provider: 'local' | 'stripe', fingerprint: string, tx: Executor = db) {
+      const [row] = await tx
+        .select({ id: paymentMethod.id })
+        .from(paymentMethod)
+        .where(and(eq(paymentMethod.userId, userId), eq(paymentMethod.provider, provider), eq(paymentMethod.fingerprint, fingerprint)));
+      return row;
+    },
     /** Moves the primary mark to `id` (clearing it first keeps the one-primary index happy). */
     async setPrimary(userId: number, id: number, tx: Executor): Promise<void> {
       await tx

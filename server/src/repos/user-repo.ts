@@ -148,7 +148,7 @@ export function createUserRepo(db: Executor) {
           popups: sql<
             { popup: string; shown_at: string }[] | null
           >`(select json_agg(json_build_object('popup', ${userPopup.popup}, 'shown_at', ${userPopup.shownAt}) order by ${userPopup.shownAt}, ${userPopup.popup}) from ${userPopup} where ${userPopup.userId} = ${user.id})`,
-          photos: sql<number>`(select count(*)::int from ${photo} where ${photo.userId} = ${user.id})`,
+          photos: sql<number>`(select count(*)::int from ${photo} where ${photo.userId} = ${user.id} and ${photo.deletedAt} is null)`,
           // the going-live rule, the same SQL the publish call and the public pages read (docs/decisions/064)
           ...goingLiveColumns,
         })

@@ -38,6 +38,7 @@ import membershipScheduledCancel from './memberships/membership-scheduled-cancel
 import media from './media/media';
 import photoDelete from './photos/photo-delete';
 import photoList from './photos/photo-list';
+import photoRestore from './photos/photo-restore';
 import photoUpload from './photos/photo-upload';
 import profilePictureDelete from './photos/profile-picture-delete';
 import profilePictureSave from './photos/profile-picture-save';
@@ -102,6 +103,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(photoList);
   await app.register(photoUpload);
   await app.register(photoDelete);
+  await app.register(photoRestore);
   await app.register(verifyPhoneSet);
   await app.register(verifyPhoneSend);
   await app.register(verifyPhoneResend);

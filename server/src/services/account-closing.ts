@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { keptOnClosing } from '#common/contract/account-data-texts';
-import { appKey } from '../env';
+import { sitePages } from '#common/routes';
+import { appKey, appUrl } from '../env';
+import { accountClosedEmail } from '../messages/account-closed-email';
 import { HttpError } from '../lib/http-errors';
 import { createAccountErasureRepo, type KeptRecord, type OutsideData } from '../repos/account-erasure-repo';
 import { createSubscriptionRepo } from '../repos/subscription-repo';
@@ -11,15 +13,23 @@ import { createTrialOnce } from './trial-once';
 /** What stays of every closed account, and why: written into its audit entry (docs/decisions/088). */
 export const KEPT_ON_CLOSING: KeptRecord[] = [keptOnClosing.membership, keptOnClosing.reviews];
 
+/** What the page after closing shows: whether the free month's hashes were kept, whether the confirmation is on its way. */
+export interface Closure {
+  keptFreeMonth: boolean;
+  emailed: boolean;
+}
+
 /**
  * Closes an account at once (docs/decisions/088): within minutes of a fresh sign-in check in this session,
  * one transaction takes the profile and directory entry down, cancels the membership, ends every session and
  * erases or anonymises the personal data; after it, the cards are detached at the provider and the stored
  * pictures and documents deleted. Every kept public page is let go by the write itself (decision 084).
+ * The same transaction writes the confirmation e-mail to the address the account had (issue 37), once the
+ * rows found by that address are gone, so only the confirmation is left in the outbox for it.
  */
-export async function closeAccount(app: FastifyInstance, userId: number, sessionId: string, log: FastifyBaseLogger): Promise<void> {
+export async function closeAccount(app: FastifyInstance, userId: number, sessionId: string, log: FastifyBaseLogger): Promise<Closure> {
   const erasure = createAccountErasureRepo(app.db);
-  const outside = await app.db.transaction(async (tx): Promise<OutsideData> => {
+  const { outside, closure } = await app.db.transaction(async (tx): Promise<{ outside: OutsideData; closure: Closure }> => {
     const user = await createUserRepo(tx).lockById(userId, tx);
     if (!user) throw new HttpError(401, 'unauthenticated', 'Please sign in.');
     await requireCloseProof(tx, userId, sessionId);
@@ -30,16 +40,25 @@ export async function closeAccount(app: FastifyInstance, userId: number, session
     await erasure.deleteOwnRows(userId, tx);
     const emailVerified = user.emailVerifiedAt !== null;
     await erasure.deleteContactRows(userId, { email: user.email, emailVerified, phone: user.phoneNumber }, tx);
+    const kept = hadFreeMonth ? [...KEPT_ON_CLOSING, keptOnClosing.freeMonth] : KEPT_ON_CLOSING;
+    const confirmation = accountClosedEmail({
+      to: user.email,
+      firstName: user.firstName,
+      kept,
+      contactUrl: `${appUrl(app.env)}${sitePages.contactUs}`,
+    });
+    // a notice through the e-mail gate: past a cap (or for an address given back: decision 113) it is not sent
+    const emailed = (await app.outbox.enqueue(confirmation, tx, { accountId: userId, pastCap: 'drop' })) !== null;
     await erasure.clearVerification(userId, tx);
     await erasure.scrubSessions(userId, tx);
     await app.sessions.endAllOf(userId, undefined, tx);
     await erasure.anonymiseUser(userId, tx);
     await app.experiment.forgetVisitor(userId, tx);
-    if (!(await erasure.recordClosure(userId, hadFreeMonth ? [...KEPT_ON_CLOSING, keptOnClosing.freeMonth] : KEPT_ON_CLOSING, tx)))
-      throw new HttpError(401, 'unauthenticated', 'Please sign in.');
-    return found;
+    if (!(await erasure.recordClosure(userId, kept, tx))) throw new HttpError(401, 'unauthenticated', 'Please sign in.');
+    return { outside: found, closure: { keptFreeMonth: hadFreeMonth, emailed } };
   });
   await clearOutside(app, outside, log);
+  return closure;
 }
 
 /** The card provider and the file storage, after the commit: a failure leaves only an orphan there, logged for staff. */

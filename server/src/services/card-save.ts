@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  CARD_ALREADY_SAVED,
   CARD_LIMIT_REACHED,
   MAX_CARDS,
   TERMS_OF_SUPPLY_REQUIRED,
@@ -23,11 +24,24 @@ export function providerRefusal(code: string | null): CardSaveReply {
   return refusal(error.code, error.field, error.message);
 }
 
+const DUPLICATE_CARD = 'duplicate_card';
+
 /**
- * Stores a card the provider has set up: brand, last 4, expiry and billing address only.
- * The first card is primary, later ones are backups, and a sixth is refused.
+ * Stores a card the provider has set up: brand, last 4, expiry, fingerprint and billing address only.
+ * The first card is primary, later ones are backups, and a sixth is refused, as is a card already saved
+ * (the provider's fingerprint: decision 115), whose new copy is then forgotten at the provider.
  */
 export async function saveCard(app: FastifyInstance, userId: number, paymentMethodId: string, terms: boolean): Promise<CardSaveReply> {
+  const reply = await storeCard(app, userId, paymentMethodId, terms);
+  if (!reply.success && reply.errors[0]?.code === DUPLICATE_CARD) {
+    await app.cards.detachPaymentMethod(paymentMethodId).catch((error: unknown) => {
+      app.log.error({ err: error }, 'the card provider could not forget a card refused as already saved');
+    });
+  }
+  return reply;
+}
+
+async function storeCard(app: FastifyInstance, userId: number, paymentMethodId: string, terms: boolean): Promise<CardSaveReply> {
   const methods = createPaymentMethodRepo(app.db);
   const users = createUserRepo(app.db);
   const details = await app.cards.retrievePaymentMethod(paymentMethodId);
@@ -43,6 +57,8 @@ export async function saveCard(app: FastifyInstance, userId: number, paymentMeth
         : refusal('resource_missing', 'general', CARD_NOT_FOUND);
     const total = await methods.countOf(userId, tx);
     if (total >= MAX_CARDS) return refusal('card_limit', 'general', CARD_LIMIT_REACHED);
+    if (details.fingerprint && (await methods.findByFingerprint(userId, app.cards.kind, details.fingerprint, tx)))
+      return refusal(DUPLICATE_CARD, 'number', CARD_ALREADY_SAVED);
     // docs/decisions/029: the terms of supply are agreed with the first card
     if (total === 0 && !terms) return refusal('terms_required', 'terms', TERMS_OF_SUPPLY_REQUIRED);
     const row = await methods.insert(
@@ -61,6 +77,7 @@ export async function saveCard(app: FastifyInstance, userId: number, paymentMeth
         county: details.billing.county || null,
         postcode: details.billing.postcode,
         country: details.billing.country,
+        fingerprint: details.fingerprint,
       },
       tx,
     );

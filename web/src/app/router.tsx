@@ -46,6 +46,7 @@ const MembershipPlansPage = lazyPage(() => import('../pages/my-account/membershi
 const CardsPage = lazyPage(() => import('../pages/my-account/cards-page'));
 const ResetPasswordPage = lazyPage(() => import('../pages/my-account/reset-password-page'));
 const AreasPage = lazyPage(() => import('../pages/my-account/areas-page'));
+const AccountClosedPage = lazyPage(() => import('../pages/my-account/account-closed-page'));
 const ContactUsPage = lazyPage(() => import('../pages/contact-us/contact-us-page'));
 const TicketPage = lazyPage(() => import('../pages/contact-us/ticket-page'));
 const PrivacyPolicyPage = lazyPage(() => import('../pages/legal/privacy-policy-page'));
@@ -100,6 +101,7 @@ export function AppRoutes() {
         <Route path={sitePages.billingCards} element={<CardsPage />} />
         <Route path={sitePages.resetPassword} element={<ResetPasswordPage />} />
         <Route path={sitePages.myAccountAreas} element={<AreasPage />} />
+        <Route path={sitePages.accountClosed} element={<AccountClosedPage />} />
         <Route path={`${sitePages.myAccount}/*`} element={<MyAccountPage />} />
         <Route path={sitePages.contactUs} element={<ContactUsPage />} />
         <Route path={sitePages.ticketsCreate} element={<TicketPage />} />

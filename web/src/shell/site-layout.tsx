@@ -17,6 +17,7 @@ const titles: Record<string, string> = {
   '/my-account/billing/cards': 'Your cards | Tradespace',
   '/my-account/areas': 'Service areas | Tradespace',
   '/my-account/reset-password': 'Choose a new password | Tradespace',
+  '/my-account/closed': 'Your account is closed | Tradespace',
 };
 
 /** The page's title; a trailing slash names the same page. */

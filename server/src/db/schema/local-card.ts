@@ -14,6 +14,8 @@ export const localCard = pgTable('local_card', {
   billing: jsonb('billing').notNull(),
   /** What confirming a setup intent with this card does (succeed, ask for 3-D Secure, decline). */
   outcome: jsonb('outcome').notNull(),
+  /** Stripe's card fingerprint: a keyed hash of the number, the same for the same number (decision 115). */
+  fingerprint: text('fingerprint'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -24,6 +24,8 @@ export const paymentMethod = pgTable(
     county: text('county'),
     postcode: text('postcode').notNull(),
     country: text('country').notNull(),
+    /** The provider's fingerprint of the card number (same number, same fingerprint): one card is saved once (decision 115). */
+    fingerprint: text('fingerprint'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,5 +1,5 @@
 import type { Executor } from '#server/db/client';
-import type { Env } from '#server/env';
+import { appKey, type Env } from '#server/env';
 import { createLocalCardProvider } from './local';
 import type { CardProviders } from './provider';
 import { createStripeCardProvider } from './stripe';
@@ -16,5 +16,5 @@ export function createCardProviders(env: Env, db: Executor): CardProviders {
     });
     return { cards, vault: null };
   }
-  return createLocalCardProvider(db);
+  return createLocalCardProvider(db, appKey(env));
 }

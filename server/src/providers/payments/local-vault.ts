@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Executor } from '#server/db/client';
 import { createLocalVaultRepo, type IntentChange, type VaultIntent } from '#server/repos/local-vault-repo';
 import type { CardDetails } from './provider';
-import { checkCard, type CardInput, type TestOutcome } from './local-test-cards';
+import { checkCard, fingerprintOf, type CardInput, type TestOutcome } from './local-test-cards';
 
 export type { VaultIntent } from '#server/repos/local-vault-repo';
 
@@ -37,13 +37,14 @@ function changeFor(outcome: TestOutcome, paymentMethodId: string, returnUrl: str
  * process sees the same intents and bank checks (docs/decisions/070). It never keeps a card number or
  * security code: only brand, last 4, expiry, billing address and the test outcome.
  */
-export function createLocalVault(db: Executor) {
+export function createLocalVault(db: Executor, fingerprintKey: string) {
   const repo = createLocalVaultRepo(db);
 
   async function createPaymentMethod(card: CardInput, billing: CardDetails['billing']): Promise<CardDetails | CardRefusal> {
     const checked = checkCard(card);
     if ('code' in checked) return checked;
-    const { outcome, ...shown } = checked;
+    const { outcome, ...checkedShown } = checked;
+    const shown = { ...checkedShown, fingerprint: fingerprintOf(card.number, fingerprintKey) };
     const id = newId('pm');
     await repo.insertCard({ id, ...shown, billing, outcome });
     return { id, ...shown, billing };
@@ -63,7 +64,8 @@ export function createLocalVault(db: Executor) {
     async paymentMethod(id: string): Promise<CardDetails | null> {
       const card = await repo.findCard(id);
       if (!card) return null;
-      return { id: card.id, brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear, billing: card.billing };
+      const { outcome: _outcome, ...details } = card;
+      return details;
     },
     forgetPaymentMethod: (id: string): Promise<void> => repo.deleteCard(id),
     async createIntent(userId: number, now = Date.now()): Promise<VaultIntent> {

@@ -16,8 +16,8 @@ export function toIntentView(intent: VaultIntent): SetupIntentView {
 }
 
 /** The default provider: Stripe's test mode played by our own server (docs/decisions/028), its vault in `db` (070). */
-export function createLocalCardProvider(db: Executor): CardProviders {
-  const vault = createLocalVault(db);
+export function createLocalCardProvider(db: Executor, fingerprintKey: string): CardProviders {
+  const vault = createLocalVault(db, fingerprintKey);
   const cards: CardProvider = {
     kind: 'local',
     publishableKey: null,

@@ -18,6 +18,8 @@ export interface CardDetails {
   last4: string;
   expMonth: number;
   expYear: number;
+  /** The provider's fingerprint of the number: the same card number gives the same one; null if it gave none. */
+  fingerprint: string | null;
   billing: {
     name: string;
     line1: string;

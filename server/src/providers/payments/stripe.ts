@@ -47,6 +47,7 @@ function toDetails(method: Stripe.PaymentMethod): CardDetails | null {
     last4: method.card.last4,
     expMonth: method.card.exp_month,
     expYear: method.card.exp_year,
+    fingerprint: method.card.fingerprint ?? null,
     billing: {
       name: name ?? '',
       line1: address?.line1 ?? '',

@@ -103,7 +103,7 @@ test('closes at once: sessions end, profile and directory entry go, card and fil
 
   expect(check.statusCode).toBe(200);
   expect(close.statusCode).toBe(200);
-  expect(close.json()).toEqual({ success: true, redirect: '/' });
+  expect(close.json()).toEqual({ success: true, redirect: '/my-account/closed?emailed=1' });
   for (const device of [trader.visitor, otherDevice]) {
     expect((await device.get('/v1/account/export')).statusCode).toBe(401);
     expect((await device.get('/v1/account/info')).json().user).toBeNull();

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountData } from '#common/contract/index';
+import { accountClosedPage } from '#common/routes';
 import { registerCall } from '#server/lib/register-call';
 import { requireUser } from '#server/lib/require-user';
 import { checkSessionId } from '#server/services/account-close-check';
@@ -9,9 +10,10 @@ import { closeAccount } from '#server/services/account-closing';
 export default async function accountCloseRoutes(app: FastifyInstance) {
   registerCall(app, accountData.accountClose, async ({ request }) => {
     const userId = requireUser(request);
-    await closeAccount(app, userId, checkSessionId(request, userId), request.log);
+    const closure = await closeAccount(app, userId, checkSessionId(request, userId), request.log);
     request.session = null;
     request.userId = null;
-    return { success: true as const, redirect: '/' };
+    // the page that says what was erased and kept (issue 37): it needs no session, the account is gone
+    return { success: true as const, redirect: accountClosedPage(closure) };
   });
 }

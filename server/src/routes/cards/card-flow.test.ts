@@ -2,7 +2,17 @@ import { eq } from 'drizzle-orm';
 import { cardSetup, paymentMethod } from '#server/db/schema/index';
 import { useTestApp } from '#server-test/test-app';
 import { newSignedInTrader } from '#server-test/test-users';
-import { addCard, confirm, intentIdOf, newSetupIntent, openCardSession, ping, saveMethod, tokenise } from '#server-test/test-cards';
+import {
+  addCard,
+  SAVING_CARDS,
+  confirm,
+  intentIdOf,
+  newSetupIntent,
+  openCardSession,
+  ping,
+  saveMethod,
+  tokenise,
+} from '#server-test/test-cards';
 
 const testApp = useTestApp();
 
@@ -119,10 +129,10 @@ test('a backup card keeps the primary primary, and the list shows the primary fi
 
 test('a sixth card is refused, both when asking for a setup and when saving', async () => {
   const { trader, visitor } = await newSignedInTrader(testApp);
-  for (let index = 0; index < 4; index += 1) await addCard(visitor, { number: '4242424242424242' });
+  for (const number of SAVING_CARDS.slice(0, 4)) await addCard(visitor, { number });
   const session = await openCardSession(visitor);
   const pending = await newSetupIntent(visitor, session.id); // asked for while four were stored
-  await addCard(visitor, { number: '4242424242424242' });
+  await addCard(visitor, { number: SAVING_CARDS[4] });
 
   const asked = await visitor.post('/api/billing/stripe/setup-intent', { unique_id: session.id });
   const pm = (await tokenise(visitor, { number: '4242424242424242' })).json().id;

@@ -46,7 +46,7 @@ export function paymentMethodJson(card: CardDetails) {
     id: card.id,
     object: 'payment_method',
     type: 'card',
-    card: { brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear },
+    card: { brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear, fingerprint: card.fingerprint },
     billing_details: {
       name: billing.name,
       address: {

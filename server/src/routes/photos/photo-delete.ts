@@ -1,19 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { photos } from '#common/contract/index';
-import { HttpError } from '#server/lib/http-errors';
 import { registerCall } from '#server/lib/register-call';
 import { requireUser } from '#server/lib/require-user';
-import { createPhotoRepo } from '#server/repos/photo-repo';
-import { removeStoredFiles } from '#server/services/stored-images';
+import { createDeletedPhotos } from '#server/services/deleted-photos';
 
+/** Deletes a gallery image so that Undo can still bring it back for a while (docs/decisions/114). */
 export default async function photoDeleteRoutes(app: FastifyInstance) {
-  const repo = createPhotoRepo(app.db);
+  const deleted = createDeletedPhotos(app);
   registerCall(app, photos.photoDelete, async ({ params, request }) => {
-    const userId = requireUser(request);
-    // someone else's photo is as unknown as a missing one: no hint that the id exists
-    const deleted = await repo.deleteOwned(userId, params.id);
-    if (!deleted) throw new HttpError(404, 'not_found', 'We could not find that image.');
-    await removeStoredFiles(app.storage, [deleted.storageKey, deleted.thumbnailKey], request.log);
+    await deleted.remove(requireUser(request), params.id);
+    await deleted.sweep(request.log);
     return { success: true as const };
   });
 }

@@ -4,7 +4,7 @@ import { imageMessages, MAX_PHOTOS, type Photo } from '#common/contract/calls/ph
 import { photo } from '#server/db/schema/index';
 import { Visitor } from '#server-test/test-app';
 import { hasGpsPointer, jpegWithGps, multipart, pdfBytes, pngImage, webpImage } from '#server-test/test-images';
-import { fetchImage, keyOf, useTestAppWithUploads } from '#server-test/test-uploads';
+import { fetchImage, useTestAppWithUploads } from '#server-test/test-uploads';
 import { newSignedInTrader } from '#server-test/test-users';
 
 const { testApp, uploads } = useTestAppWithUploads();
@@ -110,22 +110,6 @@ test('parallel uploads near the limit never pass it', async () => {
 
   expect(statuses.filter((status) => status === 200)).toHaveLength(2);
   expect(await list(visitor)).toHaveLength(MAX_PHOTOS);
-});
-
-test('deleting a photo removes it from the list and deletes its files', async () => {
-  const { visitor } = await newSignedInTrader(testApp);
-  const { photo: kept } = (await upload(visitor, await pngImage())).json<{ photo: Photo }>();
-  const { photo: gone } = (await upload(visitor, await webpImage())).json<{ photo: Photo }>();
-
-  const response = await visitor.post(`/v1/account/photos/${gone.id}/delete`, {});
-
-  expect(response.statusCode).toBe(200);
-  expect(response.json()).toEqual({ success: true });
-  expect(await list(visitor)).toEqual([kept]);
-  const files = await uploads.files();
-  expect(files).not.toContain(keyOf(gone.picture));
-  expect(files).not.toContain(keyOf(gone.thumbnail));
-  expect((await visitor.get(gone.thumbnail)).statusCode).toBe(404);
 });
 
 test("deleting someone else's photo answers 404 and their photo remains", async () => {

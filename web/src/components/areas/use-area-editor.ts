@@ -40,6 +40,8 @@ export function useAreaEditor() {
   const [areas, setAreas] = useState<EditedArea[] | null>(null);
   const [near, setNear] = useState<Record<string, NearBase | 'loading' | 'unknown'>>({});
   const [savedNote, setSavedNote] = useState(false);
+  // changed since loaded or saved: the location step's Continue saves only then (issue 37)
+  const [changed, setChanged] = useState(false);
   const form = useFormAction();
   const asked = useRef(new Set<string>());
 
@@ -73,7 +75,27 @@ export function useAreaEditor() {
 
   function change(tradeId: number, update: (bases: EditedBase[]) => EditedBase[]) {
     setSavedNote(false);
+    setChanged(true);
     setAreas((current) => current?.map((area) => (area.trade_id === tradeId ? { ...area, bases: update(area.bases) } : area)) ?? null);
+  }
+
+  /** Saves every trade's bases; resolves to whether the server took them (its refusals are under the fields). */
+  async function save(): Promise<boolean> {
+    let saved = false;
+    await form.run(async () => {
+      if (!areas) return;
+      setSavedNote(false);
+      const body = areas.map((area) => ({
+        trade_id: area.trade_id,
+        bases: area.bases.map((base) => ({ postcode: base.postcode, radius_miles: base.radius_miles })),
+      }));
+      const reply = await call(endpoints.serviceAreas.areaSettingsSave, { areas: body });
+      setAreas(reply.areas.map(edited));
+      setChanged(false);
+      setSavedNote(true);
+      saved = true;
+    });
+    return saved;
   }
 
   return {
@@ -97,18 +119,9 @@ export function useAreaEditor() {
         bases.length >= AREA_BASES_MAX ? bases : [...bases, { key: nextKey++, postcode: '', radius_miles: bases[0]?.radius_miles ?? 10 }],
       ),
     removeBase: (tradeId: number, key: number) => change(tradeId, (bases) => bases.filter((base) => base.key !== key)),
-    save: () =>
-      form.run(async () => {
-        if (!areas) return;
-        setSavedNote(false);
-        const body = areas.map((area) => ({
-          trade_id: area.trade_id,
-          bases: area.bases.map((base) => ({ postcode: base.postcode, radius_miles: base.radius_miles })),
-        }));
-        const reply = await call(endpoints.serviceAreas.areaSettingsSave, { areas: body });
-        setAreas(reply.areas.map(edited));
-        setSavedNote(true);
-      }),
+    save,
+    /** The location step's Continue: saves what the editor shows if it changed; false when the save failed. */
+    saveIfChanged: () => (changed ? save() : Promise.resolve(true)),
   };
 }
 export type AreaEditorState = ReturnType<typeof useAreaEditor>;

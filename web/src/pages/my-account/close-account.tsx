@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { forgetAccountInThisBrowser } from '#web/lib/return-to-step';
-import { CLOSE_CODE_DIGITS, closeTexts, keptOnClosing } from '#common/contract/account-data-texts';
+import { CLOSE_CODE_DIGITS, closeTexts, keptOnClosing, keptSentence } from '#common/contract/account-data-texts';
 import { endpoints } from '#common/contract/endpoints';
 import { Button } from '#web/components/ui/button';
 import { Checkbox } from '#web/components/ui/checkbox';
@@ -15,7 +15,7 @@ type Check = 'password' | 'code';
 
 /**
  * "Close my account": the password (or an e-mailed code) proves it is the trader, the tick box that they mean it;
- * then the account closes at once and this page goes to the home page, signed out.
+ * then the account closes at once and this page goes, signed out, to the page saying what was erased and kept.
  */
 export function CloseAccount() {
   const [open, setOpen] = useState(false);
@@ -69,8 +69,8 @@ export function CloseAccount() {
         you out everywhere. You can download your data first. We keep only these, without your name:
       </p>
       <ul className="close-account__kept" aria-label="What we keep">
-        {Object.values(keptOnClosing).map(({ what, reason }) => (
-          <li key={what}>{`${what[0]?.toUpperCase() ?? ''}${what.slice(1)}: ${reason}.`}</li>
+        {Object.values(keptOnClosing).map((kept) => (
+          <li key={kept.what}>{keptSentence(kept)}</li>
         ))}
       </ul>
       {check === 'password' ? (

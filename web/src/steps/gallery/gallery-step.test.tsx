@@ -123,26 +123,6 @@ test('the messages of the last choice are cleared by the next one', async () => 
   expect(screen.queryByText('notes.pdf: Nope.')).not.toBeInTheDocument();
 });
 
-test('a delete button per image deletes it and reloads the list', async () => {
-  let stored = [photoOf(2), photoOf(1)];
-  const fetchMock = fakeList(() => stored);
-  mockUploads();
-  const { user } = await renderStep();
-  await screen.findByRole('img', { name: 'Job image 2' });
-
-  stored = [photoOf(2)];
-  await user.click(screen.getByRole('button', { name: 'Delete image 2' }));
-
-  await waitFor(() => expect(screen.queryByRole('img', { name: 'Job image 2' })).not.toBeInTheDocument());
-  const calls = fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${new URL(String(url), 'http://x').pathname}`);
-  expect(calls.filter((line) => line.includes('/v1/account/photos'))).toEqual([
-    'GET /v1/account/photos',
-    'POST /v1/account/photos/1/delete',
-    'GET /v1/account/photos',
-  ]);
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Delete image 1' })).toHaveFocus());
-});
-
 test('a full gallery hides the upload control and says why', async () => {
   fakeList(() => Array.from({ length: 30 }, (_, index) => photoOf(index + 1)));
   render(

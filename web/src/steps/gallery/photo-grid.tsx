@@ -9,35 +9,39 @@ function TrashIcon() {
   );
 }
 
+/** Where focus goes once the list on screen has changed: a photo's card, the card now at a place, or the add control. */
+export type GridFocus = { photoId: number } | { index: number };
+
 export interface PhotoGridProps {
   photos: readonly Photo[];
-  onDelete: (photo: Photo, position: number) => Promise<void>;
+  onDelete: (photo: Photo, position: number) => void;
+  /** Asked for by a delete or an Undo; the grid moves focus once the list shows it, then calls `onFocused`. */
+  focus: GridFocus | null;
+  onFocused: () => void;
+  /** The add control, where focus goes when no image is left. */
+  emptyFocus: () => HTMLElement | null | undefined;
 }
 
-/** The thumbnails, newest first, each with a delete button; focus stays in the grid after a delete. */
-export function PhotoGrid({ photos, onDelete }: PhotoGridProps) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  const buttons = useRef(new Map<number, HTMLButtonElement>());
+/**
+ * The thumbnails, newest first, each a card with its name and a delete button. After a delete focus goes to a
+ * card's heading (the next image's, else the one before), never onto another delete button (issue 37).
+ */
+export function PhotoGrid({ photos, onDelete, focus, onFocused, emptyFocus }: PhotoGridProps) {
+  const headings = useRef(new Map<number, HTMLHeadingElement>());
 
-  // where focus goes once the list without the deleted image is on screen: its place, else the one before
-  const focusAfterDelete = useRef<number | null>(null);
   useEffect(() => {
-    const index = focusAfterDelete.current;
-    if (index === null) return;
-    focusAfterDelete.current = null;
-    const remaining = photos.flatMap((photo) => buttons.current.get(photo.id) ?? []);
-    (remaining[Math.min(index, remaining.length - 1)] ?? heading.current)?.focus();
-  }, [photos]);
-
-  async function remove(photo: Photo, index: number) {
-    // asked for before the call: the reloaded list may be on screen before the call returns
-    focusAfterDelete.current = index;
-    await onDelete(photo, index + 1);
-  }
+    if (focus === null) return;
+    const ids = photos.map((photo) => photo.id);
+    const id = 'photoId' in focus ? focus.photoId : ids[Math.min(focus.index, ids.length - 1)];
+    const target = id === undefined ? emptyFocus() : headings.current.get(id);
+    if (!target) return; // the list has not caught up yet
+    target.focus();
+    onFocused();
+  }, [photos, focus, onFocused, emptyFocus]);
 
   return (
     <section className="photo-grid" aria-labelledby="photo-grid-heading">
-      <h2 id="photo-grid-heading" className="photo-grid__heading" ref={heading} tabIndex={-1}>
+      <h2 id="photo-grid-heading" className="photo-grid__heading">
         Your images ({photos.length})
       </h2>
       {photos.length === 0 ? (
@@ -46,6 +50,16 @@ export function PhotoGrid({ photos, onDelete }: PhotoGridProps) {
         <ul className="photo-grid__list">
           {photos.map((photo, index) => (
             <li key={photo.id} className="photo-grid__item">
+              <h3
+                className="photo-grid__name"
+                tabIndex={-1}
+                ref={(element) => {
+                  if (element) headings.current.set(photo.id, element);
+                  else headings.current.delete(photo.id);
+                }}
+              >
+                Image {index + 1}
+              </h3>
               {/* "job image" is the gallery's own name for these, not a description of the element */}
               {/* eslint-disable-next-line jsx-a11y/img-redundant-alt */}
               <img
@@ -60,11 +74,7 @@ export function PhotoGrid({ photos, onDelete }: PhotoGridProps) {
                 type="button"
                 className="photo-grid__delete"
                 aria-label={`Delete image ${index + 1}`}
-                ref={(element) => {
-                  if (element) buttons.current.set(photo.id, element);
-                  else buttons.current.delete(photo.id);
-                }}
-                onClick={() => void remove(photo, index)}
+                onClick={() => onDelete(photo, index + 1)}
               >
                 <TrashIcon />
               </button>

@@ -7,6 +7,7 @@ import { isApiError } from '#web/lib/api-error';
 import { track } from '#web/lib/tracking';
 import { upload } from '#web/lib/upload';
 import { endpoints } from '#common/contract/endpoints';
+import { usePhotoDelete } from './use-photo-delete';
 
 export interface UploadItem {
   id: number;
@@ -69,17 +70,9 @@ export function useGallery() {
     if (done > 0) await reload(); // parallel uploads finish in any order: the server's order is newest first
   }
 
-  /** Deletes one image and reloads the list; a failure went to the error popup. */
-  async function remove(photo: Photo, position: number) {
-    const deleted = await call(endpoints.photos.photoDelete, {}, { params: { id: photo.id } }).then(
-      () => true,
-      () => false,
-    );
-    if (deleted) setAnnouncement(`Image ${position} deleted.`);
-    await reload();
-  }
+  const deletes = usePhotoDelete({ setPhotos, reload, announce: setAnnouncement });
 
   /** At MAX_PHOTOS the upload control gives way to a sentence saying why (issue 20). */
   const full = photos !== null && photos.length >= MAX_PHOTOS;
-  return { photos, uploads, errors, announcement, full, add, remove };
+  return { photos, uploads, errors, announcement, full, add, deletes };
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
+import type { AreaSaver } from '#web/components/areas/area-editor';
 import { AddressFinder } from '#web/components/address/address-finder';
 import { Checkbox } from '#web/components/ui/checkbox';
 import { StepFrame } from '#web/shell/step-frame';
@@ -11,7 +12,8 @@ const AreaEditor = lazy(() => import('#web/components/areas/area-editor').then((
 
 /** The location step: the work address, and the home address when it differs. */
 export default function LocationStep() {
-  const { business, home, book, homeIsSame, changeHomeIsSame, pick, onContinue, loading } = useLocation();
+  const areaSaver = useRef<AreaSaver | null>(null);
+  const { business, home, book, homeIsSame, changeHomeIsSame, pick, onContinue, loading } = useLocation(areaSaver);
   const saving = business.form.pending || home.form.pending;
   return (
     <StepFrame
@@ -56,7 +58,7 @@ export default function LocationStep() {
             Where you work
           </h2>
           <Suspense fallback={<p aria-busy="true">Loading your areas…</p>}>
-            <AreaEditor key={book.business.postcode} />
+            <AreaEditor key={book.business.postcode} saver={areaSaver} />
           </Suspense>
         </section>
       )}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import type { AddressKind } from '#common/contract/calls/address-book';
 import type { AddressSuggestion } from '#common/contract/calls/helpers';
 import {
@@ -18,8 +18,11 @@ import { useStepLinks } from '#web/shell/use-step-links';
 import { copiedForHome, draftOfAddress, homeShownSeparately, type AddressBook } from './location-rules';
 import { endpoints } from '#common/contract/endpoints';
 
-/** The location step's state: two finders (business, home), the address book and the home-is-same box. */
-export function useLocation() {
+/**
+ * The location step's state: two finders (business, home), the address book and the home-is-same box;
+ * `areaSaver` is the area editor's save, which Continue runs too (issue 37).
+ */
+export function useLocation(areaSaver?: RefObject<(() => Promise<boolean>) | null>) {
   const go = useGo();
   const user = useUser();
   const { next } = useStepLinks('location');
@@ -91,6 +94,8 @@ export function useLocation() {
     }
     const saved = book?.business ?? (await reload().catch(() => null))?.business;
     if (saved) {
+      // the areas the step shows are kept, not only those saved with "Save areas"
+      if (areaSaver?.current && !(await areaSaver.current())) return;
       if (next) go(next);
       return;
     }
