@@ -2,25 +2,13 @@ import { Outlet, useLocation } from 'react-router';
 import { ErrorPopup } from './error-popup';
 import { LogoLink } from './logo-link';
 import { SiteFooter } from './site-footer';
+import { siteTitle } from './site-titles';
 import { useRouteEffects } from './use-route-effects';
-
-const titles: Record<string, string> = {
-  '/': 'Find jobs near you | Tradespace',
-  '/contact-us': 'Contact us | Tradespace',
-  '/contact-us/ticket': 'Contact support | Tradespace',
-  '/tradespeople-privacy-policy': 'Privacy Policy | Tradespace',
-  '/tradespeople-terms-of-use': 'Terms of Website Use | Tradespace',
-  '/tradespeople-terms-of-supply': 'Terms and Conditions of Supply | Tradespace',
-  '/my-account': 'My account | Tradespace',
-  '/my-account/sms-login': 'Sign in with a code | Tradespace',
-  '/my-account/billing/membership/plans': 'Membership plans | Tradespace',
-  '/my-account/billing/cards': 'Your cards | Tradespace',
-};
 
 /** Pages around the setup app (home, account, contact, legal): logo, page, footer. */
 export function SiteLayout() {
   const { pathname } = useLocation();
-  useRouteEffects(undefined, titles[pathname] ?? 'Tradespace');
+  useRouteEffects(undefined, siteTitle(pathname));
   return (
     <div className="site">
       <header className="wizard__header">
