@@ -24,6 +24,7 @@ const bothWidthsFiles = [
   'lead-flow/first-paint-presses.spec.ts',
   'shell/target-size.spec.ts',
   'shell/legal-popups.spec.ts',
+  'shell/legal-pages-drawn.spec.ts',
   'shell/dialogs.spec.ts',
   'shell/focus.spec.ts',
   'shell/focus-walk.spec.ts',

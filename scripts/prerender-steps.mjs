@@ -1,6 +1,7 @@
-// Draws the first steps' HTML into the web build (docs/decisions/085): builds web/src/prerender/render-step.tsx for
-// Node, then renders each step once per ordering scheme, each scheme in a process of its own (the app reads its page
-// config once), into BUILD_DIR/web/prerendered/<scheme>/<route>.html. The server sends them inside the page.
+// Draws the first steps' and the legal pages' HTML into the web build (docs/decisions/085, 123): builds
+// web/src/prerender/render-step.tsx for Node, then renders each page once per ordering scheme, each scheme in a
+// process of its own (the app reads its page config once), into BUILD_DIR/web/prerendered/<scheme>/<name>.html, with
+// each page's stylesheets (<name>.css) and their titles (titles.json). The server sends them inside the page.
 // The trades step lists the seed's trades (ids in catalogue order, as a fresh database numbers them), written beside
 // them as trades.json: the server sends the trades step drawn only while its own list is the same.
 // Run with tsx (package.json "build"): it reads the catalogue from the server's TypeScript.
@@ -30,19 +31,19 @@ async function renderAll() {
   for (const scheme of orderingSchemes) {
     execFileSync(process.execPath, [...process.execArgv, process.argv[1], '--scheme', scheme], { stdio: 'inherit' });
   }
-  const { prerenderedSteps } = await import(pathToFileURL(join(bundleDir, 'render-step.js')).href);
-  for (const route of prerenderedSteps) writeFileSync(join(outDir, `${route}.css`), stepStyles(route));
+  const { drawnPageNames, chunkOf, titleOf } = await import(pathToFileURL(join(bundleDir, 'render-step.js')).href);
+  for (const name of drawnPageNames) writeFileSync(join(outDir, `${name}.css`), pageStyles(chunkOf(name)));
+  writeFileSync(join(outDir, 'titles.json'), JSON.stringify(Object.fromEntries(drawnPageNames.map((name) => [name, titleOf(name)]))));
   rmSync(bundleDir, { recursive: true, force: true });
   console.log(`first steps drawn into ${outDir}`);
 }
 
 /**
- * The stylesheets of a step's chunk and of the chunks it imports (the entry's own is in the page already), read
- * from the build's manifest: sent with the drawn step, so the page does not change when they arrive.
+ * The stylesheets of a page's chunk and of the chunks it imports (the entry's own is in the page already), read
+ * from the build's manifest: sent with the drawn page, so the page does not change when they arrive.
  */
-function stepStyles(route) {
+function pageStyles(chunkName) {
   const manifest = JSON.parse(readFileSync(resolve(buildDir, 'web', '.vite', 'manifest.json'), 'utf8'));
-  const chunkName = `${route.replace(/_/g, '-')}-step`;
   const start = Object.keys(manifest).find((key) => manifest[key].isDynamicEntry && manifest[key].name === chunkName);
   if (!start) throw new Error(`prerender: no chunk named ${chunkName} in the build's manifest`);
   const files = [];
@@ -64,7 +65,7 @@ async function seededTrades() {
   return TRADE_CATALOGUE.map((trade, index) => ({ id: index + 1, name: trade.name })).sort(byTradeName);
 }
 
-/** One scheme's steps, in a document like the browser's (the app's modules read window as they load). */
+/** One scheme's pages, in a document like the browser's (the app's modules read window as they load). */
 async function renderScheme(scheme) {
   const { JSDOM } = await import('jsdom');
   const dom = new JSDOM('<!doctype html><html><body><div id="root"></div></body></html>', { url: 'http://localhost/' });
@@ -72,11 +73,11 @@ async function renderScheme(scheme) {
     globalThis[name] = dom.window[name];
   }
   Object.defineProperty(globalThis, 'navigator', { value: dom.window.navigator, configurable: true });
-  const { renderStep, prerenderedSteps, routePath } = await import(pathToFileURL(join(bundleDir, 'render-step.js')).href);
+  const { renderStep, drawnPageNames, drawnPages } = await import(pathToFileURL(join(bundleDir, 'render-step.js')).href);
   const trades = JSON.parse(readFileSync(join(outDir, 'trades.json'), 'utf8'));
   mkdirSync(join(outDir, scheme), { recursive: true });
-  for (const route of prerenderedSteps) {
-    dom.reconfigure({ url: `http://localhost${routePath(route)}` });
-    writeFileSync(join(outDir, scheme, `${route}.html`), await renderStep(route, scheme, trades));
+  for (const name of drawnPageNames) {
+    dom.reconfigure({ url: `http://localhost${drawnPages[name]}` });
+    writeFileSync(join(outDir, scheme, `${name}.html`), await renderStep(name, scheme, trades));
   }
 }

@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { isLegalText } from '#common/drawn-pages';
 import { App } from './app/app';
 import { leadDraft } from './lib/lead-draft';
 import { keepDrawnTicks } from './prerender/drawn-ticks';
@@ -12,15 +13,16 @@ if (root) {
       <App prerendered={prerendered} />
     </StrictMode>
   );
-  // The server sent the first step drawn for a visitor with nothing saved yet (docs/decisions/085): React takes it
-  // over as it is. A visitor with a saved lead, or another drawn step (drawn for a visitor with a postcode), gets
+  // The server sent the first step drawn for a visitor with nothing saved yet (docs/decisions/085), or a legal page
+  // (the same for everyone: decision 123): React takes it over as it is. A visitor with a saved lead, or another drawn step (drawn for a visitor with a postcode), gets
   // the page drawn afresh: the page the server sent stays until the new one is ready.
   // trades ticked on the drawn trades step before the app came are the visitor's (docs/decisions/107)
   keepDrawnTicks(root);
   const draft = leadDraft();
   const fresh = draft.postcode === null && draft.trades.length === 0;
   // in a transition, React takes the page over in short slices: the drawn page keeps answering meanwhile
-  if (root.dataset.prerendered === 'lead_location' && fresh) startTransition(() => void hydrateRoot(root, app(true)));
+  const asDrawn = root.dataset.prerendered === 'lead_location' ? fresh : isLegalText(root.dataset.prerendered);
+  if (asDrawn) startTransition(() => void hydrateRoot(root, app(true)));
   else {
     // what is ticked or typed on a page about to be replaced would be lost: it waits, visible, until then
     if (root.dataset.prerendered) root.inert = true;

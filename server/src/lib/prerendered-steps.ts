@@ -1,12 +1,13 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultFormOptions, formOptionNames, type PageConfig } from '#common/app-config';
-import { routeByPath, type RouteName } from '#common/routes';
+import { drawnPageByPath, isLegalText, type DrawnPageName } from '#common/drawn-pages';
 import { firstPaintPresses } from './first-paint-presses';
+import { escapeHtml } from './html';
 
 /**
- * The first steps drawn at build time (scripts/prerender-steps.mjs, docs/decisions/085): the page a visitor with
- * nothing saved sees, sent inside the first response so it paints before any JavaScript has run, with the app's
+ * The first steps and the legal pages drawn at build time (scripts/prerender-steps.mjs, docs/decisions/085, 123):
+ * the page a visitor with nothing saved sees, sent inside the first response so it paints before any JavaScript has run, with the app's
  * stylesheet and the step's own inlined, so nothing else blocks that paint and nothing changes when they load. The browser's React takes the markup over as it is.
  */
 export interface PrerenderedSteps {
@@ -15,7 +16,7 @@ export interface PrerenderedSteps {
 }
 
 export interface DrawnStep {
-  /** The page template with the app's and the step's stylesheets inlined. */
+  /** The page template with the app's and the page's stylesheets inlined, and the page's title. */
   template: string;
   /** The root element with the step drawn in it. */
   root: string;
@@ -30,11 +31,14 @@ export interface TradeSummary {
  * Query parameters that change what a step draws: `?postcode=` fills the first step's field and searches at once;
  * `?trades=` (the trades form posted with two) ticks them.
  */
-const DRAWING_PARAMETERS: Partial<Record<RouteName, readonly string[]>> = { lead_location: ['postcode'], lead_trades: ['trades'] };
+const DRAWING_PARAMETERS: Partial<Record<DrawnPageName, readonly string[]>> = { lead_location: ['postcode'], lead_trades: ['trades'] };
 /** Steps that list the trades: drawn only while the database's list is the one they were drawn with. */
-const LISTS_TRADES: readonly RouteName[] = ['lead_trades'];
+const LISTS_TRADES: readonly DrawnPageName[] = ['lead_trades'];
 
 const ROOT = '<div id="root"></div>';
+const TITLE = '<title>Tradespace</title>';
+/** The line a page that needs the app shows without JavaScript: a legal text is whole without it. */
+const NEEDS_SCRIPT = /\s*<noscript>[^<]*<\/noscript>/;
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*/g;
@@ -73,6 +77,7 @@ export function loadPrerenderedSteps(
   const entryCss = readFileSync(join(webDistDir, link[1]), 'utf8');
   const drawn = new Map<string, string>();
   const templates = new Map<string, string>();
+  const titles = readJson<Record<string, string>>(join(folder, 'titles.json')) ?? {};
   for (const name of readdirSync(folder)) {
     const path = join(folder, name);
     if (statSync(path).isDirectory()) {
@@ -80,10 +85,11 @@ export function loadPrerenderedSteps(
     } else if (name.endsWith('.css')) {
       // `</style` cannot occur in built CSS, but the page must not break if it ever did
       const css = `${entryCss}\n${readFileSync(path, 'utf8')}`.replace(/<\/style/gi, '<\\/style');
-      templates.set(
-        name.replace(/\.css$/, ''),
-        withoutEntry.replace(link[0], () => `<style>${css}</style>`),
-      );
+      const page = name.replace(/\.css$/, '');
+      const title = titles[page];
+      const styled = withoutEntry.replace(link[0], () => `<style>${css}</style>`);
+      const titled = styled.replace(TITLE, () => (title ? `<title>${escapeHtml(title)}</title>` : TITLE));
+      templates.set(page, isLegalText(page) ? titled.replace(NEEDS_SCRIPT, '') : titled);
     }
   }
   const tradesFile = join(folder, 'trades.json');
@@ -99,32 +105,36 @@ export function loadPrerenderedSteps(
     ));
   return {
     async drawingFor(path, query, config, nonce) {
-      const route = routeByPath(path);
-      if (!route || !drawsAsBuilt(route, query, config)) return null;
-      const html = drawn.get(`${config.orderingScheme}/${route}`);
-      const styled = templates.get(route);
+      const page = drawnPageByPath(path);
+      if (!page || !drawsAsBuilt(page, query, config)) return null;
+      const html = drawn.get(`${config.orderingScheme}/${page}`);
+      const styled = templates.get(page);
       if (html === undefined || styled === undefined) return null;
-      if (LISTS_TRADES.includes(route) && !(await sameTrades())) return null;
+      if (LISTS_TRADES.includes(page) && !(await sameTrades())) return null;
       // every control works before the app has come (docs/decisions/107): what it needs the app for, the page's
       // own handler does, and what is ticked on a step the app draws again it reads first
       return {
         template: styled,
-        root: `<div id="root" data-prerendered="${route}">${html}</div>${firstPaintPresses(nonce)}${entryAfterPaint(entrySrc, preloads, nonce)}`,
+        root: `<div id="root" data-prerendered="${page}">${html}</div>${firstPaintPresses(nonce)}${entryAfterPaint(entrySrc, preloads, nonce)}`,
       };
     },
   };
 }
 
-/** The drawn steps assume a visitor who is not signed in, the default form options and no reviews widget. */
-function drawsAsBuilt(route: RouteName, query: Record<string, unknown>, config: PageConfig): boolean {
+/** The drawn pages assume a visitor who is not signed in, the default form options and no reviews widget. */
+function drawsAsBuilt(page: DrawnPageName, query: Record<string, unknown>, config: PageConfig): boolean {
   if (config.user !== null || config.reviewsWidgetUrl !== null) return false;
-  const drawing = DRAWING_PARAMETERS[route] ?? [];
+  const drawing = DRAWING_PARAMETERS[page] ?? [];
   if (Object.keys(query).some((name) => drawing.includes(name))) return false;
   return formOptionNames.every((name) => config.formOptions[name] === defaultFormOptions[name]);
 }
 
-/** Puts a drawn step into the page (after renderPage has added the config). */
+/** Puts a drawn page into the page (after renderPage has added the config). */
 export function withDrawnStep(page: string, drawnRoot: string): string {
   // a function, so a `$` in the markup is taken as it is
   return page.replace(ROOT, () => drawnRoot);
+}
+
+function readJson<T>(file: string): T | null {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null;
 }

@@ -5,16 +5,27 @@ import { orderingSchemes } from '#common/step-order';
 import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
 import { newSignedInTrader } from '#server-test/test-users';
 
-// The first steps sent drawn (docs/decisions/085), against a web build of the test's own: the page template, its
+// The first steps and the legal pages sent drawn (docs/decisions/085, 123), against a web build of the test's own: the page template, its
 // stylesheet and the drawn steps the build script writes.
 
 const CSS = '.step{color:#123456}';
+const NEEDS_SCRIPT = 'Tradespace needs JavaScript switched on to sign you up.';
 const STEP_CSS = '.field{margin:0}';
 const ENTRY =
   '<script type="module" crossorigin src="/assets/index-test.js"></script><link rel="modulepreload" crossorigin href="/assets/react-test.js">';
-const TEMPLATE = `<!doctype html><html><head><!--page-config-->${ENTRY}<link rel="stylesheet" crossorigin href="/assets/index-test.css"></head><body><div id="root"></div></body></html>`;
+const TEMPLATE = `<!doctype html><html><head><title>Tradespace</title><!--page-config-->${ENTRY}<link rel="stylesheet" crossorigin href="/assets/index-test.css"></head><body><div id="root"></div>
+<noscript>${NEEDS_SCRIPT}</noscript></body></html>`;
 
-/** A web build: the template and its stylesheet, and with `trades` the drawn steps and the list they show. */
+/** The legal pages as the build draws them: the site's frame around each text, its headings in order. */
+const LEGAL_PAGES = {
+  terms_of_use: { path: '/tradespeople-terms-of-use', title: 'Terms of Website Use', section: 'Accessing the site' },
+  terms_of_supply: { path: '/tradespeople-terms-of-supply', title: 'Terms and Conditions of Supply', section: 'Subscription Terms' },
+  privacy_policy: { path: '/tradespeople-privacy-policy', title: 'Privacy Policy', section: 'Your rights' },
+};
+const legalMarkup = ({ title, section }: { title: string; section: string }) =>
+  `<div class="site"><main><article><h1>${title}</h1><h2>${section}</h2></article></main><footer>Privacy policy</footer></div>`;
+
+/** A web build: the template and its stylesheet, and with `trades` the drawn pages and the list they show. */
 function webBuild(trades?: unknown): string {
   const folder = mkdtempSync(join(tmpdir(), 'tradespace-drawn-'));
   folders.push(folder);
@@ -26,7 +37,15 @@ function webBuild(trades?: unknown): string {
     mkdirSync(join(folder, 'prerendered', scheme), { recursive: true });
     writeFileSync(join(folder, 'prerendered', scheme, 'lead_location.html'), `<main>postcode step, ${scheme}</main>`);
     writeFileSync(join(folder, 'prerendered', scheme, 'lead_trades.html'), `<main>trades step, ${scheme}</main>`);
+    for (const [name, page] of Object.entries(LEGAL_PAGES))
+      writeFileSync(join(folder, 'prerendered', scheme, `${name}.html`), legalMarkup(page));
   }
+  for (const name of Object.keys(LEGAL_PAGES)) writeFileSync(join(folder, 'prerendered', `${name}.css`), '');
+  const titles = Object.fromEntries(Object.entries(LEGAL_PAGES).map(([name, { title }]) => [name, `${title} | Tradespace`]));
+  writeFileSync(
+    join(folder, 'prerendered', 'titles.json'),
+    JSON.stringify({ ...titles, lead_location: 'join for more job leads today | Tradespace' }),
+  );
   writeFileSync(join(folder, 'prerendered', 'trades.json'), JSON.stringify(trades));
   writeFileSync(join(folder, 'prerendered', 'lead_location.css'), STEP_CSS);
   writeFileSync(join(folder, 'prerendered', 'lead_trades.css'), '');
@@ -58,6 +77,7 @@ afterAll(async () => {
 });
 
 const drawnRoot = (body: string) => /<div id="root" data-prerendered="(\w+)">(.*?)<\/div>/.exec(body);
+const drawnPage = (body: string) => /<div id="root" data-prerendered="(\w+)">(.*?)<\/div><script/.exec(body);
 
 test('a new visitor gets the postcode step drawn in the page, with the app’s and the step’s stylesheets inlined', async () => {
   const page = await new Visitor(drawing.app).open('/tradespeople-setup/lead/location?scheme=original');
@@ -136,6 +156,37 @@ test('without a build that drew them, pages are sent as before', async () => {
   expect(page.statusCode).toBe(200);
   expect(page.body).toContain('<div id="root"></div>');
   expect(page.body).toContain('href="/assets/index-test.css"');
+});
+
+test('each legal page is sent drawn, with its title, headings in order and the site footer, for any ordering scheme', async () => {
+  for (const [name, page] of Object.entries(LEGAL_PAGES)) {
+    const reply = await new Visitor(drawing.app).open(`${page.path}?scheme=reorderedV1612`);
+
+    expect(reply.statusCode).toBe(200);
+    expect(drawnPage(reply.body)?.slice(1)).toEqual([name, legalMarkup(page)]);
+    expect(reply.body).toContain(`<title>${page.title} | Tradespace</title>`);
+    expect(reply.body).toContain(`<style>${CSS}\n</style>`);
+    // the text is whole without the script: no line saying it needs one
+    expect(reply.body).not.toContain(NEEDS_SCRIPT);
+  }
+});
+
+test('a drawn step says its own title in the tab before the app has come; a page that is not drawn says the site’s', async () => {
+  const location = await new Visitor(drawing.app).open('/tradespeople-setup/lead/location');
+  const email = await new Visitor(drawing.app).open('/tradespeople-setup/lead/email');
+
+  expect(location.body).toContain('<title>join for more job leads today | Tradespace</title>');
+  // sign-up goes on past the drawn steps only with the script, as the page says
+  expect(location.body).toContain(NEEDS_SCRIPT);
+  expect(email.body).toContain('<title>Tradespace</title>');
+});
+
+test('a signed-in trader gets the legal pages from the app, as before', async () => {
+  const { visitor } = await newSignedInTrader(drawing);
+  const page = await visitor.open('/tradespeople-privacy-policy');
+
+  expect(page.body).toContain('<div id="root"></div>');
+  expect(page.body).toContain('<title>Tradespace</title>');
 });
 
 describe('the postcode form posted without JavaScript', () => {

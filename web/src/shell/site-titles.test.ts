@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { siteTitle } from './site-layout';
+import { siteTitle } from './site-titles';
 
 it('gives the account pages a title of their own, with or without a trailing slash', () => {
   expect(siteTitle('/my-account/areas')).toBe('Service areas | Tradespace');

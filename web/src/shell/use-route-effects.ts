@@ -19,7 +19,9 @@ export function useRouteEffects(route: RouteName | undefined, fallbackTitle: str
     const arrived = () => document.documentElement.setAttribute(ARRIVED_ATTRIBUTE, pathname);
     document.documentElement.removeAttribute(ARRIVED_ATTRIBUTE);
     document.title = route ? routeTitle(route) : fallbackTitle;
-    window.scrollTo({ top: 0 });
+    // a page the server drew was the visitor's before the app came (docs/decisions/123): where they have read to
+    // (or the #section the address names) stays; the app marks the page its own after this first arrival
+    if (!document.getElementById('root')?.hasAttribute('data-prerendered')) window.scrollTo({ top: 0 });
     if (!route || route === 'lead_location') return arrived();
     const timer = window.setTimeout(() => {
       const indicator = document.getElementById('step-indicator');
