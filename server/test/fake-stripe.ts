@@ -127,7 +127,8 @@ export function fakeCard(id: string, last4: string, brand: string): StripeObject
     id,
     object: 'payment_method',
     type: 'card',
-    card: { brand, last4, exp_month: 12, exp_year: 2030, country: 'GB', funding: 'credit' },
+    // Stripe's fingerprint is the same for the same card number on one account: here, one per brand and last 4
+    card: { brand, last4, exp_month: 12, exp_year: 2030, country: 'GB', funding: 'credit', fingerprint: `fp_${brand}_${last4}` },
     billing_details: {
       name: 'Sam Fletcher',
       email: null,

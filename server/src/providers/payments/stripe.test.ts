@@ -58,7 +58,7 @@ test('a declined confirm reads as failed, with the decline code before the error
   expect(await cards.retrieveSetupIntent(id)).toMatchObject({ status: 'failed', errorCode: 'insufficient_funds' });
 });
 
-test('a retrieved payment method gives brand, last 4, expiry and the billing address only', async () => {
+test('a retrieved payment method gives brand, last 4, expiry, the fingerprint and the billing address only', async () => {
   fake.methods.set('pm_fake_amex', fakeCard('pm_fake_amex', '0005', 'amex'));
 
   expect(await provider().retrievePaymentMethod('pm_fake_amex')).toEqual({
@@ -67,6 +67,7 @@ test('a retrieved payment method gives brand, last 4, expiry and the billing add
     last4: '0005',
     expMonth: 12,
     expYear: 2030,
+    fingerprint: 'fp_amex_0005',
     billing: {
       name: 'Sam Fletcher',
       line1: '1 Piccadilly',
