@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useCaptcha } from '../components/captcha/use-captcha';
+import { CAPTCHA_FIELD, useCaptcha } from '../components/captcha/use-captcha';
 import { useFormAction } from './use-form-action';
 import { isApiError, type ApiError } from './api-error';
 
@@ -19,9 +19,15 @@ function useFocusBackAfter(pending: boolean) {
   };
 }
 
+/** The server refused only because it wants the human check: every field error is the check's. */
+function onlyTheCheckAsked(error: ApiError): boolean {
+  const fields = Object.keys(error.fieldErrors);
+  return fields.length > 0 && fields.every((field) => field === CAPTCHA_FIELD);
+}
+
 /**
  * A form whose calls may be asked for a captcha: errors under fields, captcha shown when asked. When the server asks,
- * the check runs and, once it passes, the same press goes ahead (issue 37): the person presses once.
+ * the check runs and, once it passes, the same press goes ahead (docs/decisions/120): the person presses once.
  */
 export function useCaptchaForm(options: { trackAs?: string } = {}) {
   const form = useFormAction(options);
@@ -30,7 +36,7 @@ export function useCaptchaForm(options: { trackAs?: string } = {}) {
 
   async function attempt(action: (captchaToken: string | null) => Promise<void>) {
     try {
-      // a press while the check still runs waits for it: one press is enough (issue 20)
+      // a press while the check still runs waits for it: one press is enough
       await action(await captcha.nextToken());
     } finally {
       captcha.reset(); // the challenge resets after each request
@@ -44,8 +50,11 @@ export function useCaptchaForm(options: { trackAs?: string } = {}) {
         try {
           await attempt(action);
         } catch (caught) {
-          // asked for the check: it runs now, and the press goes ahead once with its answer (a failed check stops here)
-          if (!isApiError(caught) || !captcha.showIfAsked(caught) || !(await captcha.nextToken())) throw caught;
+          // asked for the check and nothing else wrong: it runs now, and the press goes ahead once with its answer (a
+          // failed check stops here); a press refused for something else as well (a wrong code) is not sent again
+          if (!isApiError(caught) || !onlyTheCheckAsked(caught) || !captcha.showIfAsked(caught) || !(await captcha.nextToken())) {
+            throw caught;
+          }
           await attempt(action);
         }
       },
