@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
+import { faqQuestion } from '../fixtures/faq';
 import { openLeadStep, seedLead } from '../fixtures/lead-flow';
 import { continueButton, tickTrades } from '../fixtures/lead-steps';
 import { signUpAndOpenMembership } from '../fixtures/membership-steps';
 import { openStep } from '../fixtures/setup-pages';
 
-// Issue 37: what a lead costs is said before sign-up, and plan labels are true (docs/decisions/116, 117).
+// What a lead costs is said before sign-up, and plan labels are true (docs/decisions/116, 117).
 
 const RULE = 'A lead costs 2 credits for a small job, 4 for a standard job and 8 for a large one';
 // the demo jobs near SW1A: "Plumber leads near SW1A cost 2 to 8 credits each this week, typically 4 (£6.00 + VAT on pay as you go)."
@@ -14,7 +15,7 @@ const LOCAL_PRICE =
 
 test('the FAQ on the postcode step says what a lead costs, with its figures', async ({ page }) => {
   await openStep(page, 'lead_location');
-  await page.getByRole('button', { name: 'How much does it cost?' }).click();
+  await faqQuestion(page, 'How much does it cost?').click();
 
   await expect(page.getByText(RULE)).toBeVisible();
   await expect(page.getByText(/a credit costs £1\.50 \+ VAT on pay as you go or less on a monthly plan/)).toBeVisible();

@@ -19,7 +19,7 @@ import {
 } from '../fixtures/lead-steps';
 import { startTrialButton, termsBox } from '../fixtures/membership-steps';
 import { readSmsCode } from '../fixtures/outbox';
-import { expectOnStep } from '../fixtures/setup-pages';
+import { completeHeading, expectOnStep } from '../fixtures/setup-pages';
 import { backButton, descriptionBox, descriptionOf, fillCompany, skipButton } from '../fixtures/profile-steps';
 
 // Issue 5's walkthrough: a trader who has just signed up goes through every setup step of a scheme
@@ -128,7 +128,7 @@ for (const scheme of orderingSchemes) {
       await doStep[route]?.(page, trader);
     }
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Account Setup Complete!' })).toBeVisible();
+    await expect(completeHeading(page)).toBeVisible();
     const user = await signedInUser(page);
     expect(user?.verified.phone).toBe(true);
     expect(user?.company).toMatchObject({

@@ -6,7 +6,7 @@ import { newTrader, registerThroughApi, tabTo, type Trader } from '../fixtures/l
 import { continueButton } from '../fixtures/lead-steps';
 import { readSmsCode } from '../fixtures/outbox';
 import { descriptionOf, skipButton } from '../fixtures/profile-steps';
-import { arrivalScrollDone, openStep } from '../fixtures/setup-pages';
+import { arrivalScrollDone, completeHeading, openStep } from '../fixtures/setup-pages';
 
 // Issue 20's acceptance: a keyboard-only walk through every setup step (original order, a gas engineer who is
 // also an electrician, so every step shows), with focus on the new heading after each step change and no axe
@@ -71,6 +71,6 @@ test('a trader walks every setup step with the keyboard; focus lands on each new
     });
     route = next;
   }
-  await expect(page.getByRole('heading', { level: 1, name: 'Account Setup Complete!' })).toBeFocused();
+  await expect(completeHeading(page)).toBeFocused();
   await expectNoAxeViolations(page);
 });
