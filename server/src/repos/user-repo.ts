@@ -24,15 +24,15 @@ export function createUserRepo(db: Executor) {
     },
     /**
      * The reader of the address says they did not start this account (docs/decisions/113): it stops holding the
-     * address, unless it confirmed the address meanwhile. Resolves to whether it was released.
+     * address, unless it confirmed the address meanwhile. Resolves to the address it gave back, or null.
      */
-    async releaseEmail(id: number, tx: Executor = db): Promise<boolean> {
-      const rows = await tx
+    async releaseEmail(id: number, tx: Executor = db): Promise<string | null> {
+      const [row] = await tx
         .update(user)
         .set({ emailReleasedAt: new Date(), updatedAt: new Date() })
         .where(and(eq(user.id, id), isNull(user.emailVerifiedAt), isNull(user.emailReleasedAt)))
-        .returning({ id: user.id });
-      return rows.length === 1;
+        .returning({ email: user.email });
+      return row?.email ?? null;
     },
     async findById(id: number, tx: Executor = db): Promise<UserRow | undefined> {
       const [row] = await tx.select().from(user).where(eq(user.id, id));

@@ -51,12 +51,11 @@ export async function releaseEmail(app: FastifyInstance, token: string): Promise
   return app.db.transaction(async (tx) => {
     const userId = await createLoginLinkRepo(tx).consume(releaseTokenHash(token), new Date(), tx, 'release');
     if (userId === null) return { kind: 'expired' } as const;
-    const users = createUserRepo(tx);
-    const account = await users.findById(userId, tx);
-    if (!account || !(await users.releaseEmail(userId, tx))) return { kind: 'confirmed' } as const;
+    const email = await createUserRepo(tx).releaseEmail(userId, tx);
+    if (email === null) return { kind: 'confirmed' } as const;
     await createLoginLinkRepo(tx).dropUnusedOf(userId, tx);
     await app.sessions.endAllOf(userId, undefined, tx);
     app.log.info({ userId }, 'an account gave its unconfirmed e-mail address back to the address reader');
-    return { kind: 'released', email: account.email } as const;
+    return { kind: 'released', email } as const;
   });
 }
