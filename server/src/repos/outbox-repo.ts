@@ -34,6 +34,9 @@ export function createOutboxRepo(db: Executor) {
           subject: message.subject ?? null,
           textBody: message.textBody,
           htmlBody: message.htmlBody ?? null,
+          // due from the database's now in whole milliseconds, the worker's clock (a JavaScript Date): a worker asked
+          // within the same millisecond as the insert would otherwise find the message not yet due by microseconds
+          nextAttemptAt: sql`date_trunc('milliseconds', now())`,
         })
         .returning({ id: outboxMessage.id });
       if (!row) throw new Error('The outbox insert returned no row');
