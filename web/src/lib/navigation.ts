@@ -1,6 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isRouteName, routeByPath, routePath, type RouteName } from '#common/routes';
+import { afterEntryLeft } from './history-leaving';
 
 export type QueryParams = Record<string, string | undefined>;
 
@@ -29,7 +30,8 @@ export function useGo(): (name: RouteName, query?: QueryParams, options?: { repl
   return useCallback(
     (name, query = {}, options = {}) => {
       const state: NavigationState = { from: routeByPath(here.current) };
-      void navigate(hrefFor(name, query), { replace: options.replace ?? false, state });
+      // a closed popup's entry still being left would otherwise be left after this move, undoing it
+      afterEntryLeft(() => void navigate(hrefFor(name, query), { replace: options.replace ?? false, state }));
     },
     [navigate],
   );

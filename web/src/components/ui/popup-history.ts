@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
+import { leaveEntry } from '#web/lib/history-leaving';
 
 /** Marks the history entries popups add, with the id of the popup that added each. */
-const MARK = 'tradespacePopup';
+export const POPUP_HISTORY_MARK = 'tradespacePopup';
 
 /** The popups open now, by id. */
 const openPopups = new Set<string>();
@@ -9,7 +10,7 @@ const openPopups = new Set<string>();
 /** The popup whose entry the browser is on, if any. */
 function popupOfEntry(): unknown {
   const state: unknown = window.history.state;
-  return typeof state === 'object' && state !== null ? (state as Record<string, unknown>)[MARK] : undefined;
+  return typeof state === 'object' && state !== null ? (state as Record<string, unknown>)[POPUP_HISTORY_MARK] : undefined;
 }
 
 const entryIsFor = (id: string) => popupOfEntry() === id;
@@ -28,7 +29,7 @@ export function usePopupHistory(open: boolean, onClose: () => void): void {
   useEffect(() => {
     if (!open) return;
     const closing = popupOfEntry();
-    const entry = { ...(window.history.state as object | null), [MARK]: id };
+    const entry = { ...(window.history.state as object | null), [POPUP_HISTORY_MARK]: id };
     // a popup that opens as another closes (a confirmation after a form) takes over that one's entry
     if (typeof closing === 'string' && closing !== id && !openPopups.has(closing)) window.history.replaceState(entry, '');
     else if (!entryIsFor(id)) window.history.pushState(entry, '');
@@ -41,9 +42,7 @@ export function usePopupHistory(open: boolean, onClose: () => void): void {
       openPopups.delete(id);
       window.removeEventListener('popstate', onBack);
       // once React is done: a popup opening in the same change may take the entry over
-      window.setTimeout(() => {
-        if (entryIsFor(id) && !openPopups.has(id)) window.history.back();
-      });
+      leaveEntry(new Promise((resolve) => window.setTimeout(() => resolve(entryIsFor(id) && !openPopups.has(id)))));
     };
   }, [open, id]);
 }
