@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newTrader, openLeadStep, seedLead, type Trader } from '../fixtures/lead-flow';
 import { continueButton, fillRegistration, giveEmail, tickTrades } from '../fixtures/lead-steps';
+import { expectPopupEntryGone } from '../fixtures/popup-history';
 
 // Issue 36, what a walk on a phone found: the browser's Back closes an open popup and stays on the step, and
 // nothing typed on a step is lost to Back and Forward.
@@ -49,6 +50,7 @@ test('a popup closed by Escape leaves no entry behind: Back goes to the step bef
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectPopupEntryGone(page);
 
   await page.goBack();
   await expect(page).toHaveTitle('Email | Tradespace');
