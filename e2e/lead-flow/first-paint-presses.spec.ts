@@ -37,9 +37,10 @@ test('the questions open and close at first paint, one at a time, and stay as th
 
 test('the logo pressed at first paint goes to the site’s root and its press is recorded once', async ({ page, context }) => {
   const sent = await trackingCalls(context);
-  await holdEntryScript(page);
+  const release = await holdEntryScript(page);
   await page.goto(routePath('lead_location'), { waitUntil: 'domcontentloaded' });
   await logo(page).click();
+  release();
 
   await expect(page).toHaveURL(/:\d+\/$/);
   await expect.poll(() => sent.filter((call) => call.event === 'logo_click').length).toBe(1);
