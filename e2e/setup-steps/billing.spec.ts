@@ -112,6 +112,8 @@ test('the eight checks of the card form come one at a time, in order', async ({ 
   }
   await page.getByLabel('Billing postcode').fill('M1 1AE');
   await page.getByRole('button', { name: 'Find Address' }).click();
+  // the list a person sees before pressing on: pressed while the search is still out, the form has none to check
+  await expect(page.getByLabel('Select your address')).toBeVisible();
   await addCardButton(page).click();
   await expect(page.getByLabel('Select your address')).toHaveAccessibleDescription('You must select your full address.');
   await page.getByRole('button', { name: 'Address not listed?' }).click();
