@@ -19,34 +19,53 @@ step() {
 workers="--maxWorkers=${TEST_WORKERS:-100%}"
 vitest() { npx vitest run "$workers" --reporter=default --reporter=json "$@"; }
 
+# A stage run beside others: its output goes to test-results/<name>.log and is shown, with its time, once it ends.
+declare -A beside_pid beside_command
+beside() {
+  local name=$1
+  shift
+  echo "==> $* (beside the next stages: its output follows when it ends)"
+  beside_command[$name]="$*"
+  (
+    started=$SECONDS
+    "$@"
+    status=$?
+    echo $((SECONDS - started)) > "test-results/$name.seconds"
+    exit $status
+  ) > "test-results/$name.log" 2>&1 &
+  beside_pid[$name]=$!
+}
+# waits for a stage started by `beside`, shows its output and notes its time; the label says what it ran beside
+finish_beside() {
+  local name=$1 label=$2 status=0
+  wait "${beside_pid[$name]}" || status=$?
+  echo "==> ${beside_command[$name]}"
+  cat "test-results/$name.log"
+  [ "$status" = 0 ] || failed_steps=$((failed_steps + 1))
+  timings+="$(printf '%5ss  [%s] %s' "$(cat "test-results/$name.seconds" 2>/dev/null)" "$label" "${beside_command[$name]}" | cut -c1-110)"$'\n'
+}
+
 # ESLint keeps to one core: it runs beside the type check, the format check and the unit tests, its report after them
-(
-  started=$SECONDS
-  npm run --silent lint
-  status=$?
-  echo $((SECONDS - started)) > test-results/lint.seconds
-  exit $status
-) > test-results/lint.log 2>&1 &
-lint_pid=$!
+beside lint npm run --silent lint
 step npm run --silent typecheck
 step npm run --silent format:check
 step vitest --project unit --project web --project web-isolated --outputFile.json=test-results/unit.json
-echo "==> npm run --silent lint"
-lint_status=0
-wait "$lint_pid" || lint_status=$?
-cat test-results/lint.log
-[ "$lint_status" = 0 ] || failed_steps=$((failed_steps + 1))
-timings+="$(printf '%5ss  npm run --silent lint (beside the three above)' "$(cat test-results/lint.seconds 2>/dev/null)")"$'\n'
+finish_beside lint 'beside the three above'
 # the API and multi-process tests race real timers, pools and processes on 2 shared cores: a failure gets one more try,
 # and the summary names every test that needed it (as Playwright's retry does for E2E)
 retry="--retry=${TEST_RETRIES:-1}"
-step vitest --project api "$retry" --outputFile.json=test-results/api-pglite.json
 postgres_url="${TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/test}"
 postgres_answers=false
 node scripts/postgres-available.mjs "$postgres_url" && postgres_answers=true
+# the two API suites side by side: the PostgreSQL one waits on its server much of the time, and the embedded one
+# fills those waits (decision 131)
 if $postgres_answers; then
-  step env DATABASE_URL="$postgres_url" npx vitest run "$workers" --project api "$retry" --reporter=default --reporter=json \
-    --outputFile.json=test-results/api-postgres.json
+  beside api-postgres env DATABASE_URL="$postgres_url" npx vitest run "$workers" --project api "$retry" --reporter=default \
+    --reporter=json --outputFile.json=test-results/api-postgres.json
+fi
+step vitest --project api "$retry" --outputFile.json=test-results/api-pglite.json
+if $postgres_answers; then
+  finish_beside api-postgres 'beside the embedded one'
 else
   echo "==> PostgreSQL at $postgres_url does not answer: database tests ran on PGlite only"
 fi
