@@ -39,6 +39,7 @@ test('a number whose text was not delivered is flagged on verify_phone, with the
   // coming back to the step, the trader reads why no code came, and the change link is right there
   await openStep(page, 'verify_phone');
   await expect(page.getByRole('status').filter({ hasText: SENTENCE })).toBeVisible();
+  await expect(page.getByText(`We could not text a code to ${number.phone}`)).toBeVisible();
   await expect(page.getByRole('button', { name: /not correct\?/ })).toBeVisible();
   await expectNoAxeViolations(page);
 

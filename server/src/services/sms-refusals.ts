@@ -1,3 +1,4 @@
+import { UNDELIVERABLE_NUMBER } from '#common/contract/calls/verify-phone';
 import { ValidationError } from '../lib/http-errors';
 
 /** The sentences the SMS gate (sms-send-gate.ts) refuses a text with, and its refusal. */
@@ -26,7 +27,7 @@ export const SMS_ADDRESS_BUSY =
 export const SMS_NOT_A_MOBILE = 'We can only text codes to a UK mobile number. Please use your mobile number or sign in with your e-mail.';
 
 /** A number a text could not reach (docs/decisions/142): nothing more is texted to it until it is typed again. */
-export const SMS_UNDELIVERABLE = 'We could not deliver a text to this number. Please check it, or change it to another mobile number.';
+export const SMS_UNDELIVERABLE = UNDELIVERABLE_NUMBER;
 
 export type SmsRefusalReason = 'not-mobile' | 'undeliverable' | 'number' | 'range' | 'account' | 'address' | 'network' | 'budget';
 
