@@ -26,8 +26,9 @@ const CLOCK_SLACK_MS = 5 * 60_000;
 
 /**
  * Twilio's Programmable Messaging API (docs/decisions/142): `POST /2010-04-01/Accounts/{sid}/Messages.json`, form
- * encoded, basic auth with the account sid and auth token. 429 and 5xx are thrown for the outbox to try again later;
- * any other refusal is a PermanentDeliveryFailure with Twilio's error code. Twilio keeps no idempotency key, so a
+ * encoded, basic auth with the account sid and auth token. 429, 5xx and the account's own refusals (401, 403, 404:
+ * settings someone can fix) are thrown for the outbox to try again later; a 400, a refusal of the message itself,
+ * is a PermanentDeliveryFailure with Twilio's error code. Twilio keeps no idempotency key, so a
  * later try first looks for the message among the number's newest (a 5xx or a lost reply after Twilio took it) and
  * takes that one instead of sending it twice. The receipts come to `statusCallback`, which names the outbox row.
  */
@@ -72,7 +73,8 @@ export function createTwilioSmsTransport(options: TwilioOptions): SmsTransport {
       const reply = (await response.json().catch(() => ({}))) as { sid?: string; code?: number };
       if (response.ok && typeof reply.sid === 'string') return { providerMessageId: reply.sid };
       if (response.ok) throw new Error('Twilio accepted the message without a sid');
-      if (response.status === 429 || response.status >= 500) throw new Error(`Twilio answered ${response.status}`);
+      // only a 400 is about the message itself; 429, 5xx and the account's own problems (401, 403, 404) may pass
+      if (response.status !== 400) throw new Error(`Twilio answered ${response.status}`);
       const code = typeof reply.code === 'number' ? reply.code : null;
       throw new PermanentDeliveryFailure(`Twilio refused the message (${response.status}, code ${code ?? 'none'})`, code);
     },
