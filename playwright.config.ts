@@ -31,6 +31,7 @@ const bothWidthsFiles = [
   'shell/back-forward.spec.ts',
   'shell/focus-after-change.spec.ts',
   'setup-steps/code-entry.spec.ts',
+  'setup-steps/undeliverable-number.spec.ts',
   'setup-steps/business-details-errors.spec.ts',
   'shell/error-popup.spec.ts',
   'lead-flow/keyboard.spec.ts',

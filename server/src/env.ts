@@ -66,6 +66,13 @@ const envSchema = z.object({
   SMS_API_URL: z.string().url().optional(),
   SMS_API_KEY: z.string().optional(),
   SMS_FROM: z.string().optional(),
+  // Twilio's Messages API instead of SMS_API_URL (docs/decisions/142): the account, and a sender or a Messaging Service
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z.string().min(1).optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z.string().min(1).optional(),
+  /** Another address for Twilio's API (tests and the E2E server point it at the local stand-in, /local-twilio). */
+  TWILIO_API_BASE: z.string().url().default('https://api.twilio.com'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(1000),
   /** Secret for HMACs of one-time codes; required in production. */
   APP_KEY: z.string().min(32).optional(),
@@ -177,7 +184,8 @@ export function productionProblems(env: Env): string[] {
   if (env.ALLOW_LOCAL_PROVIDERS) return problems;
   const allow = 'or set ALLOW_LOCAL_PROVIDERS=1 to run with it on purpose';
   if (!env.SMTP_URL) problems.push(`SMTP_URL: not set, so e-mail would only reach the local outbox; set it, ${allow}`);
-  if (!env.SMS_API_URL) problems.push(`SMS_API_URL: not set, so text messages would only reach the local outbox; set it, ${allow}`);
+  if (!env.SMS_API_URL && !usesTwilio(env))
+    problems.push(`SMS_API_URL: not set (nor the TWILIO_ settings), so text messages would only reach the local outbox; set one, ${allow}`);
   if (!env.STRIPE_SECRET_KEY || !env.STRIPE_PUBLISHABLE_KEY) {
     problems.push(
       `STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: not both set, so cards would go to the local test card provider; set them, ${allow}`,
@@ -214,7 +222,7 @@ function exposedRouteProblems(env: Env): string[] {
 export function startupSummary(env: Env): string {
   const database = env.DATABASE_URL ? 'PostgreSQL' : `embedded database in ${env.DATA_DIR}`;
   const email = env.SMTP_URL ? 'e-mail by SMTP' : 'e-mail to the local outbox only';
-  const sms = env.SMS_API_URL ? 'SMS by the HTTP gateway' : 'SMS to the local outbox only';
+  const sms = usesTwilio(env) ? 'SMS by Twilio' : env.SMS_API_URL ? 'SMS by the HTTP gateway' : 'SMS to the local outbox only';
   const cards = env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY ? 'Stripe cards' : 'local test cards';
   const devRoutes = isProduction(env)
     ? 'no dev routes'
@@ -222,6 +230,11 @@ export function startupSummary(env: Env): string {
       ? 'dev routes open to every client (DEV_ROUTES=1)'
       : 'dev routes on loopback only';
   return `Tradespace starting in ${env.NODE_ENV} mode: ${database}, ${email}, ${sms}, ${cards}, ${devRoutes}`;
+}
+
+/** Texts go through Twilio: its account sid and auth token, and a sender or a Messaging Service. */
+export function usesTwilio(env: Env): boolean {
+  return !!env.TWILIO_ACCOUNT_SID && !!env.TWILIO_AUTH_TOKEN && !!(env.TWILIO_FROM || env.TWILIO_MESSAGING_SERVICE_SID);
 }
 
 export function appKey(env: Env): string {

@@ -38,7 +38,7 @@ test.each([
   [
     'SMS_API_URL',
     { SMS_API_URL: undefined, SMS_API_KEY: undefined },
-    'SMS_API_URL: not set, so text messages would only reach the local outbox',
+    'SMS_API_URL: not set (nor the TWILIO_ settings), so text messages would only reach the local outbox',
   ],
   [
     'STRIPE_SECRET_KEY',
@@ -50,6 +50,13 @@ test.each([
   const message = refusal({ ...real, ...change });
   expect(message).toContain(expected);
   expect(message.split('\n')).toHaveLength(2);
+});
+
+test('production texting through Twilio needs no SMS_API_URL', () => {
+  const twilio = { TWILIO_ACCOUNT_SID: 'AC123', TWILIO_AUTH_TOKEN: 'token', TWILIO_MESSAGING_SERVICE_SID: 'MG123' };
+  const env = parseEnv({ ...real, SMS_API_URL: undefined, SMS_API_KEY: undefined, ...twilio });
+
+  expect(startupSummary(env)).toContain('SMS by Twilio');
 });
 
 test('every problem is named at once', () => {

@@ -176,13 +176,25 @@ export const staffAlert = z.object({
 });
 export type StaffAlert = z.infer<typeof staffAlert>;
 
-/** Open alerts, shown above the review queue. */
+/** A text the provider reported it could not deliver (docs/decisions/142), with the reason in words. */
+export const failedText = z.object({
+  id: z.number(),
+  recipient: z.string(),
+  template: z.string(),
+  status: z.enum(['queued', 'sending', 'sent', 'delivered', 'undelivered', 'failed']),
+  error_code: z.number().nullable(),
+  reason: z.string(),
+  at: z.string(),
+});
+export type FailedText = z.infer<typeof failedText>;
+
+/** Open alerts, and the newest texts that were not delivered, shown above the review queue. */
 export const staffAlerts = defineCall({
   method: 'GET',
   path: '/v1/admin/alerts',
   auth: 'staff',
   input: z.object({}),
-  output: z.object({ alerts: z.array(staffAlert) }),
+  output: z.object({ alerts: z.array(staffAlert), failed_texts: z.array(failedText) }),
 });
 
 const AUDIT_PAGE_UNKNOWN = 'That page of the audit log does not exist.';

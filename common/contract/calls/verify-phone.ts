@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { captchaResponse, smsCode, ukMobile } from '../fields';
 
+/**
+ * The refusal for a number a text could not reach (unreachable, unknown, a landline, not a mobile; decision 142):
+ * nothing more is texted to it until it is typed again. The screen knows it by these words.
+ */
+export const UNDELIVERABLE_NUMBER = 'We could not deliver a text to this number. Please check it, or change it to another mobile number.';
+
 // A new code may be asked for 20 s after the last one was sent.
 export const RESEND_WAIT_SECONDS = 20;
 

@@ -6,6 +6,7 @@ import type { MessagingProviders } from '../providers/messaging/index';
 import { createOutboxRepo, type OutboxDraft } from '../repos/outbox-repo';
 import { EmailDropped, passEmailGate, type EmailSend } from '../services/email-send-gate';
 import { createOutboxWorker, type OutboxStopResult } from '../services/outbox-worker';
+import { flagIfUndeliverable } from '../services/sms-receipts';
 
 export interface Outbox {
   /**
@@ -38,7 +39,15 @@ export interface OutboxPluginOptions {
 /** The durable outbox and its delivery worker, which polls while the app is up. */
 async function outboxPlugin(app: FastifyInstance, options: OutboxPluginOptions) {
   const repo = createOutboxRepo(app.db);
-  const worker = createOutboxWorker({ repo, providers: options.providers, log: app.log, pollMs: options.pollMs });
+  const worker = createOutboxWorker({
+    repo,
+    providers: options.providers,
+    log: app.log,
+    pollMs: options.pollMs,
+    // a text refused for good because of its number flags the number (docs/decisions/142)
+    onRefused: async (row, errorCode) =>
+      void (await flagIfUndeliverable(app.db, { phoneNumber: row.recipient, errorCode, outboxId: row.id })),
+  });
   const outbox: Outbox = {
     async enqueue(message, tx, email = { accountId: null, pastCap: { refuse: 'general' } }) {
       if (message.channel !== 'email') {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { messageDelivery, outboxMessage } from '../db/schema/index';
+import { DELIVERY_RANK } from '../lib/sms-delivery';
 
 /** A message to send, written in the same transaction as the action that causes it. */
 export interface OutboxDraft {
@@ -16,6 +17,19 @@ export type OutboxRow = typeof outboxMessage.$inferSelect;
 
 /** A message as the local outbox pages show it: with its offline delivery, when the offline transport had it. */
 export type OutboxListing = OutboxRow & { delivery: { deliveredAt: Date; attempts: number } | null };
+
+/** A provider's refusal of a text for good: its error code, and when. */
+export interface Refusal {
+  errorCode: number | null;
+  at: Date;
+}
+
+const refusedDelivery = (refusal: Refusal) => ({
+  deliveryStatus: 'failed' as const,
+  deliveryRank: DELIVERY_RANK.failed,
+  deliveryErrorCode: refusal.errorCode,
+  deliveryUpdatedAt: refusal.at,
+});
 
 /** Only the worker that still holds a message's lease may settle it (a late worker whose lease was taken over may not). */
 function heldBy(id: number, workerId: string) {
@@ -78,25 +92,33 @@ export function createOutboxRepo(db: Executor) {
     },
 
     /** Sent: applies only while `workerId` holds the lease; false when another worker took the message over. */
-    async markSent(options: { id: number; workerId: string; sentAt: Date }): Promise<boolean> {
+    async markSent(options: { id: number; workerId: string; sentAt: Date; providerMessageId?: string }): Promise<boolean> {
       const settled = await db
         .update(outboxMessage)
-        .set({ status: 'sent', sentAt: options.sentAt, lastError: null, claimedBy: null })
+        .set({
+          status: 'sent',
+          sentAt: options.sentAt,
+          lastError: null,
+          claimedBy: null,
+          ...(options.providerMessageId ? { providerMessageId: options.providerMessageId } : {}),
+        })
         .where(heldBy(options.id, options.workerId))
         .returning({ id: outboxMessage.id });
       return settled.length > 0;
     },
 
     /**
-     * A failed attempt: try again at `retryAt`, or give up for good when `retryAt` is null. Applies only
-     * while `workerId` holds the lease, like markSent.
+     * A failed attempt: try again at `retryAt`, or give up for good when `retryAt` is null (a provider's `refusal`
+     * is kept as the text's failed delivery). Applies only while `workerId` holds the lease, like markSent.
      */
-    async markFailed(options: { id: number; workerId: string; error: string; retryAt: Date | null }): Promise<boolean> {
-      const { error, retryAt } = options;
+    async markFailed(options: { id: number; workerId: string; error: string; retryAt: Date | null; refusal?: Refusal }): Promise<boolean> {
+      const { error, retryAt, refusal } = options;
       const settled = await db
         .update(outboxMessage)
         .set(
-          retryAt ? { lastError: error, nextAttemptAt: retryAt, claimedBy: null } : { lastError: error, status: 'failed', claimedBy: null },
+          retryAt
+            ? { lastError: error, nextAttemptAt: retryAt, claimedBy: null }
+            : { lastError: error, status: 'failed', claimedBy: null, ...(refusal ? refusedDelivery(refusal) : {}) },
         )
         .where(heldBy(options.id, options.workerId))
         .returning({ id: outboxMessage.id });

@@ -58,6 +58,8 @@ import availabilitySave from './account/availability-save';
 import membershipCancel from './memberships/membership-cancel';
 import accountDataRoutes from './account-data/index';
 import areaSettings from './areas/area-settings';
+import smsStatus from './webhooks/sms-status';
+import localTwilioRoutes from './local-twilio/index';
 
 /** Every API route of the app; each file registers the calls of one contract group. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -120,4 +122,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(membershipCancel);
   await app.register(accountDataRoutes);
   await app.register(areaSettings);
+  await app.register(smsStatus);
+  await app.register(localTwilioRoutes);
 }

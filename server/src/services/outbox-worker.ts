@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { createOutageNotice } from '../db/outage-notice';
 import type { MessagingProviders } from '../providers/messaging/index';
+import { PermanentDeliveryFailure, type SmsAccepted } from '../providers/messaging/provider';
 import type { OutboxRepo, OutboxRow } from '../repos/outbox-repo';
 
 export const MAX_ATTEMPTS = 8;
@@ -33,6 +34,8 @@ export interface OutboxWorkerOptions {
   leaseMs?: number;
   renewEveryMs?: number;
   stopWaitMs?: number;
+  /** A text the provider refused for good, with its error code (the number may be flagged, docs/decisions/142). */
+  onRefused?: (row: OutboxRow, errorCode: number | null) => Promise<void>;
 }
 
 export interface OutboxStopResult {
@@ -76,24 +79,28 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   /** Set once a stopping worker has handed its claims back: nothing is left to renew. */
   let handedBack = false;
 
-  async function send(row: OutboxRow): Promise<void> {
-    const key = { idempotencyKey: row.idempotencyKey, outboxId: row.id };
+  async function send(row: OutboxRow): Promise<SmsAccepted | void> {
+    const key = { idempotencyKey: row.idempotencyKey, outboxId: row.id, attempt: row.attempts, queuedAt: row.createdAt };
     if (row.channel === 'sms') return providers.sms.send({ to: row.recipient, body: row.textBody }, key);
     return providers.email.send({ to: row.recipient, subject: row.subject ?? 'Tradespace', text: row.textBody, html: row.htmlBody }, key);
   }
 
   async function deliver(row: OutboxRow, now: Date): Promise<boolean> {
+    let accepted: SmsAccepted | void;
     try {
-      await send(row);
+      accepted = await send(row);
     } catch (error) {
       const reason = safeErrorText(error);
-      const retryAt = row.attempts >= MAX_ATTEMPTS ? null : new Date(now.getTime() + retryDelayMs(row.attempts));
-      const settled = await repo.markFailed({ id: row.id, workerId, error: reason, retryAt });
+      // a refusal for good (not a mobile, a bad sender) is given up at once; anything else is tried again later
+      const refusal = error instanceof PermanentDeliveryFailure ? { errorCode: error.errorCode, at: now } : undefined;
+      const retryAt = refusal || row.attempts >= MAX_ATTEMPTS ? null : new Date(now.getTime() + retryDelayMs(row.attempts));
+      const settled = await repo.markFailed({ id: row.id, workerId, error: reason, retryAt, refusal });
       log.warn({ outboxId: row.id, channel: row.channel, attempts: row.attempts, reason, retryAt, settled }, 'outbox delivery failed');
+      if (settled && refusal && row.channel === 'sms') await options.onRefused?.(row, refusal.errorCode);
       return false;
     }
     // false: the lease ran out and another worker took the message over; its send carries the same key
-    return repo.markSent({ id: row.id, workerId, sentAt: now });
+    return repo.markSent({ id: row.id, workerId, sentAt: now, providerMessageId: accepted?.providerMessageId });
   }
 
   /** Sends one claimed batch, renewing the lease of the messages still in flight every `renewEveryMs`. */

@@ -3,6 +3,7 @@ import { PHONE_TAKEN } from '#common/contract/calls/register';
 import { UK_MOBILE_INVALID } from '#common/contract/fields';
 import { fieldError } from '../lib/http-errors';
 import { toUkMobileE164 } from '../lib/phone';
+import { createUndeliverablePhoneRepo } from '../repos/undeliverable-phone-repo';
 import { createUserRepo } from '../repos/user-repo';
 import { NO_ASKER, currentWait, issueCode, lockUser, type CodeAsker } from './phone-verification-send';
 import { afterHumanCheck, type ConfirmHuman } from './sms-human-check';
@@ -35,6 +36,8 @@ export async function changePhoneNumber(
       if (wait) throw fieldError('phone_number', wait.error);
       // an unverified number fails no index: only its verification can, when another account proved it first
       await createUserRepo(tx).setPhone(userId, phone, tx);
+      // typing a number again is the person's word that it takes texts now (docs/decisions/142)
+      await createUndeliverablePhoneRepo(tx).clear(phone, tx);
       await issueCode(app, tx, userId, phone, asker, ready);
     }),
   );

@@ -8,9 +8,10 @@ import { CODE_VALID_MINUTES, codeExpiry, hashCode, newFourDigitCode } from '../l
 import { isUkMobile } from '../lib/phone';
 import { phoneVerificationSms } from '../messages/phone-verification-sms';
 import { createPhoneVerificationRepo } from '../repos/phone-verification-repo';
+import { createUndeliverablePhoneRepo } from '../repos/undeliverable-phone-repo';
 import { createUserRepo, type UserRow } from '../repos/user-repo';
 import { afterHumanCheck, type ConfirmHuman } from './sms-human-check';
-import { SmsRefused, passSmsGate, smsTransaction } from './sms-send-gate';
+import { SMS_UNDELIVERABLE, SmsRefused, passSmsGate, smsTransaction } from './sms-send-gate';
 import { releasedNumber, verifiedElsewhere } from './phone-claims';
 
 export type SendReply = z.input<typeof phoneCodeSendReply>;
@@ -135,6 +136,8 @@ async function sendInTransaction(
     if (released) return { success: false, time: 0, error: verifiedElsewhere(released) };
     // the code goes by SMS, which a landline cannot take
     if (!user.phoneNumber || !isUkMobile(user.phoneNumber)) return { success: false, time: 0, error: NOT_A_MOBILE };
+    // a number a text could not reach says so at once, even while a code sent moments ago would be kept
+    if (await createUndeliverablePhoneRepo(tx).find(user.phoneNumber, tx)) return { success: false, time: 0, error: SMS_UNDELIVERABLE };
     const wait = await currentWait(tx, userId, mode);
     if (wait?.tooEarly && mode === 'send' && (await codeStillFresh(tx, userId, user.phoneNumber, asker))) {
       return { success: true, time: wait.seconds, error: null };

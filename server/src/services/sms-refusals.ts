@@ -1,3 +1,4 @@
+import { UNDELIVERABLE_NUMBER } from '#common/contract/calls/verify-phone';
 import { ValidationError } from '../lib/http-errors';
 
 /** The sentences the SMS gate (sms-send-gate.ts) refuses a text with, and its refusal. */
@@ -25,7 +26,10 @@ export const SMS_ADDRESS_BUSY =
   'We have sent several text messages for your connection recently. Please try again later or sign in with your e-mail.';
 export const SMS_NOT_A_MOBILE = 'We can only text codes to a UK mobile number. Please use your mobile number or sign in with your e-mail.';
 
-export type SmsRefusalReason = 'not-mobile' | 'number' | 'range' | 'account' | 'address' | 'network' | 'budget';
+/** A number a text could not reach (docs/decisions/142): nothing more is texted to it until it is typed again. */
+export const SMS_UNDELIVERABLE = UNDELIVERABLE_NUMBER;
+
+export type SmsRefusalReason = 'not-mobile' | 'undeliverable' | 'number' | 'range' | 'account' | 'address' | 'network' | 'budget';
 
 /** A text that may not go: a 422 under `phone_number` unless the caller turns it into its own reply. */
 export class SmsRefused extends ValidationError {

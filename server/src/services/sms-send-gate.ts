@@ -4,11 +4,13 @@ import { takeSlot, usedSlots, usedSlotsGrouped, type AtomicLimit } from './atomi
 import { isUkMobile } from '../lib/phone';
 import { networkOf, numberRangeOf } from '../lib/sms-subjects';
 import { createStaffAlertRepo } from '../repos/staff-alert-repo';
+import { createUndeliverablePhoneRepo } from '../repos/undeliverable-phone-repo';
 import {
   SMS_ACCOUNT_BUSY,
   SMS_ADDRESS_BUSY,
   SMS_NOT_A_MOBILE,
   SMS_NUMBER_BUSY,
+  SMS_UNDELIVERABLE,
   SmsRefused,
   smsNetworkBusy,
   smsRangeBusy,
@@ -91,6 +93,7 @@ function toVerifiedNumber(send: SmsSend): boolean {
 export async function passSmsGate(app: FastifyInstance, tx: Executor, send: SmsSend, now = Date.now()): Promise<void> {
   const env = app.env;
   if (!isUkMobile(send.to)) throw new SmsRefused('not-mobile', SMS_NOT_A_MOBILE, 0);
+  if (await createUndeliverablePhoneRepo(tx).find(send.to, tx)) throw new SmsRefused('undeliverable', SMS_UNDELIVERABLE, 0);
   await take(tx, SMS_TO_NUMBER_PER_HOUR, send.to, 'number', SMS_NUMBER_BUSY, now);
   await take(tx, SMS_TO_NUMBER_PER_DAY, send.to, 'number', SMS_NUMBER_BUSY, now);
   await take(tx, rangeLimit(env.SMS_PER_RANGE_PER_HOUR), numberRangeOf(send.to), 'range', smsRangeBusy, now);

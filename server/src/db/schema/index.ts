@@ -39,3 +39,5 @@ export * from './trade-area-cover';
 export * from './experiment-visit';
 export * from './experiment-weights';
 export * from './used-trial-contact';
+export * from './undeliverable-phone';
+export * from './local-twilio-message';

@@ -25,3 +25,24 @@ test('an SMS gateway without its key stops the start-up', () => {
 
   expect(() => createMessagingProviders(env, unusedDatabase)).toThrow('SMS_API_KEY');
 });
+
+test('the TWILIO_ settings switch on the Twilio adapter', () => {
+  const env = parseEnv({ ...base, TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+447700900000' });
+
+  expect(createMessagingProviders(env, unusedDatabase).sms.name).toBe('twilio');
+});
+
+test('Twilio without a sender, or beside SMS_API_URL, stops the start-up', () => {
+  const half = parseEnv({ ...base, TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't' });
+  const both = parseEnv({
+    ...base,
+    TWILIO_ACCOUNT_SID: 'AC1',
+    TWILIO_AUTH_TOKEN: 't',
+    TWILIO_FROM: 'x',
+    SMS_API_URL: 'https://sms.example',
+    SMS_API_KEY: 'k',
+  });
+
+  expect(() => createMessagingProviders(half, unusedDatabase)).toThrow('TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID');
+  expect(() => createMessagingProviders(both, unusedDatabase)).toThrow('not both');
+});

@@ -17,6 +17,29 @@ export interface SmsMessage {
 export interface DeliveryKey {
   idempotencyKey: string;
   outboxId: number;
+  /** Which try this is (1 for the first); a later one may find the message already accepted by an earlier try. */
+  attempt?: number;
+  /** When the message was written to the outbox: no earlier copy of it can exist at the provider. */
+  queuedAt?: Date;
+}
+
+/** What a provider that reports back said when it took a text: its id for the message. */
+export interface SmsAccepted {
+  providerMessageId: string;
+}
+
+/**
+ * A send the provider refused for good: trying again cannot help (a number that is not a mobile, a bad sender).
+ * `errorCode` is the provider's (Twilio's 21614 …); the outbox gives the message up at once.
+ */
+export class PermanentDeliveryFailure extends Error {
+  constructor(
+    message: string,
+    readonly errorCode: number | null,
+  ) {
+    super(message);
+    this.name = 'PermanentDeliveryFailure';
+  }
 }
 
 /** Hands one e-mail to the outside world; throws when it was not accepted. */
@@ -25,10 +48,13 @@ export interface EmailTransport {
   send: (message: EmailMessage, key: DeliveryKey) => Promise<void>;
 }
 
-/** Hands one SMS to the outside world; throws when it was not accepted. */
+/**
+ * Hands one SMS to the outside world; throws when it was not accepted (PermanentDeliveryFailure when trying
+ * again cannot help). A provider that reports back resolves to its id for the message.
+ */
 export interface SmsTransport {
   readonly name: string;
-  send: (message: SmsMessage, key: DeliveryKey) => Promise<void>;
+  send: (message: SmsMessage, key: DeliveryKey) => Promise<SmsAccepted | void>;
 }
 
 export interface MessagingProviders {

@@ -29,6 +29,9 @@ const messageOutput = z.object({
   delivered_at: z.string().nullable(),
   /** Sends of the same message after the first (a retry after a crash) that the idempotency key held back. */
   duplicates_held_back: z.number(),
+  /** What the provider's delivery receipts last said, with its error code (docs/decisions/142); null without receipts. */
+  delivery_status: z.string().nullable(),
+  delivery_error_code: z.number().nullable(),
 });
 
 /** Phones compare in E.164; a `+` that the query string turned into a space is put back. */
@@ -55,6 +58,8 @@ function toJson(row: OutboxListing): z.input<typeof messageOutput> {
     sent_at: row.sentAt?.toISOString() ?? null,
     delivered_at: row.delivery?.deliveredAt.toISOString() ?? null,
     duplicates_held_back: row.delivery ? row.delivery.attempts - 1 : 0,
+    delivery_status: row.deliveryStatus,
+    delivery_error_code: row.deliveryErrorCode,
   };
 }
 

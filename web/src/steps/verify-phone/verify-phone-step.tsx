@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { UNDELIVERABLE_NUMBER } from '#common/contract/calls/verify-phone';
 import { ukNationalFormat } from '#common/uk-phone-format';
 import { CaptchaField } from '#web/components/captcha/captcha-field';
 import { Button } from '#web/components/ui/button';
@@ -37,6 +38,8 @@ export default function VerifyPhoneStep() {
   const onFile = newNumber ?? user?.phone;
   const phone = onFile ? ukNationalFormat(onFile) : '';
   const verifiedNotice = useRef<HTMLParagraphElement>(null);
+  // a number a text could not reach (decision 142): the line above the boxes says no code went, the notice says why
+  const undeliverable = sending.notice === UNDELIVERABLE_NUMBER;
   // the boxes that held focus are gone once the code is accepted: the news takes it
   useEffect(() => {
     if (code.verified) verifiedNotice.current?.focus();
@@ -95,7 +98,12 @@ export default function VerifyPhoneStep() {
       >
         {onFile ? (
           <p className="verify-phone__number">
-            {sending.sending ? 'We are texting a 4-digit code to' : 'We have texted a 4-digit code to'} <strong>{phone}</strong>{' '}
+            {sending.sending
+              ? 'We are texting a 4-digit code to'
+              : undeliverable
+                ? 'We could not text a code to'
+                : 'We have texted a 4-digit code to'}{' '}
+            <strong>{phone}</strong>{' '}
             <Button variant="link" className="verify-phone__change" onClick={startChange}>
               (not correct?)<span className="visually-hidden"> Change your mobile number</span>
             </Button>
