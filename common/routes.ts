@@ -63,6 +63,8 @@ export const sitePages = {
   billingCards: '/my-account/billing/cards',
   /** The service areas per trade (docs/decisions/087). */
   myAccountAreas: '/my-account/areas',
+  /** The Checks section of /my-account (docs/decisions/134). */
+  myAccountChecks: '/my-account#checks',
   /** After "Close my account": what was erased and kept (issue 37). */
   accountClosed: '/my-account/closed',
 } as const;

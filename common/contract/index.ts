@@ -4,6 +4,7 @@ export * from './errors';
 export * from './fields';
 export * from './company-fields';
 export * from './company-number';
+export * from './company-check';
 export * from './description-field';
 export * from './website';
 export * from './gas-number';

@@ -68,6 +68,8 @@ test('company: a bad number and website show under their fields, good data moves
   await companyNumber(page).fill('sc 123456');
   await website(page).fill('smithplumbing.co.uk');
   await continueButton(page).click();
+  await expect(page.getByRole('status').filter({ hasText: 'We found TRADESPACE TEST ROOFING LTD, registered 1 June 2009.' })).toBeVisible();
+  await continueButton(page).click();
   await expectOnStep(page, afterCompany);
   expect((await signedInUser(page))?.company).toMatchObject({
     business_type: 2,
@@ -131,10 +133,14 @@ test('both steps can be completed with the keyboard alone', async ({ page }) => 
   await keyboard.press('ArrowDown');
   await expect(employees(page)).toHaveValue('1');
   await tabTo(page, companyNumber(page));
-  await keyboard.type('01234567');
+  await keyboard.type('09446231');
   await tabTo(page, website(page));
   await keyboard.type('smithplumbing.co.uk');
   await keyboard.press('Enter');
+  // the register's name is shown back and takes the focus; Continue then goes on (decision 133)
+  await expect(page.getByRole('status').filter({ hasText: 'We found TRADESPACE TEST HEATING LTD' })).toBeFocused();
+  await tabTo(page, continueButton(page));
+  await keyboard.press('Enter');
   await expectOnStep(page, afterCompany);
-  expect((await signedInUser(page))?.company).toMatchObject({ business_type: 2, company_number: '01234567' });
+  expect((await signedInUser(page))?.company).toMatchObject({ business_type: 2, company_number: '09446231' });
 });

@@ -49,6 +49,9 @@ const doStep: Partial<Record<RouteName, (page: Page, trader: Trader) => Promise<
   async company(page) {
     await fillCompany(page, { type: 'Limited Company', employees: '3-5', number: 'SC123456', website: 'fletcher-plumbing.co.uk' });
     await continueButton(page).click();
+    // the register's name is shown back once before the step goes on (decision 133)
+    await expect(page.getByRole('status').filter({ hasText: 'We found TRADESPACE TEST ROOFING LTD' })).toBeVisible();
+    await continueButton(page).click();
   },
   async location(page) {
     await findAddress(workAddress(page), 'M1 1AE');

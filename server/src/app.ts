@@ -11,6 +11,7 @@ import backups from './plugins/backups';
 import bearerAuth from './plugins/bearer-auth';
 import cardProvider from './plugins/card-provider';
 import captcha from './plugins/captcha';
+import companyChecks from './plugins/company-checks';
 import csrf from './plugins/csrf';
 import database from './plugins/database';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(cardProvider, { providers: options.cards });
   await app.register(planChangeSweep);
   await app.register(trialNoticeSweep);
+  await app.register(companyChecks);
   await app.register(cookie);
   await app.register(compress, { threshold: COMPRESS_FROM_BYTES });
   await app.register(securityHeaders);

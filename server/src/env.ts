@@ -111,6 +111,10 @@ const envSchema = z.object({
   EMAILS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(0).default(20),
   IDEAL_POSTCODES_API_KEY: z.string().min(1).optional(),
   IDEAL_POSTCODES_URL: z.string().url().default('https://api.ideal-postcodes.co.uk'),
+  /** Companies House's Public Data API key; unset, company numbers are checked against the local stand-in register (docs/decisions/133). */
+  COMPANIES_HOUSE_API_KEY: z.string().min(1).optional(),
+  /** Companies House's API address (tests point it at a local fake or the app's own stand-in). */
+  COMPANIES_HOUSE_URL: z.string().url().default('https://api.company-information.service.gov.uk'),
   // uploads: a local folder by default (<DATA_DIR>/uploads), any S3-compatible bucket when S3_BUCKET is set
   UPLOADS_DIR: z.string().min(1).optional(),
   S3_BUCKET: z.string().min(1).optional(),
@@ -171,7 +175,7 @@ const DEVELOPMENT_APP_KEY = 'tradespace-development-key-not-for-production-use';
 /**
  * What stops production from starting (docs/decisions/062): no APP_KEY or APP_URL, the development key from
  * this source, routes only a benchmark or a private network should reach (docs/decisions/106), or a local
- * stand-in for e-mail, SMS or cards unless ALLOW_LOCAL_PROVIDERS says so.
+ * stand-in for e-mail, SMS, cards or the company register unless ALLOW_LOCAL_PROVIDERS says so.
  */
 export function productionProblems(env: Env): string[] {
   if (env.NODE_ENV !== 'production') return [];
@@ -189,6 +193,11 @@ export function productionProblems(env: Env): string[] {
   if (!env.STRIPE_SECRET_KEY || !env.STRIPE_PUBLISHABLE_KEY) {
     problems.push(
       `STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: not both set, so cards would go to the local test card provider; set them, ${allow}`,
+    );
+  }
+  if (!env.COMPANIES_HOUSE_API_KEY) {
+    problems.push(
+      `COMPANIES_HOUSE_API_KEY: not set, so company numbers would be checked against the local stand-in register; set it, ${allow}`,
     );
   }
   return problems;
@@ -224,12 +233,13 @@ export function startupSummary(env: Env): string {
   const email = env.SMTP_URL ? 'e-mail by SMTP' : 'e-mail to the local outbox only';
   const sms = usesTwilio(env) ? 'SMS by Twilio' : env.SMS_API_URL ? 'SMS by the HTTP gateway' : 'SMS to the local outbox only';
   const cards = env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY ? 'Stripe cards' : 'local test cards';
+  const register = env.COMPANIES_HOUSE_API_KEY ? 'Companies House' : 'the local company register';
   const devRoutes = isProduction(env)
     ? 'no dev routes'
     : env.DEV_ROUTES
       ? 'dev routes open to every client (DEV_ROUTES=1)'
       : 'dev routes on loopback only';
-  return `Tradespace starting in ${env.NODE_ENV} mode: ${database}, ${email}, ${sms}, ${cards}, ${devRoutes}`;
+  return `Tradespace starting in ${env.NODE_ENV} mode: ${database}, ${email}, ${sms}, ${cards}, ${register}, ${devRoutes}`;
 }
 
 /** Texts go through Twilio: its account sid and auth token, and a sender or a Messaging Service. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
-import { membershipPlan, photo, subscription, trackingEvent, user, verificationRequest } from '../src/db/schema/index';
+import { companyCheck, membershipPlan, photo, subscription, trackingEvent, user, verificationRequest } from '../src/db/schema/index';
 import { hashPassword } from '../src/lib/passwords';
 import { newPrivateStorageKey, newStorageId } from '../src/providers/storage/storage-key';
 import type { TestApp, Visitor } from './test-app';
@@ -62,6 +62,15 @@ export async function richTrader(testApp: TestApp): Promise<RichTrader> {
   const [plan] = await db.select({ id: membershipPlan.id }).from(membershipPlan).limit(1);
   if (!plan) throw new Error('no membership plan seeded');
   await db.insert(subscription).values({ userId: trader.id, planId: plan.id, status: 'trialing', termsAcceptedAt: new Date() });
+  await db.insert(companyCheck).values({
+    userId: trader.id,
+    companyNumber: '09446231',
+    status: 'active',
+    companyName: 'TRADESPACE TEST HEATING LTD',
+    dateOfCreation: '2014-03-12',
+    checkedAt: new Date(),
+    nextCheckAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
+  });
   await db
     .insert(trackingEvent)
     .values({ sessionId: 'test-session', userId: trader.id, page: 'my-account', event: 'opened', clientTimestamp: new Date() });

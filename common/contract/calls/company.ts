@@ -10,6 +10,7 @@ import {
   tradingSince,
 } from '../company-fields';
 import { normaliseCompanyNumber } from '../company-number';
+import { companyCheckResult, companyCheckStatuses } from '../company-check';
 
 const companySettingsFields = z.object({
   type: businessType,
@@ -42,7 +43,12 @@ export const companySettingsInput = companySettingsFields
     company_number: hasCompanyNumber(input.type) && input.company_number?.trim() ? normaliseCompanyNumber(input.company_number) : null,
   }));
 
-// Reads settings (business_type, website, employees); errors per field.
+/**
+ * Reads settings (business_type, website, employees); errors per field. A limited company's or LLP's number is
+ * checked with the company register first: dissolved or not found is a 422 under `company_number`, the register
+ * not answering saves it `not_checked` for a later sweep. `company_check` (not in the spec) is what was found,
+ * null when there is no number (docs/decisions/133).
+ */
 export const companySettingsSave = defineCall({
   method: 'POST',
   path: '/v1/account/settings/company/save',
@@ -50,5 +56,24 @@ export const companySettingsSave = defineCall({
   input: companySettingsInput,
   output: z.object({
     settings: z.object({ business_type: z.number(), website: z.string().nullable(), employees: z.number() }),
+    company_check: companyCheckResult.nullable(),
+  }),
+});
+
+/**
+ * The company register's last answer for the account's number (docs/decisions/133). `not_checked` with a null
+ * `company_number` when the business has no number to check (a sole trader, a partnership, or none given).
+ */
+export const companyVerification = defineCall({
+  method: 'GET',
+  path: '/v1/account/verify/company',
+  auth: 'trader',
+  input: z.object({}),
+  output: z.object({
+    status: z.enum(companyCheckStatuses),
+    company_name: z.string().nullable(),
+    company_number: z.string().nullable(),
+    date_of_creation: z.string().nullable(),
+    checked_at: z.string().nullable(),
   }),
 });

@@ -27,5 +27,12 @@ export function localBusiness(profile: PublicProfile, canonical: string, image: 
       : {}),
     ...(profile.trades.length > 0 ? { knowsAbout: profile.trades.map((trade) => trade.name) } : {}),
     ...(profile.website ? { sameAs: [profile.website] } : {}),
+    // only while the register's check stands (docs/decisions/133)
+    ...(profile.registeredCompany
+      ? {
+          legalName: profile.registeredCompany.name,
+          identifier: { '@type': 'PropertyValue', propertyID: 'Companies House company number', value: profile.registeredCompany.number },
+        }
+      : {}),
   };
 }

@@ -7,7 +7,7 @@ import type { PageHead } from './layout';
 import { localBusiness } from './local-business';
 import { quoteSection, type QuoteSectionState } from './quote-form';
 import { postcodeCheck, workAreasSection } from './work-areas';
-import { areaLabel, avatar, badges, monthAndYear, tradeTags } from './trader-parts';
+import { areaLabel, avatar, badges, monthAndYear, registeredCompanyText, tradeTags } from './trader-parts';
 import { awayNotice, awayUntil } from './away-notice';
 
 export interface ProfilePageInput {
@@ -89,7 +89,7 @@ export function profileMain(input: ProfilePageInput): SafeHtml {
 ${area && html`<p class="muted"><span class="visually-hidden">Area: </span>${area}</p>`}</div></div>
 ${tradeTags(profile.trades)}
 ${awayNotice(profile.pausedUntil, input.today)}
-${badges(profile)}
+${badges(profile, profile.registeredCompany ? [registeredCompanyText(profile.registeredCompany)] : [])}
 ${details(profile)}
 ${input.quote.kind === 'form' && html`<p><a class="button button--primary" href="#quote">Request a quote</a></p>`}
 </header>

@@ -1,6 +1,7 @@
 import { directoryTradePath } from '#common/public-pages';
 import { mediaUrl } from '../lib/media-url';
-import type { PublicTrader, TraderDistrict, TraderTrade } from '../repos/public-trader-repo';
+import { londonToday, longDateText } from '#common/calendar-date';
+import type { PublicTrader, RegisteredCompanyCheck, TraderDistrict, TraderTrade } from '../repos/public-trader-repo';
 import { html, type SafeHtml } from '../lib/html';
 
 // Pieces the profile page and the directory both show of a trader.
@@ -51,11 +52,20 @@ export function badgeText(kind: keyof typeof BADGE_TEXTS, since: Date): string {
   return `${BADGE_TEXTS[kind]} since ${monthAndYear.format(since)}`;
 }
 
-/** Only checks staff approved and that still stand (docs/decisions/064): a rejection or revoke removes them. */
-export function badges(trader: PublicTrader): SafeHtml {
+/** "Registered company: TRADESPACE TEST HEATING LTD (09446231), checked 29 November 2026" (docs/decisions/133). */
+export function registeredCompanyText(check: RegisteredCompanyCheck): string {
+  return `Registered company: ${check.name} (${check.number}), checked ${longDateText(londonToday(check.checkedAt))}`;
+}
+
+/**
+ * Only checks staff approved and that still stand (docs/decisions/064): a rejection or revoke removes them. The
+ * profile adds the checks it alone shows (`more`), such as the registered company.
+ */
+export function badges(trader: PublicTrader, more: readonly string[] = []): SafeHtml {
   const earned: string[] = [
     ...(trader.gasVerifiedSince ? [badgeText('gas', trader.gasVerifiedSince)] : []),
     ...(trader.electricVerifiedSince ? [badgeText('electric', trader.electricVerifiedSince)] : []),
+    ...more,
   ];
   if (earned.length === 0) return html``;
   return html`<ul class="badges" aria-label="Verified by Tradespace">${earned.map(

@@ -5,6 +5,7 @@ import {
   experimentVisit,
   address,
   company,
+  companyCheck,
   lead,
   membershipPlan,
   paymentMethod,
@@ -119,6 +120,20 @@ export function createAccountExportRepo(db: Executor) {
         })
         .from(company)
         .where(eq(company.userId, userId));
+      return row ?? null;
+    },
+    async companyCheck(userId: number) {
+      const [row] = await db
+        .select({
+          company_number: companyCheck.companyNumber,
+          status: companyCheck.status,
+          company_name: companyCheck.companyName,
+          date_of_creation: companyCheck.dateOfCreation,
+          checked_at: companyCheck.checkedAt,
+          next_check_at: companyCheck.nextCheckAt,
+        })
+        .from(companyCheck)
+        .where(eq(companyCheck.userId, userId));
       return row ?? null;
     },
     photos(userId: number) {

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { company, outcode, trade, user, userTrade, verificationRequest } from '../db/schema/index';
+import { company, companyCheck, outcode, trade, user, userTrade, verificationRequest } from '../db/schema/index';
 import { isLive } from './going-live-rule';
 
 export interface TraderTrade {
@@ -28,9 +28,35 @@ export interface PublicTrader {
   district: TraderDistrict | null;
   /** Primary trade first. */
   trades: TraderTrade[];
+  /** The company register's last word while it stands: active, and checked within `COMPANY_CHECK_STANDS_DAYS`. */
+  registeredCompany: RegisteredCompanyCheck | null;
   /** Away mode's first day back ("YYYY-MM-DD"), as stored: in the past it means nothing (docs/decisions/089). */
   pausedUntil: string | null;
 }
+
+export interface RegisteredCompanyCheck {
+  name: string;
+  number: string;
+  checkedAt: Date;
+}
+
+/**
+ * A company check shows this long after the register last said the company is active (the sweep looks monthly;
+ * the rest covers a register that does not answer for a while). Older, it has lapsed and shows nowhere.
+ */
+export const COMPANY_CHECK_STANDS_DAYS = 45;
+
+/** The account's company check while it stands (docs/decisions/133), else null. */
+const registeredCompany =
+  sql`(select json_build_object('name', ${companyCheck.companyName}, 'number', ${companyCheck.companyNumber}, 'checkedAt', ${companyCheck.checkedAt})
+  from ${companyCheck} where ${companyCheck.userId} = ${user.id} and ${companyCheck.status} = 'active' and ${companyCheck.companyName} is not null
+  and ${companyCheck.checkedAt} > now() - make_interval(days => ${COMPANY_CHECK_STANDS_DAYS}))`.mapWith(
+    (value: unknown): RegisteredCompanyCheck | null => {
+      if (value === null || value === undefined) return null;
+      const row = (typeof value === 'string' ? JSON.parse(value) : value) as { name: string; number: string; checkedAt: string };
+      return { name: row.name, number: row.number, checkedAt: new Date(row.checkedAt) };
+    },
+  );
 
 export interface PublicProfile extends PublicTrader {
   description: string | null;
@@ -70,6 +96,7 @@ const columns = {
   pictureThumbnailKey: user.pictureThumbnail,
   gasVerifiedSince: approvedSince('gas'),
   electricVerifiedSince: approvedSince('electric'),
+  registeredCompany,
   outcode: outcode.outcode,
   place: outcode.place,
   county: outcode.county,
@@ -95,6 +122,7 @@ function toTrader(row: Row, trades: TraderTrade[]): PublicTrader {
     pictureThumbnailKey: row.pictureThumbnailKey,
     gasVerifiedSince: row.gasVerifiedSince,
     electricVerifiedSince: row.electricVerifiedSince,
+    registeredCompany: row.registeredCompany,
     district: row.outcode ? { outcode: row.outcode, place: row.place ?? '', county: row.county ?? '' } : null,
     trades,
     pausedUntil: row.pausedUntil,

@@ -17,6 +17,8 @@ import jobsEstimateForLead from './helpers/jobs-estimate-for-lead';
 import tradeSettings from './account/trade-settings';
 import tradeSettingsSave from './account/trade-settings-save';
 import companySave from './account/company-save';
+import companyVerify from './account/company-verify';
+import localCompaniesHouse from './local-companies-house/register';
 import descriptionSave from './account/description-save';
 import leadRegister from './register/lead-register';
 import leadUpdate from './lead/update';
@@ -82,6 +84,8 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(tradeSettingsSave);
   await app.register(descriptionSave);
   await app.register(companySave);
+  await app.register(companyVerify);
+  await app.register(localCompaniesHouse);
   await app.register(leadRegister);
   await app.register(leadUpdate);
   await app.register(plainPostcodeForm);

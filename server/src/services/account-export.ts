@@ -23,6 +23,7 @@ const sections: { [K in keyof Sections]: Section<K> } = {
   areas: (repo, account) => repo.areas(account.id),
   addresses: (repo, account) => repo.addresses(account.id),
   company: (repo, account) => repo.company(account.id),
+  company_check: (repo, account) => repo.companyCheck(account.id),
   photos: async (repo, account, link) =>
     (await repo.photos(account.id)).map(({ storage_key, thumbnail_key, ...rest }) => ({
       ...rest,

@@ -41,3 +41,4 @@ export * from './experiment-weights';
 export * from './used-trial-contact';
 export * from './undeliverable-phone';
 export * from './local-twilio-message';
+export * from './company-check';

@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { closeTexts } from '#common/contract/calls/account-data';
-import { accountCloseCheck, experimentVisit, subscription, tradeAreaBase, tradeAreaCover, user } from '#server/db/schema/index';
+import {
+  accountCloseCheck,
+  companyCheck,
+  experimentVisit,
+  subscription,
+  tradeAreaBase,
+  tradeAreaCover,
+  user,
+} from '#server/db/schema/index';
 import { VISITOR_COOKIE } from '#server/plugins/experiment';
 import { PASSWORD_WRONG } from '#server/services/account-close-check';
 import { useTestApp, Visitor } from '#server-test/test-app';
@@ -130,6 +138,7 @@ test('closes at once: sessions end, profile and directory entry go, card and fil
   // where the trader worked goes too (decision 087): the saved bases and the areas in force
   expect(await db.select().from(tradeAreaBase).where(eq(tradeAreaBase.userId, trader.trader.id))).toEqual([]);
   expect(await db.select().from(tradeAreaCover).where(eq(tradeAreaCover.userId, trader.trader.id))).toEqual([]);
+  expect(await db.select().from(companyCheck).where(eq(companyCheck.userId, trader.trader.id))).toEqual([]);
 });
 
 test('the same e-mail and phone can register again after closing', async () => {

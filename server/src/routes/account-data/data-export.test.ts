@@ -27,6 +27,13 @@ test('answers one JSON file, as an attachment named with the day, with everythin
   expect(data.format).toBe('tradespace-data/1');
   expect(data.account).toMatchObject({ id: trader.id, email: trader.email, first_name: 'Sam', last_name: 'Smith', custom_radius: 15 });
   expect(data.company).toMatchObject({ description: TRADER_DESCRIPTION, profile_url: url });
+  expect(data.company_check).toMatchObject({
+    company_number: '09446231',
+    status: 'active',
+    company_name: 'TRADESPACE TEST HEATING LTD',
+    date_of_creation: '2014-03-12',
+    checked_at: expect.any(String),
+  });
   expect(data.trades.map((trade: { name: string }) => trade.name)).toEqual(['Plumber', 'Tiler']);
   expect(data.areas).toEqual([
     { trade_id: plumber, trade: 'Plumber', position: 0, postcode: 'M1 1AE', radius_miles: 15 },

@@ -17,23 +17,26 @@ async function companyOf(visitor: Visitor) {
 test('saves the details, answers with the settings and the account info shows them', async () => {
   const { visitor } = await newSignedInTrader(testApp);
 
-  const response = await visitor.post(PATH, { ...good, company_number: '01234567', website: 'https://smith.co.uk' });
+  const response = await visitor.post(PATH, { ...good, company_number: '09446231', website: 'https://smith.co.uk' });
 
   expect(response.statusCode).toBe(200);
-  expect(response.json()).toEqual({ settings: { business_type: 2, website: 'https://smith.co.uk', employees: 2 } });
+  expect(response.json()).toEqual({
+    settings: { business_type: 2, website: 'https://smith.co.uk', employees: 2 },
+    company_check: { status: 'active', company_name: 'TRADESPACE TEST HEATING LTD', date_of_creation: '2014-03-12' },
+  });
   expect(await companyOf(visitor)).toMatchObject({
     business_type: 2,
     employees: 2,
-    company_number: '01234567',
+    company_number: '09446231',
     website: 'https://smith.co.uk',
   });
 });
 
 test.each([
   ['sc123456', 'SC123456'],
-  ['1234567', '01234567'],
-  [' oc 301 234 ', 'OC301234'],
-  ['R0000123', 'R0000123'],
+  ['9446231', '09446231'],
+  [' sc 123 456 ', 'SC123456'],
+  ['0944 6231', '09446231'],
 ])('stores the company number %j as %j', async (given, stored) => {
   const { visitor } = await newSignedInTrader(testApp);
 

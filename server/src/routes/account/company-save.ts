@@ -3,21 +3,31 @@ import { companySettings } from '#common/contract/index';
 import { HttpError } from '#server/lib/http-errors';
 import { registerCall } from '#server/lib/register-call';
 import { requireUser } from '#server/lib/require-user';
-import { createCompanyRepo } from '#server/repos/company-repo';
+import { createCompanyChecks } from '#server/services/company-checks';
 
-/** Business details; the contract has normalised the number and website and cleared what does not apply. */
+/**
+ * Business details; the contract has normalised the number and website and cleared what does not apply. A number
+ * is checked with the company register before anything is saved (docs/decisions/133).
+ */
 export default async function companySaveRoutes(app: FastifyInstance) {
-  const companies = createCompanyRepo(app.db);
+  const checks = createCompanyChecks(app);
   registerCall(app, companySettings.companySettingsSave, async ({ input, request }) => {
     const userId = requireUser(request);
-    const saved = await companies.saveSettings(userId, {
-      businessType: input.type,
-      employees: input.number_of_employees,
-      companyNumber: input.company_number,
-      website: input.website,
-      activeSince: input.active_since,
-    });
+    const { saved, check } = await checks.save(
+      userId,
+      {
+        businessType: input.type,
+        employees: input.number_of_employees,
+        companyNumber: input.company_number,
+        website: input.website,
+        activeSince: input.active_since,
+      },
+      new Date(),
+    );
     if (!saved) throw new HttpError(404, 'company_not_found', 'We could not find the business on this account.');
-    return { settings: { business_type: input.type, website: input.website, employees: input.number_of_employees } };
+    return {
+      settings: { business_type: input.type, website: input.website, employees: input.number_of_employees },
+      company_check: check,
+    };
   });
 }

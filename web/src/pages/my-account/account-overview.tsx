@@ -4,6 +4,7 @@ import { sitePages } from '#common/routes';
 import type { OrderingScheme } from '#common/step-order';
 import { AccountContents, AccountSection } from './account-sections';
 import { AccountSecurity } from './account-security';
+import { AccountChecks } from './checks/account-checks';
 import { AwayMode } from './away-mode';
 import { EmailVerification } from './email-verification';
 import { MembershipCancel } from './membership-cancel';
@@ -41,6 +42,7 @@ export function AccountOverview({ user, scheme }: AccountOverviewProps) {
       <EmailVerification user={user} />
       <ProfileLiveStatus user={user} />
       <SetupProgress user={user} scheme={scheme} />
+      <AccountChecks user={user} />
       <AwayMode user={user} />
       <MembershipCancel user={user} />
       <AccountSection name="billing" className="account__links">

@@ -125,6 +125,31 @@ test('a message goes when its field changes, and a field the choice reveals show
   expect(screen.queryByText(/Please choose/)).not.toBeInTheDocument();
 });
 
+test("a company number the register knows is shown back by the register's name before the step goes on", async () => {
+  const server = fakeServer({
+    [SAVE]: [
+      200,
+      {
+        settings: { business_type: 2, website: null, employees: 1 },
+        company_check: { status: 'active', company_name: 'TRADESPACE TEST HEATING LTD', date_of_creation: '2014-03-12' },
+      },
+    ],
+    [TRACK]: [200, {}],
+  });
+  const user = renderStep();
+  await user.selectOptions(screen.getByLabelText('Business type'), 'Limited Company');
+  await user.selectOptions(screen.getByLabelText('Number of employees'), '1-2');
+  await user.type(companyNumber() as HTMLElement, '09446231');
+
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+  expect(await screen.findByRole('status')).toHaveTextContent('We found TRADESPACE TEST HEATING LTD, registered 12 March 2014.');
+  expect(server.sentTo('/v1/account/settings/company/save')).toMatchObject({ type: 2, company_number: '09446231' });
+  await user.clear(companyNumber() as HTMLElement);
+  await user.type(companyNumber() as HTMLElement, 'SC123456');
+  expect(screen.queryByText(/We found/)).not.toBeInTheDocument();
+});
+
 // last: it leaves a saved company in the user store
 test('the saved year is shown again when the step reopens', async () => {
   const saved = newUser({ company: { ...newUser().company, business_type: 1, employees: 2, active_since: 2010 } });

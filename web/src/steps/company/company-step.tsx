@@ -1,6 +1,9 @@
+import { useState } from 'react';
+import { COMPANY_NOT_CHECKED_TEXT, companyFoundText, type CompanyCheckResult } from '#common/contract/company-check';
 import { businessTypes, employeeBands, hasCompanyNumber } from '#common/contract/company-fields';
 import { GENERAL_ERROR_FIELD } from '#common/contract/errors';
 import { SelectField } from '#web/components/ui/select-field';
+import { StatusNotice } from '#web/components/ui/status-notice';
 import { TextField } from '#web/components/ui/text-field';
 import { call } from '#web/lib/api';
 import { useGo } from '#web/lib/navigation';
@@ -17,7 +20,8 @@ const codeOf = (value: string) => (value === '' ? null : Number(value));
 
 /**
  * The company step: the type first; choosing it reveals the rest, and the year the business
- * started (optional, decision 068). Checks are the server's.
+ * started (optional, decision 068). Checks are the server's; a company number the register knows is shown back by
+ * the register's name before the step goes on, once per number (docs/decisions/133).
  */
 export default function CompanyStep() {
   const go = useGo();
@@ -35,10 +39,13 @@ export default function CompanyStep() {
     form.error,
   );
   const asksNumber = hasCompanyNumber(codeOf(values.type));
+  const [found, setFound] = useState<{ number: string; check: CompanyCheckResult } | null>(null);
+  const typedNumber = asksNumber ? values.company_number.replace(/\s+/g, '').toUpperCase() : '';
+  const shown = found && found.number === typedNumber ? found.check : null;
 
   function submit() {
     return form.run(async () => {
-      await call(endpoints.companySettings.companySettingsSave, {
+      const { company_check: check } = await call(endpoints.companySettings.companySettingsSave, {
         type: codeOf(values.type),
         number_of_employees: codeOf(values.number_of_employees),
         company_number: asksNumber ? values.company_number : null,
@@ -48,6 +55,11 @@ export default function CompanyStep() {
         skip_name: 1,
       });
       await refreshUser().catch(() => null); // saved either way; the 30 s ping catches up
+      // the register's answer is shown once for the number typed; pressing Continue again goes on
+      if (check && !shown) {
+        setFound({ number: typedNumber, check });
+        return;
+      }
       if (next) go(next);
     });
   }
@@ -79,6 +91,13 @@ export default function CompanyStep() {
               spellCheck={false}
               {...text('company_number')}
             />
+          )}
+          {asksNumber && shown && (
+            <StatusNotice tone={shown.status === 'active' ? 'done' : 'waiting'} takeFocus>
+              {shown.status === 'active' && shown.company_name
+                ? companyFoundText(shown.company_name, shown.date_of_creation)
+                : COMPANY_NOT_CHECKED_TEXT}
+            </StatusNotice>
           )}
           <TextField
             label="Business website"

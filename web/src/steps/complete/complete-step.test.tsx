@@ -95,3 +95,10 @@ test('with steps skipped it says how many are left and what each unlocks, never 
   expect(billing.closest('li')).toHaveTextContent('Add a card to buy leads.');
   expect(screen.getByText(/Waiting for our review: Verify Electric\./)).toBeInTheDocument();
 });
+
+test('offers "Add more checks", linking to the Checks section of /my-account', async () => {
+  publishAnswers(200, { success: true, url: 'smith-plumbing-ltd' }, newUser());
+  await renderStep();
+
+  expect(await screen.findByRole('link', { name: 'Add more checks' })).toHaveAttribute('href', '/my-account#checks');
+});

@@ -32,6 +32,9 @@ export default function CompleteStep() {
         <StepsStillToDo steps={toDo} />
       )}
       <StepsAwaitingReview steps={waiting.map(({ step }) => step)} />
+      <p>
+        <a href={sitePages.myAccountChecks}>Add more checks</a>: your company, insurance and ID, each shown on your profile once checked.
+      </p>
       <PublicProfileNotice state={publishing} />
     </StepFrame>
   );
