@@ -13,6 +13,11 @@ export function quoteRequestPath(url: string): string {
   return `${publicProfilePath(url)}/quote`;
 }
 
+/** Where the quote form's "Check postcode" button posts: the page again, the outcome shown and every value kept. */
+export function postcodeCheckPath(url: string): string {
+  return `${publicProfilePath(url)}/postcode-check`;
+}
+
 export function directoryTradePath(tradeSlug: string): string {
   return `${DIRECTORY_PATH}/${encodeURIComponent(tradeSlug)}`;
 }

@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { publicProfilePath } from '#common/public-pages';
 import { routeTitle, sitePages } from '#common/routes';
 import { findAddress, pickAddress, workAddress } from '../fixtures/address-steps';
 import { expectNoAxeViolations } from '../fixtures/axe';
+import { publishThroughApi, verifyAndDescribeThroughApi } from '../fixtures/live-trader';
 import { newTrader, registerThroughApi, tabTo } from '../fixtures/lead-flow';
 import { continueButton } from '../fixtures/lead-steps';
 import { openStep } from '../fixtures/setup-pages';
@@ -62,10 +64,13 @@ test('two trades’ areas set with the keyboard: the count moves with the slider
   await expect(countOf(page, 'Electrician')).toHaveText(saved.electrician ?? '');
 });
 
-test('a radius moved on the location step is kept by Continue: the account’s areas say the same (issue 37)', async ({ page }) => {
-  test.setTimeout(90_000);
+test('a radius moved on the location step is kept by Continue: the account’s areas and the public profile say the same', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
   const trader = newTrader(test.info());
   await registerThroughApi(page.request, trader, { postcode: 'RG1 1AA', trades: ['Electrician'] });
+  await verifyAndDescribeThroughApi(page, trader);
   await openStep(page, 'location');
   await findAddress(workAddress(page), 'RG1 1AA');
   await pickAddress(workAddress(page), 1);
@@ -81,4 +86,10 @@ test('a radius moved on the location step is kept by Continue: the account’s a
 
   await page.goto(sitePages.myAccountAreas);
   await expect(page.getByRole('slider', { name: /^Radius around .+ for Electrician$/ })).toHaveValue('20');
+  await expect(page.getByRole('slider', { name: /^Radius around .+ for Electrician$/ })).toHaveAttribute('aria-valuetext', '20 miles');
+
+  await page.goto(publicProfilePath(await publishThroughApi(page)));
+  await expect(page.getByRole('region', { name: `Where ${trader.businessName} works` }).getByRole('listitem')).toHaveText([
+    'Electrician within 20 miles of Reading',
+  ]);
 });

@@ -94,6 +94,29 @@ test('bad input keeps every value and shows each message under its field, with t
   await expect(page).toHaveURL(/#quote-name$/);
 });
 
+test('the job’s postcode is asked once: checked in the form, then kept there with everything typed', async ({ page }) => {
+  await page.goto(`/t/${verifiedTrader.url}`);
+  await expect(page.getByRole('textbox', { name: /postcode/i })).toHaveCount(1);
+  await quoteForm.name(page).fill(homeowner.name);
+  await quoteForm.description(page).fill('Please service our combi boiler before the winter.');
+  await quoteForm.postcode(page).fill('ls2 7hy');
+  await quoteForm.checkPostcode(page).click();
+
+  await expect(page.getByRole('status')).toHaveText(`${verifiedTrader.businessName} works in LS2 7HY. Tell them about the job below.`);
+  await expect(page.getByRole('textbox', { name: /postcode/i })).toHaveCount(1);
+  await expect(quoteForm.postcode(page)).toHaveValue('LS2 7HY');
+  await expect(quoteForm.name(page)).toHaveValue(homeowner.name);
+  await expect(quoteForm.description(page)).toHaveValue('Please service our combi boiler before the winter.');
+  await expectNoAxeViolations(page);
+
+  // changed in the same field, checked again: a place the trader does not cover says so and offers the directory
+  await quoteForm.postcode(page).fill('PL1 1AA');
+  await quoteForm.checkPostcode(page).click();
+  await expect(page.getByRole('status')).toContainText(`${verifiedTrader.businessName} does not work in PL1 1AA.`);
+  await expect(page.getByRole('link', { name: 'Find a Heating Engineer who works in PL1 1AA' })).toBeVisible();
+  await expect(quoteForm.name(page)).toHaveValue(homeowner.name);
+});
+
 test.describe('with JavaScript switched off', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -112,6 +135,11 @@ test.describe('with JavaScript switched off', () => {
     await expect(page.getByRole('contentinfo')).toContainText('Contains OS data © Crown copyright and database right');
     // (axe needs script in the page; the same page is checked with it in the badges test)
 
+    // the postcode is checked first, then carried in the same field into the request
+    await quoteForm.postcode(page).fill('LS2 7HY');
+    await quoteForm.checkPostcode(page).click();
+    await expect(page.getByRole('status')).toContainText(`${verifiedTrader.businessName} works in LS2 7HY.`);
+    await expect(page.getByRole('textbox', { name: /postcode/i })).toHaveCount(1);
     await fillQuote(page, { ...homeowner, postcode: 'LS2 7HY', description: 'Please service our combi boiler before the winter.' });
     await quoteForm.send(page).click();
 

@@ -52,6 +52,9 @@ export const passwordLogin = defineCall({
 });
 
 /** "E-mail me a sign-in link": always the same reply, so it tells nobody who has an account. */
+/** How long an e-mailed sign-in link works (single use). */
+export const LOGIN_LINK_MINUTES = 30;
+
 export const loginLinkRequest = defineCall({
   method: 'POST',
   path: '/auth/login-link',

@@ -6,7 +6,7 @@ import { html, type SafeHtml } from '../lib/html';
 import type { PageHead } from './layout';
 import { localBusiness } from './local-business';
 import { quoteSection, type QuoteSectionState } from './quote-form';
-import { postcodeCheck, workAreasSection } from './work-areas';
+import { workAreasSection } from './work-areas';
 import { areaLabel, avatar, badges, monthAndYear, registeredCompanyText, tradeTags } from './trader-parts';
 import { awayNotice, awayUntil } from './away-notice';
 
@@ -96,6 +96,6 @@ ${input.quote.kind === 'form' && html`<p><a class="button button--primary" href=
 ${profile.description && html`<section class="panel description" aria-labelledby="about-heading"><h2 id="about-heading">About ${profile.name}</h2>${paragraphs(profile.description)}</section>`}
 ${workAreasSection(profile.name, input.areas)}
 ${gallerySection(input.gallery)}
-${quoteSection(profile, input.quote, { awayUntil: awayUntil(profile.pausedUntil, input.today), first: postcodeCheck(profile, input.check) })}
+${quoteSection(profile, input.quote, { awayUntil: awayUntil(profile.pausedUntil, input.today), check: input.check })}
 </article>`;
 }

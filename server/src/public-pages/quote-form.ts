@@ -10,6 +10,8 @@ import { DIRECTORY_PATH, publicProfilePath, quoteRequestPath } from '#common/pub
 import { FORM_TOKEN_FIELD } from '../lib/form-token';
 import { formField } from './form-field';
 import { html, type SafeHtml } from '../lib/html';
+import type { PostcodeCheck } from '../services/work-areas';
+import { postcodeQuestion, type CheckedTrader } from './work-areas';
 
 /** The honeypot: people never see it, so anything in it came from a bot (docs/decisions/041). */
 export const HONEYPOT_FIELD = 'homepage';
@@ -33,20 +35,18 @@ function errorSummary(errors: FieldErrors): SafeHtml {
 </div>`;
 }
 
-function quoteForm(traderUrl: string, traderName: string, state: Extract<QuoteSectionState, { kind: 'form' }>): SafeHtml {
+function quoteForm(trader: CheckedTrader, state: Extract<QuoteSectionState, { kind: 'form' }>, check: PostcodeCheck | null): SafeHtml {
   const { values, errors } = state;
   const field = (name: QuoteRequestField) => ({ name, id: fieldId(name), value: values[name], error: errors[name]?.[0] });
-  return html`<p>Tell ${traderName} about the job and how to reach you. It is free and there is no obligation.</p>
-<form class="form" method="post" action="${quoteRequestPath(traderUrl)}#${QUOTE_SECTION_ID}" novalidate>
+  return html`<p>Tell ${trader.name} about the job and how to reach you. It is free and there is no obligation.</p>
+<form class="form" method="post" action="${quoteRequestPath(trader.url)}#${QUOTE_SECTION_ID}" novalidate>
 ${errorSummary(errors)}
 <input type="hidden" name="${FORM_TOKEN_FIELD}" value="${state.token}">
-<div class="form-row">
+${postcodeQuestion(trader, values.postcode, errors.postcode?.[0], check)}
 ${formField({ ...field('name'), label: 'Your name', autocomplete: 'name', maxlength: QUOTE_NAME_MAX })}
-${formField({ ...field('email'), label: 'Email address', type: 'email', autocomplete: 'email', maxlength: 254 })}
-</div>
 <div class="form-row">
+${formField({ ...field('email'), label: 'Email address', type: 'email', autocomplete: 'email', maxlength: 254 })}
 ${formField({ ...field('phone'), label: 'Phone number', type: 'tel', autocomplete: 'tel', maxlength: 20, hint: 'A UK mobile or landline' })}
-${formField({ ...field('postcode'), label: 'Postcode of the job', autocomplete: 'postal-code', maxlength: 12, autocapitalize: 'characters', hint: 'For example SW1A 1AA' })}
 </div>
 ${formField({
   ...field('description'),
@@ -58,7 +58,7 @@ ${formField({
 <div class="trap" aria-hidden="true"><label for="quote-${HONEYPOT_FIELD}">Leave this field empty</label>
 <input id="quote-${HONEYPOT_FIELD}" name="${HONEYPOT_FIELD}" type="text" tabindex="-1" autocomplete="off" value=""></div>
 <p><button class="button button--primary" type="submit">Send quote request</button></p>
-<p class="small">We send your details to ${traderName} only, so they can contact you about this job.</p>
+<p class="small">We send your details to ${trader.name} only, so they can contact you about this job.</p>
 </form>`;
 }
 
@@ -73,16 +73,16 @@ function quoteSent(traderUrl: string, traderName: string, awayUntil: string | nu
 /**
  * The "Request a quote" section of a profile page: the form (with errors and the values kept) or the thank-you.
  * `awayUntil` ("3 March") while the trader is away: the request is still taken, for when they are back (decision 089);
- * `first`: what the form starts with, the postcode question and its answer (decision 087).
+ * `check`: the job's postcode checked against the trader's areas, its answer shown under the field (decision 126).
  */
 export function quoteSection(
-  trader: { url: string; name: string },
+  trader: CheckedTrader,
   state: QuoteSectionState,
-  { awayUntil = null, first = html`` }: { awayUntil?: string | null; first?: SafeHtml } = {},
+  { awayUntil = null, check = null }: { awayUntil?: string | null; check?: PostcodeCheck | null } = {},
 ): SafeHtml {
   return html`<section class="panel" id="${QUOTE_SECTION_ID}" aria-labelledby="quote-heading">
 <h2 id="quote-heading">Request a quote</h2>
 ${awayUntil && state.kind === 'form' && html`<p class="notice">${trader.name} is away until ${awayUntil}. You can still send your request: they will see it and contact you when they are back.</p>`}
-${state.kind === 'sent' ? quoteSent(trader.url, trader.name, awayUntil) : html`${first}${quoteForm(trader.url, trader.name, state)}`}
+${state.kind === 'sent' ? quoteSent(trader.url, trader.name, awayUntil) : quoteForm(trader, state, check)}
 </section>`;
 }

@@ -1,11 +1,11 @@
 import { AREA_MESSAGES } from '#common/service-areas';
 import { withArticle } from '#common/indefinite-article';
-import { directoryTradePath, publicProfilePath } from '#common/public-pages';
+import { directoryTradePath, postcodeCheckPath } from '#common/public-pages';
 import { html, type SafeHtml } from '../lib/html';
 import type { PostcodeCheck, WorkArea } from '../services/work-areas';
 import { formField } from './form-field';
 
-export const CHECK_FIELD_ID = 'quote-check-postcode';
+export const POSTCODE_FIELD_ID = 'quote-postcode';
 const INVALID_POSTCODE = 'Please enter a valid UK postcode, like SW1A 1AA.';
 
 /** "Where Smith Plumbing works": one line per trade (docs/decisions/087). */
@@ -17,7 +17,7 @@ export function workAreasSection(name: string, areas: readonly WorkArea[]): Safe
 </section>`;
 }
 
-function outcomeNotice(trader: { name: string; trades: readonly { name: string; slug: string }[] }, check: PostcodeCheck): SafeHtml {
+function outcomeNotice(trader: CheckedTrader, check: PostcodeCheck): SafeHtml {
   if (check.outcome === 'inside') {
     return html`<p class="notice" role="status" id="quote-check-result"><strong>${trader.name} works in ${check.postcode}.</strong> Tell them about the job below.</p>`;
   }
@@ -32,18 +32,32 @@ ${elsewhere}
 </div>`;
 }
 
+/** The trader as the quote form's postcode question names them. */
+export interface CheckedTrader {
+  url: string;
+  name: string;
+  trades: readonly { name: string; slug: string }[];
+}
+
 /**
- * The quote form's first question, before any job is typed: the postcode, checked against the
- * trader's areas by a GET to the profile itself (no script needed; decision 087).
+ * The quote form's first field, the job's postcode, asked once (decision 126): typed here, it is checked against
+ * the trader's areas by "Check postcode" (a post that keeps every value typed; no script needed) and sent with the
+ * request by "Send quote request". `error` is the request's own message for the field, shown before the check's.
  */
-export function postcodeCheck(
-  trader: { url: string; name: string; trades: readonly { name: string; slug: string }[] },
-  check: PostcodeCheck | null,
-): SafeHtml {
-  const error = check?.outcome === 'invalid' ? INVALID_POSTCODE : check?.outcome === 'unknown' ? AREA_MESSAGES.unknownPostcode : undefined;
-  return html`<form class="form search" method="get" action="${publicProfilePath(trader.url)}#quote" aria-label="Check ${trader.name} works where the job is">
-${formField({ name: 'postcode', id: CHECK_FIELD_ID, label: 'Your postcode', value: check?.postcode ?? '', error, hint: `First check that ${trader.name} works where the job is.`, autocomplete: 'postal-code', maxlength: 12, autocapitalize: 'characters' })}
-<p><button class="button" type="submit">Check postcode</button></p>
-</form>
+export function postcodeQuestion(trader: CheckedTrader, value: string, error: string | undefined, check: PostcodeCheck | null): SafeHtml {
+  const checkError =
+    check?.outcome === 'invalid' ? INVALID_POSTCODE : check?.outcome === 'unknown' ? AREA_MESSAGES.unknownPostcode : undefined;
+  return html`${formField({
+    name: 'postcode',
+    id: POSTCODE_FIELD_ID,
+    label: 'Postcode of the job',
+    value,
+    error: error ?? checkError,
+    hint: `For example SW1A 1AA. First check that ${trader.name} works where the job is.`,
+    autocomplete: 'postal-code',
+    maxlength: 12,
+    autocapitalize: 'characters',
+  })}
+<p><button class="button" type="submit" formaction="${postcodeCheckPath(trader.url)}#${POSTCODE_FIELD_ID}">Check postcode</button></p>
 ${check ? outcomeNotice(trader, check) : html``}`;
 }

@@ -24,6 +24,11 @@ export interface Circle {
   radiusMiles: number;
 }
 
+/** The circles of bases whose district we know (an unknown district covers nothing). */
+export function circlesOf(bases: readonly AreaBase[]): Circle[] {
+  return bases.flatMap((base) => (base.district ? [{ ...base.district, radiusMiles: base.radiusMiles }] : []));
+}
+
 export interface NearDistrict {
   outcode: string;
   latitude: number;

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { EMAIL_ALREADY_VERIFIED } from '#common/contract/calls/account';
 import { HttpError, fieldError } from '../lib/http-errors';
 import { createUserRepo } from '../repos/user-repo';
-import { LOGIN_LINK_MINUTES, sendLoginLink } from './login-links';
+import { LOGIN_LINK_MINUTES } from '#common/contract/calls/auth';
+import { sendLoginLink } from './login-links';
 
 /**
  * "Verify my e-mail" on /my-account (docs/decisions/103): the login-link machinery and its limits e-mail the

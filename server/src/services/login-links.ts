@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { LOGIN_LINK_MINUTES } from '#common/contract/calls/auth';
 import type { Executor } from '../db/client';
 import { appUrl } from '../env';
 import { takeSlot, type AtomicLimit } from './atomic-limit';
@@ -10,7 +11,6 @@ import type { UserRow } from '../repos/user-repo';
 import { randomToken, sha256 } from '../lib/tokens';
 import { releaseLinkFor } from './email-release';
 
-export const LOGIN_LINK_MINUTES = 30;
 const HOUR_MS = 60 * 60 * 1000;
 /** Links one account is e-mailed in a clock hour, sign-in and password reset alike (docs/decisions/058). */
 export const LINKS_PER_HOUR: AtomicLimit = { name: 'login-link:account:hour', max: 5, windowMs: HOUR_MS };

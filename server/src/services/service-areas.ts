@@ -2,16 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AreaView } from '#common/contract/calls/service-areas';
 import { AREA_MESSAGES, AREA_RADIUS_MAX_MILES, districtOfBase, type AreaInput } from '#common/service-areas';
 import { fieldError, FieldErrorList } from '../lib/http-errors';
-import { createServiceAreaRepo, type AreaBase, type TradeArea } from '../repos/service-area-repo';
+import { circlesOf, createServiceAreaRepo, type TradeArea } from '../repos/service-area-repo';
 import { createTradeRepo } from '../repos/trade-repo';
 import { catalogueOf } from './catalogue';
 import { districtsOf } from './districts';
 import { ESTIMATE_WINDOW_MS } from './jobs-estimate';
-
-/** The circles of an area's bases whose district we know (an unknown one covers nothing). */
-function circlesOf(bases: readonly AreaBase[]) {
-  return bases.flatMap((base) => (base.district ? [{ ...base.district, radiusMiles: base.radiusMiles }] : []));
-}
 
 /** Service areas per trade (docs/decisions/087): the settings calls' reads and saves. */
 export function createServiceAreas(app: FastifyInstance) {

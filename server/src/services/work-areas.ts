@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { areaSentence, districtOfBase, isBasePostcode, normaliseBasePostcode } from '#common/service-areas';
-import { createServiceAreaRepo, type AreaBase, type TradeArea } from '../repos/service-area-repo';
+import { circlesOf, createServiceAreaRepo, type AreaBase } from '../repos/service-area-repo';
 
 export interface WorkArea {
   tradeId: number;
@@ -15,9 +15,6 @@ export type PostcodeCheck = { postcode: string; outcome: 'inside' | 'outside' } 
 export function placeNameOf(base: AreaBase): string {
   return base.district?.place || base.district?.county || base.outcode;
 }
-
-const circlesOf = (areas: readonly TradeArea[]) =>
-  areas.flatMap((area) => area.bases.flatMap((base) => (base.district ? [{ ...base.district, radiusMiles: base.radiusMiles }] : [])));
 
 /** Where a published trader works, for the profile page: one sentence per trade, and the postcode check. */
 export function createWorkAreas(app: FastifyInstance) {
@@ -38,7 +35,7 @@ export function createWorkAreas(app: FastifyInstance) {
       if (!isBasePostcode(postcode)) return { postcode: typed.trim(), outcome: 'invalid' };
       const district = districtOfBase(postcode);
       if (!(await areas.centreOf(district))) return { postcode, outcome: 'unknown' };
-      const covered = await areas.coversDistrict(district, circlesOf(await areas.areasOf(userId)));
+      const covered = await areas.coversDistrict(district, circlesOf((await areas.areasOf(userId)).flatMap((area) => area.bases)));
       return { postcode, outcome: covered ? 'inside' : 'outside' };
     },
   };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { londonToday } from '#common/calendar-date';
 import { PROFILE_PREFIX, QUOTE_SENT } from '#common/public-pages';
 import { PAGES_KEPT, PAGE_TTL_MS, type CachedPage } from '#server/lib/cached-page';
+import { emptyQuoteValues } from '#server/public-pages/quote-form';
 import { formTokenOf } from './form-cookie';
 import { createProfileView } from './profile-view';
 import { PAGE_CACHE, sendCachedPage } from './send-page';
@@ -15,10 +16,11 @@ export default async function profilePageRoutes(app: FastifyInstance) {
     `${PROFILE_PREFIX}/:url`,
     async (request, reply) => {
       if (request.query.quote === QUOTE_SENT) return view.send(reply, await view.find(request.params.url), { kind: 'sent' });
-      // the quote form's first question: does the trader work there (decision 087); one visitor's answer, never kept
+      // a link with the job's postcode (the directory's, a shared one): checked as the quote form checks it (decision 126)
       const { postcode } = request.query;
       if (typeof postcode === 'string' && postcode.trim() !== '') {
-        return view.checked(reply, request.params.url, postcode.slice(0, 20), formTokenOf(request, reply));
+        const typed = { ...emptyQuoteValues, postcode: postcode.slice(0, 20) };
+        return view.checked(reply, await view.find(request.params.url), typed, formTokenOf(request, reply));
       }
       // today's date in the key: a page kept while the trader was away does not outlive the pause (decision 089)
       const today = londonToday();

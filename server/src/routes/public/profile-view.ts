@@ -7,7 +7,7 @@ import { createPhotoRepo } from '#server/repos/photo-repo';
 import { createPublicTraderRepo, type PublicProfile } from '#server/repos/public-trader-repo';
 import { renderPublicPage } from '#server/public-pages/layout';
 import { profileHead, profileMain } from '#server/public-pages/profile-page';
-import { emptyQuoteValues, type QuoteSectionState } from '#server/public-pages/quote-form';
+import { emptyQuoteValues, type QuoteSectionState, type QuoteValues } from '#server/public-pages/quote-form';
 import { createWorkAreas, type PostcodeCheck } from '#server/services/work-areas';
 import { notFound } from './public-errors';
 import { PAGE_CACHE, sendPublicPage } from './send-page';
@@ -60,12 +60,14 @@ export function createProfileView(app: FastifyInstance) {
       return cachedPage(renderPublicPage(page.head, page.main));
     },
 
-    /** The page after a homeowner checked their postcode: the outcome above the form, the postcode kept in it. */
-    async checked(reply: FastifyReply, url: string, typed: string, token: string) {
-      const profile = await find(url);
-      const check = await workAreas.check(profile.userId, typed);
-      const postcode = check.outcome === 'invalid' ? '' : check.postcode;
-      const page = await render(profile, { kind: 'form', token, values: { ...emptyQuoteValues, postcode }, errors: {} }, 200, { check });
+    /**
+     * The page after a homeowner checked the job's postcode (decision 126): the outcome under the postcode field, the
+     * postcode (tidied when it is one) and everything else they typed kept in the form. One visitor's answer, never kept.
+     */
+    async checked(reply: FastifyReply, profile: PublicProfile, typed: QuoteValues, token: string) {
+      const check = await workAreas.check(profile.userId, typed.postcode);
+      const values = { ...typed, postcode: check.postcode };
+      const page = await render(profile, { kind: 'form', token, values, errors: {} }, 200, { check });
       return sendPublicPage(reply, page, { status: 200, cache: PAGE_CACHE.never });
     },
 

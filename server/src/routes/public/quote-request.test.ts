@@ -5,6 +5,7 @@ import { latestMessage } from '#server-test/outbox-reader';
 import { useTestApp, Visitor } from '#server-test/test-app';
 import { tradeIdOf } from '#server-test/test-jobs';
 import { createTrader, goodQuote, sendQuote } from '#server-test/test-profiles';
+import { FORM_TOKEN_FIELD } from '#server/lib/form-token';
 import { FORM_EXPIRED, QUOTE_REQUESTS_PER_HOUR } from './quote-request';
 
 const testApp = useTestApp({ APP_URL: 'https://tradespace.test' });
@@ -171,5 +172,26 @@ test('a trader left without a trade is no longer live, so the quote form is a 40
 
   expect(response.statusCode).toBe(404);
   expect(response.body).toContain('Page not found');
+  expect(await requestsFor(trader.id)).toEqual([]);
+});
+
+test('"Check postcode" answers on the page again with everything typed kept, and sends nothing', async () => {
+  const url = `quote-check-${Math.random().toString(36).slice(2, 8)}`;
+  const trader = await createTrader(testApp.database.db, { url, trades: ['tiler'], postcode: 'OX1 1AA', businessName: 'Oxford Tiling' });
+  const typed = { ...goodQuote, postcode: 'ox4 1aa', description: 'Tiles <b>cracked</b> in the bathroom.' };
+
+  const reply = await newVisitor().request('POST', `/t/${url}/postcode-check`, new URLSearchParams(typed).toString(), {
+    'content-type': 'application/x-www-form-urlencoded',
+    accept: 'text/html',
+  });
+
+  expect(reply.statusCode).toBe(200);
+  expect(reply.body).toContain('<strong>Oxford Tiling works in OX4 1AA.</strong>');
+  expect(reply.body).toContain('<meta name="robots" content="noindex">');
+  expect(reply.body).toMatch(/id="quote-postcode"[^>]*value="OX4 1AA"/);
+  expect(reply.body).toMatch(/id="quote-name"[^>]*value="Priya Shah"/);
+  expect(reply.body).toMatch(/id="quote-phone"[^>]*value="07712 345678"/);
+  expect(reply.body).toContain('Tiles &lt;b&gt;cracked&lt;/b&gt; in the bathroom.</textarea>');
+  expect(reply.body).toMatch(new RegExp(`name="${FORM_TOKEN_FIELD}" value="[^"]+"`));
   expect(await requestsFor(trader.id)).toEqual([]);
 });

@@ -1,13 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { quoteRequestFields, quoteRequestForm } from '#common/contract/calls/public-profile';
+import { quoteRequestForm } from '#common/contract/calls/public-profile';
 import { GENERAL_ERROR_FIELD, popupMessages, type FieldErrors } from '#common/contract/errors';
 import { PROFILE_PREFIX, publicProfilePath, QUOTE_SENT } from '#common/public-pages';
 import { FORM_TOKEN_FIELD } from '#server/lib/form-token';
 import { ValidationError } from '#server/lib/http-errors';
 import type { PublicProfile } from '#server/repos/public-trader-repo';
-import { HONEYPOT_FIELD, QUOTE_SECTION_ID, type QuoteValues } from '#server/public-pages/quote-form';
+import { HONEYPOT_FIELD, QUOTE_SECTION_ID } from '#server/public-pages/quote-form';
 import { createQuoteRequester } from '#server/services/quote-requests';
-import { formText } from './form-body';
+import { formText, quoteValuesOf } from './form-body';
 import { formTokenOf, hasValidFormToken } from './form-cookie';
 import { createProfileView } from './profile-view';
 import { sendErrorPage } from './public-errors';
@@ -26,17 +26,13 @@ function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: stri
   return errors;
 }
 
-/** POST /t/{url}/quote: a plain HTML form post; problems re-render the page with the values kept, success redirects. */
+/** POST /t/{url}/quote: a plain HTML form post (and its postcode check); problems re-render the page with the values kept, success redirects. */
 export default async function quoteRequestRoutes(app: FastifyInstance) {
   const view = createProfileView(app);
   const requestQuote = createQuoteRequester(app);
 
-  function valuesOf(request: FastifyRequest): QuoteValues {
-    return Object.fromEntries(quoteRequestFields.map((field) => [field, formText(request.body, field)])) as QuoteValues;
-  }
-
   function showForm(request: FastifyRequest, reply: FastifyReply, profile: PublicProfile, errors: FieldErrors, status: number) {
-    const state = { kind: 'form' as const, token: formTokenOf(request, reply), values: valuesOf(request), errors };
+    const state = { kind: 'form' as const, token: formTokenOf(request, reply), values: quoteValuesOf(request.body), errors };
     return view.send(reply, profile, state, status);
   }
 
@@ -65,7 +61,7 @@ export default async function quoteRequestRoutes(app: FastifyInstance) {
         request.log.info({ profile: profile.url }, 'quote request with the honeypot filled: dropped');
         return reply.redirect(sent, 303);
       }
-      const parsed = quoteRequestForm.safeParse(valuesOf(request));
+      const parsed = quoteRequestForm.safeParse(quoteValuesOf(request.body));
       if (!parsed.success) return showForm(request, reply, profile, errorsOf(parsed.error.issues), 422);
       try {
         await requestQuote(profile, parsed.data);
@@ -76,4 +72,11 @@ export default async function quoteRequestRoutes(app: FastifyInstance) {
       return reply.redirect(sent, 303);
     },
   );
+
+  // "Check postcode" in the quote form: the page again with the outcome and every value kept; nothing is saved or
+  // sent, so it needs neither the form token nor a place in the requests' hourly limit (decision 126)
+  app.post<QuoteRoute>(`${PROFILE_PREFIX}/:url/postcode-check`, async (request, reply) => {
+    const profile = await view.find(request.params.url);
+    return view.checked(reply, profile, quoteValuesOf(request.body), formTokenOf(request, reply));
+  });
 }

@@ -78,18 +78,19 @@ test('the quote form asks the postcode first and tells a homeowner outside every
   const inside = (await openPage(`/t/${url}?postcode=OX4+1AA`)).body;
   const unknown = (await openPage(`/t/${url}?postcode=ZZ9+9ZZ`)).body;
 
-  expect(plain.indexOf('id="quote-check-postcode"')).toBeGreaterThan(0);
-  expect(plain.indexOf('id="quote-check-postcode"')).toBeLessThan(plain.indexOf('id="quote-description"'));
+  expect(plain.indexOf('id="quote-postcode"')).toBeGreaterThan(0);
+  expect(plain.indexOf('id="quote-postcode"')).toBeLessThan(plain.indexOf('id="quote-name"'));
   expect(plain).toContain('First check that Oxford Tiling works where the job is.');
   expect(outside.statusCode).toBe(200);
   expect(outside.body).toContain('<strong>Oxford Tiling does not work in RG1 1AA.</strong>');
   expect(outside.body).toContain('<a href="/directory/tiler?postcode=RG1%201AA">Find a Tiler who works in RG1 1AA</a>');
   expect(outside.body).toContain('<meta name="robots" content="noindex">');
-  expect(outside.body).toContain('id="quote-postcode" name="postcode" class="field__input" autocomplete="postal-code"');
   expect(outside.body).toMatch(/id="quote-postcode"[^>]*value="RG1 1AA"/);
   expect(inside).toContain('<strong>Oxford Tiling works in OX4 1AA.</strong> Tell them about the job below.');
   expect(inside).not.toContain('does not work in');
-  expect(unknown).toContain('id="quote-check-postcode-error">We do not recognise that postcode. Please check it and try again.</p>');
+  expect(unknown).toContain('id="quote-postcode-error">We do not recognise that postcode. Please check it and try again.</p>');
+  // one postcode question, whether or not it has been checked
+  for (const page of [plain, outside.body, inside, unknown]) expect(page.match(/name="postcode"/g)).toHaveLength(1);
 });
 
 test('the directory lists for a postcode only the traders whose area for that trade covers it, nearest first', async () => {

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { SelectField, type SelectOption } from './select-field';
+import { SelectField, type SelectOption } from '../ui/select-field';
 
 export interface AddressPickerProps {
   name: string;
@@ -42,7 +42,7 @@ export function AddressPicker({ name, placeholder, value, options, error, onShow
       options={options}
       error={error}
       onKeyDown={onKeyDown}
-      onChange={(next) => (keyDown.current ? onShow(next) : onChoose(next))}
+      onChange={(event) => (keyDown.current ? onShow(event.target.value) : onChoose(event.target.value))}
     />
   );
 }

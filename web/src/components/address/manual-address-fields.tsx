@@ -3,7 +3,7 @@ import { TextField } from '../ui/text-field';
 import type { ManualField } from './address-finder-state';
 import type { AddressFinder } from './use-address-finder';
 import { editDraft } from './address-finder-state';
-import { SelectField } from './select-field';
+import { SelectField } from '../ui/select-field';
 
 const lines: { field: Exclude<ManualField, 'country'>; label: string; autoComplete: string }[] = [
   { field: 'line_1', label: 'Address line 1', autoComplete: 'address-line1' },
@@ -44,7 +44,7 @@ export function ManualAddressFields({ finder, section }: { finder: AddressFinder
         value={draft.country}
         autoComplete={`section-${section} country-name`}
         options={countries.map((country) => ({ value: country, label: country }))}
-        onChange={(value) => set('country', value)}
+        onChange={(event) => set('country', event.target.value)}
         error={finder.error('country')}
       />
     </fieldset>

@@ -16,6 +16,7 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   error?: string;
 }
 
+/** A labelled <select> in the markup every field shares: the company type, the address picker, the country. */
 export function SelectField({ label, name, options, placeholder, hint, error, className, ...select }: SelectFieldProps) {
   return (
     <FieldShell label={label} name={name} hint={hint} error={error} className={className}>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CAPTCHA_FIELD } from '#web/components/captcha/use-captcha';
 import { CaptchaField } from '#web/components/captcha/captcha-field';
-import { Button } from '#web/components/ui/button';
+import { FormFrame } from '#web/components/ui/form-frame';
 import type { SignInAction } from './use-sign-in-action';
 import './sign-in-form.css';
 
@@ -18,28 +18,17 @@ export interface SignInFormProps {
 
 /** The frame of one way to sign in: its fields, the captcha when asked for, other errors, submit. */
 export function SignInForm({ action, fields, submitLabel, onSubmit, children, captchaPhone }: SignInFormProps) {
-  const shown = new Set([...fields, CAPTCHA_FIELD]);
-  const other = Object.entries(action.errors).find(([field]) => !shown.has(field))?.[1][0];
   return (
-    <form
+    <FormFrame
+      action={action}
+      fields={[...fields, CAPTCHA_FIELD]}
+      submitLabel={submitLabel}
+      onSubmit={onSubmit}
       className="sign-in__form"
-      noValidate
-      aria-busy={action.pending || undefined}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
+      after={<CaptchaField {...action.captcha.fieldProps} phoneNumber={captchaPhone} />}
+      otherErrorField="general"
     >
       {children}
-      <CaptchaField {...action.captcha.fieldProps} phoneNumber={captchaPhone} />
-      {other && (
-        <p className="field-error" role="alert" data-field="general">
-          {other}
-        </p>
-      )}
-      <Button type="submit" pending={action.pending}>
-        {submitLabel}
-      </Button>
-    </form>
+    </FormFrame>
   );
 }

@@ -6,7 +6,7 @@ import { TextareaField } from '#web/components/ui/textarea-field';
 import { call } from '#web/lib/api';
 import { useFormAction } from '#web/lib/use-form-action';
 import { endOn401, useAdminContext } from './admin-context';
-import { AdminForm } from './admin-form';
+import { FormFrame } from '#web/components/ui/form-frame';
 import { endpoints } from '#common/contract/endpoints';
 
 export interface DecisionActionsProps {
@@ -35,7 +35,7 @@ export function DecisionActions({ item, subject, onDecided }: DecisionActionsPro
       <Button pending={approval.pending} disabled={busy} onClick={approve}>
         Approve <span className="visually-hidden">{subject}</span>
       </Button>
-      <AdminForm
+      <FormFrame
         action={rejection}
         fields={['reason']}
         submitVariant="secondary"
@@ -45,7 +45,7 @@ export function DecisionActions({ item, subject, onDecided }: DecisionActionsPro
           </>
         }
         onSubmit={reject}
-        className="review-card__reject"
+        className="admin-form review-card__reject"
       >
         <TextareaField
           label="Reason for rejecting"
@@ -57,7 +57,7 @@ export function DecisionActions({ item, subject, onDecided }: DecisionActionsPro
           status={reason.length > REASON_MAX - 50 ? `${reason.length} of ${REASON_MAX} characters` : null}
           error={rejection.error('reason')}
         />
-      </AdminForm>
+      </FormFrame>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Button } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/text-field';
 import { call } from '#web/lib/api';
 import { useFormAction } from '#web/lib/use-form-action';
-import { AdminForm } from './admin-form';
+import { FormFrame } from '#web/components/ui/form-frame';
 import { endpoints } from '#common/contract/endpoints';
 
 export interface StaffCodeFormProps {
@@ -35,7 +35,7 @@ export function StaffCodeForm({ email, onSignedIn, onRestart }: StaffCodeFormPro
     });
 
   return (
-    <AdminForm action={action} fields={['code']} submitLabel="Sign in" onSubmit={submit}>
+    <FormFrame className="admin-form" action={action} fields={['code']} submitLabel="Sign in" onSubmit={submit}>
       <p className="admin-sign-in__intro" role="status">
         {resent ? 'We have e-mailed you a new code' : 'We e-mailed you a code'}
         {email ? ` at ${email}` : ''}. It expires in 10 minutes.
@@ -63,6 +63,6 @@ export function StaffCodeForm({ email, onSignedIn, onRestart }: StaffCodeFormPro
           Start again
         </Button>
       </div>
-    </AdminForm>
+    </FormFrame>
   );
 }

@@ -4,7 +4,7 @@ import { CAPTCHA_FIELD } from '#web/components/captcha/use-captcha';
 import { EmailPasswordFields } from '#web/components/ui/email-password-fields';
 import { call } from '#web/lib/api';
 import { useCaptchaForm } from '#web/lib/use-captcha-form';
-import { AdminForm } from './admin-form';
+import { FormFrame } from '#web/components/ui/form-frame';
 import { endpoints } from '#common/contract/endpoints';
 
 export interface StaffPasswordFormProps {
@@ -25,7 +25,13 @@ export function StaffPasswordForm({ email, onEmailChange, onCodeSent }: StaffPas
     });
 
   return (
-    <AdminForm action={action} fields={['email_address', 'password', CAPTCHA_FIELD]} submitLabel="Continue" onSubmit={submit}>
+    <FormFrame
+      className="admin-form"
+      action={action}
+      fields={['email_address', 'password', CAPTCHA_FIELD]}
+      submitLabel="Continue"
+      onSubmit={submit}
+    >
       <EmailPasswordFields
         email={email}
         password={password}
@@ -34,6 +40,6 @@ export function StaffPasswordForm({ email, onEmailChange, onCodeSent }: StaffPas
         error={(field) => action.error(field)}
       />
       <CaptchaField {...action.captcha.fieldProps} />
-    </AdminForm>
+    </FormFrame>
   );
 }

@@ -7,7 +7,7 @@ import { TextField } from '#web/components/ui/text-field';
 import { call } from '#web/lib/api';
 import { useFormAction } from '#web/lib/use-form-action';
 import { endOn401, useAdminContext } from '../admin-context';
-import { AdminForm } from '../admin-form';
+import { FormFrame } from '#web/components/ui/form-frame';
 import { percentText, schemeLabels } from './experiment-labels';
 import type { WeightsReply } from './use-experiment-weights';
 
@@ -56,7 +56,7 @@ export function WeightsForm({ weights, onSaved }: WeightsFormProps) {
     }, endOn401(context));
 
   return (
-    <AdminForm action={action} fields={fields} submitLabel="Save weights" onSubmit={save} className="weights-form">
+    <FormFrame action={action} fields={fields} submitLabel="Save weights" onSubmit={save} className="admin-form weights-form">
       <fieldset className="weights-form__fields" data-field="general" aria-describedby={allError ? 'weights-error' : undefined}>
         <legend>Weights of the orders, each from 0 to 100</legend>
         {orderingSchemes.map((scheme) => (
@@ -78,6 +78,6 @@ export function WeightsForm({ weights, onSaved }: WeightsFormProps) {
         <FieldError id="weights-error" message={allError} />
       </fieldset>
       <p className="weights-form__note">Applies to new visitors only; visitors already assigned keep their order.</p>
-    </AdminForm>
+    </FormFrame>
   );
 }
