@@ -1,6 +1,8 @@
+import { longDateText } from '#common/calendar-date';
+import { coverText } from '#common/contract/calls/insurance';
 import { directoryTradePath } from '#common/public-pages';
 import { mediaUrl } from '../lib/media-url';
-import type { PublicTrader, TraderDistrict, TraderTrade } from '../repos/public-trader-repo';
+import type { CurrentInsurance, PublicTrader, TraderDistrict, TraderTrade } from '../repos/public-trader-repo';
 import { html, type SafeHtml } from '../lib/html';
 
 // Pieces the profile page and the directory both show of a trader.
@@ -51,11 +53,17 @@ export function badgeText(kind: keyof typeof BADGE_TEXTS, since: Date): string {
   return `${BADGE_TEXTS[kind]} since ${monthAndYear.format(since)}`;
 }
 
+/** "Public liability insurance: £2m, valid until 31 May 2027 (checked)": staff checked the certificate. */
+export function insuranceText(insurance: CurrentInsurance): string {
+  return `Public liability insurance: ${coverText(insurance.cover)}, valid until ${longDateText(insurance.expiresOn)} (checked)`;
+}
+
 /** Only checks staff approved and that still stand (docs/decisions/064): a rejection or revoke removes them. */
 export function badges(trader: PublicTrader): SafeHtml {
   const earned: string[] = [
     ...(trader.gasVerifiedSince ? [badgeText('gas', trader.gasVerifiedSince)] : []),
     ...(trader.electricVerifiedSince ? [badgeText('electric', trader.electricVerifiedSince)] : []),
+    ...(trader.insurance ? [insuranceText(trader.insurance)] : []),
   ];
   if (earned.length === 0) return html``;
   return html`<ul class="badges" aria-label="Verified by Tradespace">${earned.map(
