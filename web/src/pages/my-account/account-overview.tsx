@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { UserView } from '#common/contract/user';
 import { sitePages } from '#common/routes';
 import type { OrderingScheme } from '#common/step-order';
+import { InsurancePanel } from '#web/features/insurance/insurance-panel';
 import { AccountContents, AccountSection } from './account-sections';
 import { AccountSecurity } from './account-security';
 import { AwayMode } from './away-mode';
@@ -41,6 +42,9 @@ export function AccountOverview({ user, scheme }: AccountOverviewProps) {
       <EmailVerification user={user} />
       <ProfileLiveStatus user={user} />
       <SetupProgress user={user} scheme={scheme} />
+      <AccountSection name="insurance">
+        <InsurancePanel />
+      </AccountSection>
       <AwayMode user={user} />
       <MembershipCancel user={user} />
       <AccountSection name="billing" className="account__links">

@@ -5,6 +5,8 @@ import './account-contents.css';
 export const accountSections = {
   publicProfile: { id: 'public-profile', title: 'Public profile' },
   setupProgress: { id: 'setup-progress', title: 'Setup progress' },
+  // e-mails about insurance link here (server/src/services/insurance-submission.ts)
+  insurance: { id: 'insurance', title: 'Public liability insurance' },
   awayMode: { id: 'away-mode', title: 'Away mode' },
   // e-mails about a plan link here (server/src/services/membership-cancel.ts)
   membership: { id: 'membership', title: 'Membership' },
