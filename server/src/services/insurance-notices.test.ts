@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { addDays, longDateText } from '#common/calendar-date';
 import { outboxMessage, verificationRequest } from '#server/db/schema/index';
 import { createAccountErasureRepo } from '#server/repos/account-erasure-repo';
@@ -14,7 +14,9 @@ const env = { APP_URL: 'https://tradespace.test' };
 const testApp = useTestApp(env);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const emailsTo = (to: string) => testApp.database.db.select().from(outboxMessage).where(eq(outboxMessage.recipient, to));
+// in the order written: PostgreSQL gives no order without one, and the outbox worker updates the rows it sends
+const emailsTo = (to: string) =>
+  testApp.database.db.select().from(outboxMessage).where(eq(outboxMessage.recipient, to)).orderBy(asc(outboxMessage.id));
 const subjectsTo = async (to: string) => (await emailsTo(to)).map((email) => email.subject);
 const statusOf = async (id: number) =>
   (await testApp.database.db.select().from(verificationRequest).where(eq(verificationRequest.id, id)))[0]?.status;
