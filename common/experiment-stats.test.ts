@@ -102,7 +102,6 @@ const originalCounts: Record<OutcomeName, number> = {
   plan_picked: 100,
   card_added: 80,
   first_week_retained: 150,
-  insured: 0,
 };
 
 function seededScheme(scheme: OrderingScheme, assigned: number, counts: Record<OutcomeName, number>): FunnelScheme {
@@ -184,16 +183,8 @@ test('the scheme with fewer traders sets how many more are needed, and a scheme 
         plan_picked: 10,
         card_added: 8,
         first_week_retained: 15,
-        insured: 0,
       }),
-      seededScheme('reorderedV1612', 0, {
-        setup_complete: 0,
-        profile_live: 0,
-        plan_picked: 0,
-        card_added: 0,
-        first_week_retained: 0,
-        insured: 0,
-      }),
+      seededScheme('reorderedV1612', 0, { setup_complete: 0, profile_live: 0, plan_picked: 0, card_added: 0, first_week_retained: 0 }),
     ],
   };
   const short = comparison(lopsided, 'reorderedV1412', 'setup_complete');

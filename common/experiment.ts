@@ -27,7 +27,7 @@ export function funnelSteps(scheme: OrderingScheme): CountedStep[] {
 export const stepEventKinds = { loaded: 'reached', saved: 'saved', skipped: 'skipped', autoskipped: 'skipped' } as const;
 
 /** The outcomes that matter, in the report's order. */
-export const outcomeNames = ['setup_complete', 'profile_live', 'plan_picked', 'card_added', 'first_week_retained', 'insured'] as const;
+export const outcomeNames = ['setup_complete', 'profile_live', 'plan_picked', 'card_added', 'first_week_retained'] as const;
 export type OutcomeName = (typeof outcomeNames)[number];
 
 export const outcomeLabels: Record<OutcomeName, string> = {
@@ -36,7 +36,6 @@ export const outcomeLabels: Record<OutcomeName, string> = {
   plan_picked: 'Plan picked',
   card_added: 'Card added',
   first_week_retained: 'First week retained',
-  insured: 'Insured',
 };
 
 /** The scheme every other one is compared with. */

@@ -37,8 +37,6 @@ export function simulateVisit(scheme: OrderingScheme, random: Random): Simulated
     plan_picked: has(savedSteps, 'membership'),
     card_added: has(savedSteps, 'billing'),
     first_week_retained: registered && random() < (completed ? returnsInFirstWeek.completed : returnsInFirstWeek.registered),
-    // the demo makes no insurance certificates: its staff approve none
-    insured: false,
   };
   const outcomes = outcomeNames.reduce((bits, name) => (achieved[name] ? bits | simulatedOutcomeBit(name) : bits), 0);
   return { reachedSteps, savedSteps, skippedSteps, outcomes };

@@ -1,7 +1,7 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import { countedSteps, outcomeNames, stepBit, type CountedStep, type OutcomeName } from '#common/experiment';
 import type { Executor } from '../db/client';
-import { company, experimentVisit, paymentMethod, reviewDecision, user } from '../db/schema/index';
+import { company, experimentVisit, paymentMethod, user } from '../db/schema/index';
 import { isLive } from './going-live-rule';
 import type { StepMask } from './experiment-visit-repo';
 import { rowsOf } from '../db/rows-of';
@@ -25,8 +25,6 @@ const realOutcomeChecks: Record<OutcomeName, SQL> = {
   plan_picked: sql`${user.membershipStatus} = 'PICKED'`,
   card_added: sql`exists (select 1 from ${paymentMethod} where ${paymentMethod.userId} = ${user.id})`,
   first_week_retained: sql`${experimentVisit.returnedAt} is not null`,
-  // staff approved a public liability insurance certificate of the account (docs/decisions/135)
-  insured: sql`exists (select 1 from ${reviewDecision} where ${reviewDecision.userId} = ${user.id} and ${reviewDecision.kind} = 'insurance' and ${reviewDecision.decision} = 'approved')`,
 };
 
 /** A simulated visitor's outcomes are bits of its own (the demo makes no accounts). */

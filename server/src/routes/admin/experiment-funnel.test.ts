@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { stepBit, type CountedStep } from '#common/experiment';
 import { setupOrder, type OrderingScheme } from '#common/step-order';
-import { experimentVisit, paymentMethod, reviewDecision, user } from '#server/db/schema/index';
+import { experimentVisit, paymentMethod, user } from '#server/db/schema/index';
 import { useTestApp, Visitor } from '#server-test/test-app';
 import { createTrader } from '#server-test/test-profiles';
-import { storedInsurance } from '#server-test/test-insurance';
-import { createStaff, signedInStaff } from '#server-test/test-staff';
+import { signedInStaff } from '#server-test/test-staff';
 import { newSignedInTrader } from '#server-test/test-users';
 
 // Issue 24: a funnel seeded with known counts, and every figure of the report checked against values
@@ -23,7 +22,7 @@ interface Seeded {
   saved?: CountedStep[];
   skipped?: CountedStep[];
   /** Registered: the account's outcomes. */
-  account?: { live?: boolean; picked?: boolean; card?: boolean; retained?: boolean; insured?: boolean };
+  account?: { live?: boolean; picked?: boolean; card?: boolean; retained?: boolean };
 }
 
 const bits = (steps: CountedStep[] = []) => steps.reduce((mask, step) => mask | stepBit(step), 0);
@@ -36,14 +35,6 @@ async function seed(visit: Seeded) {
     const trader = await createTrader(db(), account.live ? { url: `funnel-${process.pid}-${serial}` } : { ready: false });
     userId = trader.id;
     if (account.picked) await db().update(user).set({ membershipStatus: 'PICKED' }).where(eq(user.id, userId));
-    if (account.insured) {
-      // staff approved a public liability insurance certificate (docs/decisions/135)
-      const request = await storedInsurance(testApp, userId, { status: 'approved' });
-      const staff = await createStaff(db());
-      await db()
-        .insert(reviewDecision)
-        .values({ staffId: staff.id, requestId: request.id, userId, kind: 'insurance', decision: 'approved' });
-    }
     if (account.card) {
       await db()
         .insert(paymentMethod)
@@ -91,7 +82,7 @@ const lead = (through: number): CountedStep[] =>
 /**
  * original, 40 visitors: 40 reach lead_location, 30 lead_trades, 24 lead_email, 20 register; of the 20
  * accounts 16 reach `trades`, 12 save the description, 4 skip the photo, 10 reach `complete`; 6 live,
- * 5 with a plan, 4 with a card, 8 back in the first week, 2 insured.
+ * 5 with a plan, 4 with a card, 8 back in the first week.
  */
 async function seedOriginal() {
   const setup: CountedStep[] = [...lead(4), 'trades', 'description'];
@@ -112,7 +103,7 @@ async function seedOriginal() {
     scheme: 'original',
     reached: [...setup, 'complete'],
     saved: ['description'],
-    account: { live: true, picked: true, card: true, retained: true, insured: true },
+    account: { live: true, picked: true, card: true, retained: true },
   });
   await seedMany(2, {
     scheme: 'original',
@@ -123,7 +114,7 @@ async function seedOriginal() {
   await seedMany(2, { scheme: 'original', reached: [...setup, 'complete'], saved: ['description'], account: { live: true, picked: true } });
 }
 
-/** reorderedV1412, 40 visitors: 28 accounts, 20 reach `complete`; 14 live, 12 with a plan, 10 with a card, 15 back, 2 insured. */
+/** reorderedV1412, 40 visitors: 28 accounts, 20 reach `complete`; 14 live, 12 with a plan, 10 with a card, 15 back. */
 async function seedV1412() {
   const done: CountedStep[] = [...lead(4), 'trades', 'membership', 'complete'];
   await seedMany(4, { scheme: 'reorderedV1412', reached: lead(1) });
@@ -138,7 +129,7 @@ async function seedV1412() {
     account: { live: true, picked: true, card: true, retained: true },
   });
   await seedMany(2, { scheme: 'reorderedV1412', reached: done, saved: ['membership'], account: { live: true, picked: true } });
-  await seedMany(2, { scheme: 'reorderedV1412', reached: done, skipped: ['membership'], account: { live: true, insured: true } });
+  await seedMany(2, { scheme: 'reorderedV1412', reached: done, skipped: ['membership'], account: { live: true } });
 }
 
 /** reorderedV1612: 10 visitors, none past the lead steps; and 3 forced visits that reached the end, never counted. */
@@ -215,7 +206,6 @@ test('every outcome: count, rate, 95 % Wilson interval and the p-value against o
       ['plan_picked', 6, 0.15, 0.070612, 0.290723, null],
       ['card_added', 4, 0.1, 0.03958, 0.230518, null],
       ['first_week_retained', 8, 0.2, 0.105, 0.347573, null],
-      ['insured', 2, 0.05, 0.013821, 0.165039, null],
     ],
     reorderedV1412: [
       ['setup_complete', 20, 0.5, 0.351995, 0.648005, 0.020921],
@@ -223,7 +213,6 @@ test('every outcome: count, rate, 95 % Wilson interval and the p-value against o
       ['plan_picked', 12, 0.3, 0.180748, 0.4543, 0.108178],
       ['card_added', 10, 0.25, 0.141871, 0.40194, 0.077485],
       ['first_week_retained', 16, 0.4, 0.263483, 0.554041, 0.050962],
-      ['insured', 2, 0.05, 0.013821, 0.165039, 1],
     ],
     reorderedV1612: [
       ['setup_complete', 0, 0, 0, 0.242494, 0.053949],
@@ -231,7 +220,6 @@ test('every outcome: count, rate, 95 % Wilson interval and the p-value against o
       ['plan_picked', 0, 0, 0, 0.242494, 0.153736],
       ['card_added', 0, 0, 0, 0.242494, 0.254213],
       ['first_week_retained', 0, 0, 0, 0.242494, 0.092153],
-      ['insured', 0, 0, 0, 0.242494, 0.429565],
     ],
   } as const;
   for (const scheme of schemes) {
