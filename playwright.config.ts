@@ -56,6 +56,7 @@ const bothWidthsFiles = [
   'my-account/account-contents.spec.ts',
   'my-account/service-areas.spec.ts',
   'setup-steps/company-register.spec.ts',
+  'my-account/insurance.spec.ts',
 ];
 /** Among the other files' behaviour tests, those that check the screen itself (by title) run at desktop width too. */
 const screenCheckTitles = /accessibility violations|passes axe|keyboard alone|with the keyboard|over 10 MB|gallery of 30|five wrong codes/;

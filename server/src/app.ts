@@ -23,6 +23,7 @@ import metrics from './plugins/metrics';
 import outbox from './plugins/outbox';
 import planChangeSweep from './plugins/plan-change-sweep';
 import trialNoticeSweep from './plugins/trial-notice-sweep';
+import insuranceSweep from './plugins/insurance-sweep';
 import rateLimit from './plugins/rate-limit';
 import readCaches from './plugins/read-caches';
 import redisState from './plugins/redis-state';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(planChangeSweep);
   await app.register(trialNoticeSweep);
   await app.register(companyChecks);
+  await app.register(insuranceSweep);
   await app.register(cookie);
   await app.register(compress, { threshold: COMPRESS_FROM_BYTES });
   await app.register(securityHeaders);

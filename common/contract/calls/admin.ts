@@ -75,7 +75,7 @@ export const staffLogout = defineCall({
   output: z.object({ success: z.literal(true) }),
 });
 
-export const reviewKind = z.enum(['gas', 'electric']);
+export const reviewKind = z.enum(['gas', 'electric', 'insurance']);
 export type ReviewKind = z.infer<typeof reviewKind>;
 
 export const queueItem = z.object({
@@ -95,7 +95,9 @@ export const queueItem = z.object({
   gas_number: z.string().nullable(),
   /** Other accounts already holding this Gas Safe number, verified or waiting (empty for certificates; decision 066). */
   gas_number_holders: z.array(z.object({ id: z.number(), email: z.string(), status: z.enum(['verified', 'pending']) })),
-  /** The certificate of an electric request: `url` opens a picture inline or downloads a PDF (staff only). */
+  /** An insurance request's policy as the trader typed it, to compare with its certificate (docs/decisions/135). */
+  insurance: z.object({ insurer: z.string(), policy_number: z.string(), cover: z.number(), expires_on: z.string() }).nullable(),
+  /** The certificate of an electric or insurance request: `url` opens a picture inline or downloads a PDF (staff only). */
   document: z.object({ url: z.string(), content_type: z.string(), bytes: z.number() }).nullable(),
 });
 export type QueueItem = z.infer<typeof queueItem>;

@@ -20,28 +20,47 @@ function limitMessage(error: unknown, messages: UploadRules['messages']): string
   return ['FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_PARTS_LIMIT'].includes(code) ? messages.oneAtATime : undefined;
 }
 
+/** The one file of a multipart body and its text fields, as sent; a file missing is null (the caller says so). */
+export interface UploadWithFields {
+  file: Buffer | null;
+  fields: Record<string, string>;
+}
+
 /**
- * The bytes of the one file sent in field `file` of a multipart body (the upload calls).
- * Every other case is a 422 under `file`, a malformed or cut-off body included (the reader's own
- * errors, e.g. busboy's "Boundary not found", are not the server's). The declared name and type are
- * ignored: the caller judges the content (the image pipeline, the certificate check).
+ * Reads the multipart body: the file in field `file` and the text fields named in `fieldNames` (others are
+ * ignored). A malformed or cut-off body is a 422 under `file` (the reader's own errors, e.g. busboy's
+ * "Boundary not found", are not the server's). The declared name and type are ignored: the caller judges the
+ * content (the image pipeline, the certificate check).
  */
-export async function readUpload(request: FastifyRequest, rules: UploadRules = imageRules): Promise<Buffer> {
+export async function readUploadWithFields(
+  request: FastifyRequest,
+  rules: UploadRules,
+  fieldNames: readonly string[] = [],
+): Promise<UploadWithFields> {
   const { messages } = rules;
   if (!request.isMultipart()) throw fieldError(UPLOAD_FIELD, messages.missing);
-  let file: Buffer | null = null;
+  const sent: UploadWithFields = { file: null, fields: {} };
   // the parser's own limits, so a large or crowded body is a field error, not a bare 413
-  const limits = { fileSize: rules.maxBytes, files: 1, fields: 10, parts: 12 };
+  const limits = { fileSize: rules.maxBytes, files: 1, fields: 10, parts: 12, fieldSize: 1024 };
   try {
     for await (const part of request.parts({ limits })) {
-      if (part.type !== 'file') continue;
+      if (part.type !== 'file') {
+        if (fieldNames.includes(part.fieldname) && typeof part.value === 'string') sent.fields[part.fieldname] = part.value;
+        continue;
+      }
       const bytes = await part.toBuffer(); // read even when unwanted, so the body is consumed
-      if (part.fieldname === UPLOAD_FIELD) file = bytes;
+      if (part.fieldname === UPLOAD_FIELD && bytes.length > 0) sent.file = bytes;
     }
   } catch (error) {
     // only the multipart reader runs in here: what it refuses is the body, never the server
     throw fieldError(UPLOAD_FIELD, limitMessage(error, messages) ?? UPLOAD_UNREADABLE);
   }
-  if (!file || file.length === 0) throw fieldError(UPLOAD_FIELD, messages.missing);
+  return sent;
+}
+
+/** The bytes of the one file sent in field `file` of a multipart body (the upload calls); none is a 422 under `file`. */
+export async function readUpload(request: FastifyRequest, rules: UploadRules = imageRules): Promise<Buffer> {
+  const { file } = await readUploadWithFields(request, rules);
+  if (!file) throw fieldError(UPLOAD_FIELD, rules.messages.missing);
   return file;
 }

@@ -51,6 +51,19 @@ function fieldWithNul(input: unknown): string | null {
 }
 
 /**
+ * Checks input a route read itself (the text fields of a multipart body) as the compiler checks a JSON body:
+ * the schema's own sentences field by field, never zod's words.
+ */
+export function checkInput<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+): { ok: true; value: z.output<S> } | { ok: false; errors: FieldErrors } {
+  const result = schema.safeParse(input, { error: inputProblemSentence });
+  if (result.success) return { ok: true, value: result.data };
+  return { ok: false, errors: fieldErrorsOf(result.error.issues) };
+}
+
+/**
  * Validates a route's body, query and path parameters with its zod schema (the contract's), so
  * malformed input never reaches a handler or a refinement that expects fields:
  * - a body is a JSON object of fields; an absent one (Fastify hands `null`) is no fields, which

@@ -1,4 +1,19 @@
-import type { PublicProfile } from '../repos/public-trader-repo';
+import { coverText } from '#common/contract/calls/insurance';
+import type { CurrentInsurance, PublicProfile } from '../repos/public-trader-repo';
+
+/**
+ * Checked public liability insurance as a schema.org credential of the business: what it is, the cover, until when,
+ * and who checked it. Only a current one is ever passed here (docs/decisions/135).
+ */
+function insuranceCredential(insurance: CurrentInsurance): Record<string, unknown> {
+  return {
+    '@type': 'EducationalOccupationalCredential',
+    credentialCategory: 'Public liability insurance',
+    name: `Public liability insurance, ${coverText(insurance.cover)} cover`,
+    expires: insurance.expiresOn,
+    recognizedBy: { '@type': 'Organization', name: 'Tradespace' },
+  };
+}
 
 /**
  * schema.org LocalBusiness for search engines (written out by layout.ts through jsonLdScript,
@@ -34,5 +49,6 @@ export function localBusiness(profile: PublicProfile, canonical: string, image: 
           identifier: { '@type': 'PropertyValue', propertyID: 'Companies House company number', value: profile.registeredCompany.number },
         }
       : {}),
+    ...(profile.insurance ? { hasCredential: [insuranceCredential(profile.insurance)] } : {}),
   };
 }

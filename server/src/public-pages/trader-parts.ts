@@ -1,7 +1,8 @@
+import { coverText } from '#common/contract/calls/insurance';
 import { directoryTradePath } from '#common/public-pages';
 import { mediaUrl } from '../lib/media-url';
 import { londonToday, longDateText } from '#common/calendar-date';
-import type { PublicTrader, RegisteredCompanyCheck, TraderDistrict, TraderTrade } from '../repos/public-trader-repo';
+import type { CurrentInsurance, PublicTrader, RegisteredCompanyCheck, TraderDistrict, TraderTrade } from '../repos/public-trader-repo';
 import { html, type SafeHtml } from '../lib/html';
 
 // Pieces the profile page and the directory both show of a trader.
@@ -52,6 +53,11 @@ export function badgeText(kind: keyof typeof BADGE_TEXTS, since: Date): string {
   return `${BADGE_TEXTS[kind]} since ${monthAndYear.format(since)}`;
 }
 
+/** "Public liability insurance: £2m, valid until 31 May 2027 (checked)": staff checked the certificate. */
+export function insuranceText(insurance: CurrentInsurance): string {
+  return `Public liability insurance: ${coverText(insurance.cover)}, valid until ${longDateText(insurance.expiresOn)} (checked)`;
+}
+
 /** "Registered company: TRADESPACE TEST HEATING LTD (09446231), checked 29 November 2026" (docs/decisions/133). */
 export function registeredCompanyText(check: RegisteredCompanyCheck): string {
   return `Registered company: ${check.name} (${check.number}), checked ${longDateText(londonToday(check.checkedAt))}`;
@@ -66,6 +72,7 @@ export function badges(trader: PublicTrader, more: readonly string[] = []): Safe
     ...(trader.gasVerifiedSince ? [badgeText('gas', trader.gasVerifiedSince)] : []),
     ...(trader.electricVerifiedSince ? [badgeText('electric', trader.electricVerifiedSince)] : []),
     ...more,
+    ...(trader.insurance ? [insuranceText(trader.insurance)] : []),
   ];
   if (earned.length === 0) return html``;
   return html`<ul class="badges" aria-label="Verified by Tradespace">${earned.map(

@@ -124,12 +124,19 @@ export function createAccountErasureRepo(db: Executor) {
       await tx.delete(messageDelivery).where(inArray(messageDelivery.recipient, recipients));
       if (contacts.phone) await tx.delete(smsLogin).where(eq(smsLogin.phoneNumber, contacts.phone));
     },
-    /** Verification requests stay for the staff audit log's decisions, without the number, the document or a pending place in the queue. */
+    /**
+     * Verification requests stay for the staff audit log's decisions, without the number, the policy's details, the
+     * document or a pending place in the queue: with no end date an insurance row is never reminded nor expired.
+     */
     async clearVerification(userId: number, tx: Executor): Promise<void> {
       await tx
         .update(verificationRequest)
         .set({
           gasNumber: null,
+          insurer: null,
+          policyNumber: null,
+          cover: null,
+          expiresOn: null,
           documentKey: null,
           documentType: null,
           documentBytes: null,

@@ -25,6 +25,8 @@ export interface PublicTrader {
   /** When staff approved the check now standing (docs/decisions/064); null: no badge. */
   gasVerifiedSince: Date | null;
   electricVerifiedSince: Date | null;
+  /** Public liability insurance staff approved whose policy has not ended (docs/decisions/135); null: none shown. */
+  insurance: CurrentInsurance | null;
   district: TraderDistrict | null;
   /** Primary trade first. */
   trades: TraderTrade[];
@@ -85,6 +87,28 @@ function approvedSince(kind: 'gas' | 'electric'): SQL<Date | null> {
   );
 }
 
+export interface CurrentInsurance {
+  cover: number;
+  /** The policy's last day, "YYYY-MM-DD". */
+  expiresOn: string;
+}
+
+function toInsurance(value: unknown): CurrentInsurance | null {
+  const parsed: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  if (!parsed || typeof parsed !== 'object') return null;
+  const { cover, expires_on } = parsed as { cover?: unknown; expires_on?: unknown };
+  return typeof cover === 'number' && typeof expires_on === 'string' ? { cover, expiresOn: expires_on } : null;
+}
+
+/**
+ * The approved certificate whose policy runs to today or later on London's calendar: a lapsed one shows nowhere,
+ * even before the sweep marks it expired.
+ */
+const currentInsurance =
+  sql`(select json_build_object('cover', ${verificationRequest.cover}, 'expires_on', ${verificationRequest.expiresOn}) from ${verificationRequest} where ${verificationRequest.userId} = ${user.id} and ${verificationRequest.kind} = 'insurance' and ${verificationRequest.status} = 'approved' and ${verificationRequest.expiresOn} >= (now() at time zone 'Europe/London')::date order by ${verificationRequest.expiresOn} desc limit 1)`.mapWith(
+    toInsurance,
+  );
+
 const columns = {
   userId: company.userId,
   url: company.url,
@@ -97,6 +121,7 @@ const columns = {
   gasVerifiedSince: approvedSince('gas'),
   electricVerifiedSince: approvedSince('electric'),
   registeredCompany,
+  insurance: currentInsurance,
   outcode: outcode.outcode,
   place: outcode.place,
   county: outcode.county,
@@ -123,6 +148,7 @@ function toTrader(row: Row, trades: TraderTrade[]): PublicTrader {
     gasVerifiedSince: row.gasVerifiedSince,
     electricVerifiedSince: row.electricVerifiedSince,
     registeredCompany: row.registeredCompany,
+    insurance: row.insurance,
     district: row.outcode ? { outcode: row.outcode, place: row.place ?? '', county: row.county ?? '' } : null,
     trades,
     pausedUntil: row.pausedUntil,

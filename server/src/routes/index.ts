@@ -51,6 +51,7 @@ import verifyPhoneSet from './account/verify-phone-set';
 import cardRoutes from './cards/index';
 import gasVerify from './verification/gas-verify';
 import electricUpload from './verification/electric-upload';
+import insuranceRoutes from './verification/insurance';
 import localStripeRoutes from './local-stripe/index';
 import profilePublish from './account/profile-publish';
 import publicPageRoutes from './public/index';
@@ -117,6 +118,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(cardRoutes);
   await app.register(gasVerify);
   await app.register(electricUpload);
+  await app.register(insuranceRoutes);
   await app.register(localStripeRoutes);
   await app.register(profilePublish);
   await app.register(publicPageRoutes);

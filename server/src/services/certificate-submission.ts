@@ -27,7 +27,7 @@ export async function assertMayUploadCertificate(db: Database, userId: number): 
  * without its camera and location data (docs/decisions/066-certificate-documents.md). Refusals are
  * 422s under `file`; no free decoding slot in time is a 503 with Retry-After.
  */
-async function storableCertificate(upload: Buffer, slots: DecodeSlots): Promise<{ kind: CertificateKind; bytes: Buffer }> {
+export async function storableCertificate(upload: Buffer, slots: DecodeSlots): Promise<{ kind: CertificateKind; bytes: Buffer }> {
   try {
     const kind = await checkCertificate(upload);
     if (kind.contentType === 'application/pdf') return { kind, bytes: upload };

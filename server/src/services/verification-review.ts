@@ -3,10 +3,14 @@ import { emailedStepUrl } from '#common/account-hint';
 import { routePath, sitePages } from '#common/routes';
 import { appUrl } from '../env';
 import { HttpError } from '../lib/http-errors';
+import { insuranceDecisionEmail } from '../messages/insurance-emails';
 import { reviewDecisionEmail } from '../messages/review-decision-email';
+import type { OutboxDraft } from '../repos/outbox-repo';
+import { createInsuranceRepo } from '../repos/insurance-repo';
 import { createReviewDecisionRepo, type AuditRow } from '../repos/review-decision-repo';
 import { createReviewQueueRepo, type VerificationRequestRow } from '../repos/review-queue-repo';
-import { createUserRepo } from '../repos/user-repo';
+import { createUserRepo, type UserRow } from '../repos/user-repo';
+import { insuranceAccountUrl } from './insurance-submission';
 
 export interface ReviewDecisionInput {
   requestId: number;
@@ -27,6 +31,40 @@ function notPending(request: VerificationRequestRow): HttpError {
   return new HttpError(409, request.status === 'superseded' ? 'superseded' : 'already_decided', message);
 }
 
+/** What the trader is told: their gas number's or certificate's outcome, in the words of its kind. */
+function decisionEmail(app: FastifyInstance, trader: UserRow, request: VerificationRequestRow, input: ReviewDecisionInput): OutboxDraft {
+  const base = appUrl(app.env);
+  const { kind } = request;
+  if (kind === 'insurance') {
+    return insuranceDecisionEmail({
+      to: trader.email,
+      firstName: trader.firstName,
+      decision: input.decision,
+      reason: input.reason,
+      cover: request.cover ?? 0,
+      expiresOn: request.expiresOn ?? '',
+      accountUrl: insuranceAccountUrl(app),
+    });
+  }
+  return reviewDecisionEmail({
+    to: trader.email,
+    firstName: trader.firstName,
+    kind,
+    decision: input.decision,
+    gasNumber: request.gasNumber,
+    reason: input.reason,
+    stepUrl: emailedStepUrl(base, routePath(kind)),
+    accountUrl: `${base}${sitePages.myAccount}`,
+  });
+}
+
+/** Whether the request's approval is what the trader's badge stands on now (what a revoke may withdraw). */
+function approvalStands(trader: UserRow, request: VerificationRequestRow): boolean {
+  if (request.status !== 'approved') return false;
+  if (request.kind === 'insurance') return true;
+  return (request.kind === 'gas' ? trader.gasStatus : trader.electricStatus) === 'verified';
+}
+
 /**
  * Decides a pending gas number or certificate in ONE transaction: the request, the trader's
  * status (verified, or none so they can resubmit), the audit row and the e-mail to the trader.
@@ -43,8 +81,7 @@ export async function decideRequest(app: FastifyInstance, input: ReviewDecisionI
     const request = await queue.lock(input.requestId, tx);
     if (!trader || !request) throw new HttpError(404, 'not_found', REQUEST_NOT_FOUND);
     // a revoke (docs/decisions/064) rejects the approval the trader's badge stands on
-    const standing = request.kind === 'gas' ? trader.gasStatus : trader.electricStatus;
-    if (input.revoke && (request.status !== 'approved' || standing !== 'verified')) {
+    if (input.revoke && !approvalStands(trader, request)) {
       throw new HttpError(409, 'not_standing', NOT_STANDING);
     }
     if (!input.revoke && request.status !== 'pending') throw notPending(request);
@@ -53,7 +90,12 @@ export async function decideRequest(app: FastifyInstance, input: ReviewDecisionI
     if (!(await queue.decide(request.id, decision, tx, input.revoke ? 'approved' : 'pending'))) {
       throw new HttpError(409, 'already_decided', ALREADY_DECIDED);
     }
-    await users.setReviewOutcome(trader.id, request.kind, input.decision === 'approved' ? 'verified' : 'none', tx);
+    if (request.kind !== 'insurance') {
+      await users.setReviewOutcome(trader.id, request.kind, input.decision === 'approved' ? 'verified' : 'none', tx);
+    } else if (input.decision === 'approved') {
+      // the older approved certificate stood until now (docs/decisions/135)
+      await createInsuranceRepo(tx).replaceOlderApproved(trader.id, request.id, tx);
+    }
     const decisions = createReviewDecisionRepo(tx);
     const row = await decisions.insert(
       {
@@ -66,18 +108,8 @@ export async function decideRequest(app: FastifyInstance, input: ReviewDecisionI
       },
       tx,
     );
-    const base = appUrl(app.env);
     await app.outbox.enqueue(
-      reviewDecisionEmail({
-        to: trader.email,
-        firstName: trader.firstName,
-        kind: request.kind,
-        decision: input.decision,
-        gasNumber: request.gasNumber,
-        reason: input.reason,
-        stepUrl: emailedStepUrl(base, routePath(request.kind)),
-        accountUrl: `${base}${sitePages.myAccount}`,
-      }),
+      decisionEmail(app, trader, request, input),
       tx,
       // a notice: past an e-mail cap it is not sent, and the decision stands (docs/decisions/103)
       { accountId: trader.id, pastCap: 'drop' },

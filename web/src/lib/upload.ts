@@ -15,6 +15,8 @@ export interface UploadOptions {
    * the server would answer, in its words (a phone on a slow line does not wait to hear "too large").
    */
   limit?: { maxBytes: number; tooLarge: string };
+  /** Text fields sent before the file, in the same request (the insurance certificate's details). */
+  fields?: Record<string, string>;
 }
 
 function parseJson(text: string): Record<string, unknown> {
@@ -27,17 +29,23 @@ function parseJson(text: string): Record<string, unknown> {
 }
 
 /**
- * Sends one file to a multipart call (its endpoint, as `call` takes) in field `file`. XMLHttpRequest, not fetch, because
- * only it reports upload progress; the headers and the reply's road are lib/api.ts's own.
+ * Sends one file to a multipart call (its endpoint, as `call` takes) in field `file`, after any text fields; no file
+ * (null) sends the fields alone, for the server to say what is missing with the rest. XMLHttpRequest, not fetch,
+ * because only it reports upload progress; the headers and the reply's road are lib/api.ts's own.
  */
-export function upload<C extends CallDef>(endpoint: Endpoint<C>, file: File, options: UploadOptions = {}): Promise<CallOutput<C>> {
+export function uploadForm<C extends CallDef>(
+  endpoint: Endpoint<C>,
+  file: File | null,
+  options: UploadOptions = {},
+): Promise<CallOutput<C>> {
   if (!endpoint.multipart) throw new Error(`${endpoint.path} takes no upload`);
   const url = `${pageConfig.baseUrl}${fillPath(endpoint.path, options.params)}`;
-  if (options.limit && file.size > options.limit.maxBytes) {
+  if (file && options.limit && file.size > options.limit.maxBytes) {
     return Promise.reject(new ApiError(422, url, { [UPLOAD_FIELD]: [options.limit.tooLarge] }));
   }
   const body = new FormData();
-  body.append(UPLOAD_FIELD, file);
+  for (const [name, value] of Object.entries(options.fields ?? {})) body.append(name, value);
+  if (file) body.append(UPLOAD_FIELD, file);
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(endpoint.method, url);
@@ -56,4 +64,9 @@ export function upload<C extends CallDef>(endpoint: Endpoint<C>, file: File, opt
     options.signal?.addEventListener('abort', () => request.abort(), { once: true });
     request.send(body);
   });
+}
+
+/** Sends one file, alone, to a multipart call (see uploadForm). */
+export function upload<C extends CallDef>(endpoint: Endpoint<C>, file: File, options: UploadOptions = {}): Promise<CallOutput<C>> {
+  return uploadForm(endpoint, file, options);
 }

@@ -54,7 +54,7 @@ export default async function certificateViewRoutes(app: FastifyInstance) {
   registerCall(app, admin.certificateView, async ({ params, request, reply }) => {
     requireStaff(request);
     const row = await queue.find(params.id);
-    const stored = row?.kind === 'electric' && row.documentKey ? await app.storage.get(row.documentKey) : null;
+    const stored = row && row.kind !== 'gas' && row.documentKey ? await app.storage.get(row.documentKey) : null;
     if (!stored) throw new HttpError(404, 'not_found', NOT_FOUND);
     const storedImage = IMAGE_TYPES[stored.contentType];
     const { body, image } = storedImage ? await cleanPicture(app, stored.body, storedImage) : { body: stored.body, image: undefined };

@@ -4,7 +4,8 @@ import { admin } from '#common/contract/index';
 import type { PendingRequest } from '#server/repos/review-queue-repo';
 
 export function queueItemView({ request, trader, businessName, trades, gasNumberHolders }: PendingRequest): QueueItem {
-  const hasDocument = request.kind === 'electric' && request.documentKey !== null;
+  const hasDocument = request.kind !== 'gas' && request.documentKey !== null;
+  const { insurer, policyNumber, cover, expiresOn } = request;
   return {
     id: request.id,
     kind: request.kind,
@@ -21,6 +22,10 @@ export function queueItemView({ request, trader, businessName, trades, gasNumber
     },
     gas_number: request.kind === 'gas' ? request.gasNumber : null,
     gas_number_holders: gasNumberHolders,
+    insurance:
+      request.kind === 'insurance' && insurer !== null && policyNumber !== null && cover !== null && expiresOn !== null
+        ? { insurer, policy_number: policyNumber, cover, expires_on: expiresOn }
+        : null,
     document: hasDocument
       ? {
           url: fillPath(admin.certificateView.path, { id: request.id }),

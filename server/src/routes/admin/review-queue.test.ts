@@ -54,11 +54,13 @@ test('pending requests are listed oldest first with the trader’s details', asy
     },
     gas_number: '7654321',
     gas_number_holders: [],
+    insurance: null,
     document: null,
   });
   expect(mine[1]).toMatchObject({
     kind: 'electric',
     gas_number: null,
+    insurance: null,
     trader: { first_name: 'Watt', trades: ['Electrician'], postcode: 'M1 1AE' },
     document: { url: `/v1/admin/requests/${newer.id}/document`, content_type: 'application/pdf', bytes: pdfBytes().length },
   });

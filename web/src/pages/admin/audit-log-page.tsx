@@ -2,20 +2,16 @@ import { Link, useSearchParams } from 'react-router';
 import { adminPages } from '#common/admin-pages';
 import type { AuditEntry } from '#common/contract/calls/admin';
 import { useAdminContext } from './admin-context';
-import { formatWhen } from './review-labels';
+import { auditSubject, formatWhen } from './review-labels';
 import { useAuditLog } from './use-audit-log';
 import { ClosedAccounts } from './closed-accounts';
 import { ExperimentWeightsLog } from './experiment/experiment-weights-log';
-
-function what(entry: AuditEntry): string {
-  return entry.kind === 'gas' ? `Gas Safe number ${entry.gas_number ?? ''}`.trim() : 'Electrician certificate';
-}
 
 function AuditLine({ entry }: { entry: AuditEntry }) {
   return (
     <article className={`audit-entry audit-entry--${entry.decision}`}>
       <p className="audit-entry__what">
-        <strong>{entry.decision === 'approved' ? 'Approved' : 'Rejected'}</strong>: {what(entry)} of {entry.trader.name} (
+        <strong>{entry.decision === 'approved' ? 'Approved' : 'Rejected'}</strong>: {auditSubject(entry)} of {entry.trader.name} (
         {entry.trader.email})
       </p>
       <p className="audit-entry__who">

@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import { longDateText } from '#common/calendar-date';
 import type { AuditEntry, QueueItem } from '#common/contract/calls/admin';
+import { coverText } from '#common/contract/calls/insurance';
 import { CertificatePreview } from './certificate-preview';
 import { DecisionActions } from './decision-actions';
 import { formatWhen, holderSentence, kindLabel, traderName } from './review-labels';
@@ -28,6 +30,26 @@ export function ReviewCard({ item, onDecided }: ReviewCardProps) {
             <dt>Gas Safe number</dt>
             <dd>{item.gas_number}</dd>
           </div>
+        )}
+        {item.insurance && (
+          <>
+            <div className="review-card__detail review-card__detail--key">
+              <dt>Insurer</dt>
+              <dd>{item.insurance.insurer}</dd>
+            </div>
+            <div className="review-card__detail review-card__detail--key">
+              <dt>Policy number</dt>
+              <dd>{item.insurance.policy_number}</dd>
+            </div>
+            <div className="review-card__detail review-card__detail--key">
+              <dt>Cover</dt>
+              <dd>{coverText(item.insurance.cover)}</dd>
+            </div>
+            <div className="review-card__detail review-card__detail--key">
+              <dt>Policy ends on</dt>
+              <dd>{longDateText(item.insurance.expires_on)}</dd>
+            </div>
+          </>
         )}
         <div className="review-card__detail">
           <dt>Business</dt>

@@ -7,8 +7,19 @@ export function formatWhen(iso: string): string {
   return when.format(new Date(iso));
 }
 
+const KIND_LABELS: Record<ReviewKind, string> = {
+  gas: 'Gas Safe number',
+  electric: 'Electrician certificate',
+  insurance: 'Public liability insurance',
+};
+
 export function kindLabel(kind: ReviewKind): string {
-  return kind === 'gas' ? 'Gas Safe number' : 'Electrician certificate';
+  return KIND_LABELS[kind];
+}
+
+/** The audit log's "what": the gas number itself, or the kind of document. */
+export function auditSubject(entry: AuditEntry): string {
+  return entry.kind === 'gas' ? `Gas Safe number ${entry.gas_number ?? ''}`.trim() : kindLabel(entry.kind);
 }
 
 export function traderName(item: QueueItem): string {
@@ -28,9 +39,15 @@ export function fileSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
+const DECIDED: Record<ReviewKind, string> = {
+  gas: 'the Gas Safe number',
+  electric: 'the electrician certificate',
+  insurance: 'the public liability insurance',
+};
+
 /** What the reviewer just did, in words, for the confirmation line. */
 export function decisionSentence(entry: AuditEntry): string {
-  const what = entry.kind === 'gas' ? `the Gas Safe number ${entry.gas_number ?? ''}`.trim() : 'the electrician certificate';
+  const what = entry.kind === 'gas' ? `${DECIDED[entry.kind]} ${entry.gas_number ?? ''}`.trim() : DECIDED[entry.kind];
   if (entry.decision === 'approved') return `Approved ${what} of ${entry.trader.name}. We have e-mailed them.`;
   return `Rejected ${what} of ${entry.trader.name}. We have e-mailed them the reason.`;
 }

@@ -75,6 +75,7 @@ describe('AccountOverview', () => {
     expect(links.map((link) => link.textContent)).toEqual([
       'Public profile',
       'Setup progress',
+      'Public liability insurance',
       'Away mode',
       'Membership',
       'Billing',

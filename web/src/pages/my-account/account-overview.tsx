@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { UserView } from '#common/contract/user';
 import { sitePages } from '#common/routes';
 import type { OrderingScheme } from '#common/step-order';
+import { InsurancePanel } from '#web/features/insurance/insurance-panel';
 import { AccountContents, AccountSection } from './account-sections';
 import { AccountSecurity } from './account-security';
 import { AccountChecks } from './checks/account-checks';
@@ -43,6 +44,9 @@ export function AccountOverview({ user, scheme }: AccountOverviewProps) {
       <ProfileLiveStatus user={user} />
       <SetupProgress user={user} scheme={scheme} />
       <AccountChecks user={user} />
+      <AccountSection name="insurance">
+        <InsurancePanel />
+      </AccountSection>
       <AwayMode user={user} />
       <MembershipCancel user={user} />
       <AccountSection name="billing" className="account__links">

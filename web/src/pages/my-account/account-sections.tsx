@@ -7,6 +7,8 @@ export const accountSections = {
   setupProgress: { id: 'setup-progress', title: 'Setup progress' },
   // the complete step's "Add more checks" links here (sitePages.myAccountChecks)
   checks: { id: 'checks', title: 'Checks' },
+  // e-mails about insurance link here (server/src/services/insurance-submission.ts)
+  insurance: { id: 'insurance', title: 'Public liability insurance' },
   awayMode: { id: 'away-mode', title: 'Away mode' },
   // e-mails about a plan link here (server/src/services/membership-cancel.ts)
   membership: { id: 'membership', title: 'Membership' },
