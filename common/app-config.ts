@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { userView } from './contract/user';
+import { defaultFormOptions as plainDefaults } from './app-defaults';
 import { orderingSchemes } from './step-order';
 
-export { APP_VERSION, PAGE_CONFIG_GLOBAL, defaultFormOptions } from './app-defaults';
+export { APP_VERSION, PAGE_CONFIG_GLOBAL } from './app-defaults';
 
 export const formOptions = z.object({
   hideHeader: z.boolean(),
@@ -13,6 +14,8 @@ export const formOptions = z.object({
   autoSkipMembership: z.boolean(),
 });
 export type FormOptions = z.infer<typeof formOptions>;
+/** The defaults, checked against the schema here (app-defaults.ts imports nothing, so the page's first script stays small). */
+export const defaultFormOptions: FormOptions = plainDefaults;
 export const formOptionNames = Object.keys(formOptions.shape) as (keyof FormOptions)[];
 
 /** What the server writes into every page it serves (the page config globals). */

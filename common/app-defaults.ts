@@ -1,5 +1,3 @@
-import type { FormOptions } from './app-config';
-
 // Plain values, no schemas: the page's first script reads these, and must not load zod for them (docs/decisions/044).
 export const APP_VERSION = '20250227';
 export const PAGE_CONFIG_GLOBAL = '__TRADESPACE_CONFIG__';
@@ -9,7 +7,8 @@ export const PAGE_CONFIG_GLOBAL = '__TRADESPACE_CONFIG__';
  */
 export const TRACKED_PRESS_MARK = 'tradespaceTracked';
 
-export const defaultFormOptions: FormOptions = {
+/** The form options a page has unless its address says otherwise; app-config.ts holds their schema and checks these against it. */
+export const defaultFormOptions = {
   hideHeader: false,
   askLeadPhone: false,
   leadForm: true,
