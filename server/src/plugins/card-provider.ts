@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createCardProviders, type CardProvider, type CardProviders } from '../providers/payments/index';
 import type { LocalVault } from '../providers/payments/local';
+import { createLocalVaultRepo } from '../repos/local-vault-repo';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,7 +18,7 @@ declare module 'fastify' {
  * given (tests), or the one env names, whose local vault lives in the app's database (docs/decisions/070).
  */
 async function cardProviderPlugin(app: FastifyInstance, options: { providers?: CardProviders }) {
-  const providers = options.providers ?? createCardProviders(app.env, app.db);
+  const providers = options.providers ?? createCardProviders(app.env, createLocalVaultRepo(app.db));
   app.decorate('cards', providers.cards);
   app.decorate('cardVault', providers.vault);
 }
