@@ -35,6 +35,7 @@ import { registerRoutes } from './routes/index';
 import { createMessagingProviders, type MessagingProviders } from './providers/messaging/index';
 import type { CardProviders } from './providers/payments/index';
 import { createStorage, type Storage } from './providers/storage/index';
+import { createMessageDeliveryRepo } from './repos/message-delivery-repo';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -105,7 +106,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(backups);
   await app.register(redisState);
   await app.register(readCaches);
-  await app.register(outbox, { providers: options.messaging ?? createMessagingProviders(env, handle.db), pollMs: env.OUTBOX_POLL_MS });
+  await app.register(outbox, { providers: options.messaging ?? createMessagingProviders(env, createMessageDeliveryRepo(handle.db)), pollMs: env.OUTBOX_POLL_MS });
   await app.register(cardProvider, { providers: options.cards });
   await app.register(planChangeSweep);
   await app.register(trialNoticeSweep);
