@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { z } from 'zod';
 import { defaultFormOptions, formOptions } from '#common/app-config';
 import { isLoopbackAddress } from './lib/loopback-client';
@@ -222,6 +223,12 @@ export function startupSummary(env: Env): string {
       ? 'dev routes open to every client (DEV_ROUTES=1)'
       : 'dev routes on loopback only';
   return `Tradespace starting in ${env.NODE_ENV} mode: ${database}, ${email}, ${sms}, ${cards}, ${devRoutes}`;
+}
+
+/** Where the local storage keeps uploads (the backups read it too): UPLOADS_DIR, else `<DATA_DIR>/uploads`; null for a throw-away database (`memory://`): a temporary folder. */
+export function localUploadsDir(env: Env): string | null {
+  if (env.UPLOADS_DIR) return env.UPLOADS_DIR;
+  return env.DATA_DIR.startsWith('memory://') ? null : join(env.DATA_DIR, 'uploads');
 }
 
 export function appKey(env: Env): string {

@@ -4,7 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { backupSocketPath, listenForBackups } from '../db/backup-socket';
-import { localUploadsDir } from '../providers/storage/local';
+import { localUploadsDir } from '../env';
 
 /**
  * With the embedded database in a folder, the app answers `npm run db:backup` on a Unix socket of its own
