@@ -1,6 +1,6 @@
 import { PAGE_CONFIG_GLOBAL, TRACKED_PRESS_MARK } from '#common/app-defaults';
 import { tracking } from '#common/contract/index';
-import { XSRF_COOKIE } from '../plugins/sessions';
+import { XSRF_COOKIE } from './cookie-names';
 
 /**
  * The drawn page's own handler for the presses that need the app (docs/decisions/107): a logo pressed before the

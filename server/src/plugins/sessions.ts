@@ -3,12 +3,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createSessionRepo, type NewSessionRow, type SessionRow } from '../repos/session-repo';
 import { groupedCalls } from '../db/grouped-calls';
+import { SESSION_COOKIE, XSRF_COOKIE } from '../lib/cookie-names';
 import { deepFreeze } from '../lib/deep-freeze';
 import { randomToken, sha256 } from '../lib/tokens';
 import type { Executor } from '../db/client';
 
-export const SESSION_COOKIE = 'tradespace_session';
-export const XSRF_COOKIE = 'XSRF-TOKEN';
+export { SESSION_COOKIE, XSRF_COOKIE } from '../lib/cookie-names';
 const TOUCH_AFTER_MS = 60 * 60 * 1000;
 /** Session rows read in the last few seconds, until this process writes (docs/decisions/051). */
 const CACHE_TTL_MS = 5_000;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { Executor } from '../db/client';
+import { STAFF_STAGES, type StaffAuth } from '../lib/staff-auth';
 import { randomToken, sha256 } from '../lib/tokens';
 import { createSessionRepo } from '../repos/session-repo';
 import { createStaffRepo } from '../repos/staff-repo';
@@ -16,19 +17,12 @@ export const SIGNED_IN_HOURS = 8;
 const sessionData = z.object({
   kind: z.literal('staff'),
   staffId: z.number().int(),
-  stage: z.enum(['code', 'signed_in']),
+  stage: z.enum(STAFF_STAGES),
   codeId: z.number().int().nullable(),
 });
 type StaffSessionData = z.infer<typeof sessionData>;
 
-export interface StaffAuth {
-  sessionId: string;
-  staffId: number;
-  email: string;
-  stage: StaffSessionData['stage'];
-  /** The code e-mailed for this sign-in (stage `code`); no other code signs this visit in. */
-  codeId: number | null;
-}
+export type { StaffAuth } from '../lib/staff-auth';
 
 declare module 'fastify' {
   interface FastifyRequest {

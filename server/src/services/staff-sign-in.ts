@@ -7,7 +7,7 @@ import { fieldError } from '../lib/http-errors';
 import { CODE_VALID_MINUTES, codeExpiry, codeMatches, hashCode } from '../lib/one-time-code';
 import { decoyPasswordHash, verifyPassword } from '../lib/passwords';
 import { staffCodeEmail } from '../messages/staff-code-email';
-import type { StaffAuth } from '../plugins/staff-sessions';
+import type { StaffAuth } from '../lib/staff-auth';
 import { createStaffLoginCodeRepo } from '../repos/staff-login-code-repo';
 import { createStaffRepo, type StaffRow } from '../repos/staff-repo';
 import { giveBackSlot, takeSlot, type AtomicLimit } from './atomic-limit';
