@@ -1,12 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { countedSteps, drawScheme, stepBit, stepEventKinds, type CountedStep } from '#common/experiment';
 import { orderingSchemes, type OrderingScheme } from '#common/step-order';
 import type { Executor } from '../db/client';
 import { groupedCalls } from '../db/grouped-calls';
-import { user } from '../db/schema/index';
 import { isProduction } from '../env';
 import { randomToken } from '../lib/tokens';
 import { createExperimentVisitRepo, type ExperimentVisitRow, type StepMask } from '../repos/experiment-visit-repo';
@@ -113,11 +111,7 @@ async function experimentPlugin(app: FastifyInstance) {
    */
   async function accountVisit(reply: FastifyReply, userId: number, visit: ExperimentVisitRow | undefined, tx: Executor) {
     // one sign-in of an account at a time decides its visit
-    const [account] = await tx
-      .select({ scheme: user.orderingScheme, createdAt: user.createdAt })
-      .from(user)
-      .where(eq(user.id, userId))
-      .for('update');
+    const account = await visits.lockAccount(userId, tx);
     if (!account) return undefined;
     const own = await visits.ofUser(userId, tx);
     if (own) return { visit: own, returning: true };
