@@ -3,7 +3,7 @@ import { endpoints } from '#common/contract/endpoints';
 import { PASSWORD_RESET_MINUTES } from '#common/contract/password-texts';
 import { TextField } from '#web/components/ui/text-field';
 import { call } from '#web/lib/api';
-import type { EmailProps } from './password-sign-in';
+import type { EmailProps } from '#web/features/sign-in/email-props';
 import { SignInForm } from '#web/features/sign-in/sign-in-form';
 import { useSignInAction } from '#web/features/sign-in/use-sign-in-action';
 
