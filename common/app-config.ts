@@ -30,7 +30,7 @@ export const pageConfig = z.object({
   captcha: z.object({ provider: z.enum(['altcha', 'recaptcha']), siteKey: z.string().nullable() }),
   /** Job-ad partners whose tracking pixel fires after a sign-up they sent (off unless configured). */
   partners: z.array(z.object({ source: z.string(), pixelUrl: z.string() })),
-  /** Which card provider the billing step talks to, and Stripe.js's key (docs/decisions/028). */
+  /** Which card provider the billing step talks to, and Stripe.js's key (decision 028). */
   cards: z.object({ provider: z.enum(['local', 'stripe']), publishableKey: z.string().nullable() }),
   /** The signed-in user, so the first screen needs no extra round trip. */
   user: userView.nullable(),

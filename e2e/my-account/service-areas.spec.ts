@@ -6,7 +6,7 @@ import { newTrader, registerThroughApi, tabTo } from '../fixtures/lead-flow';
 import { continueButton } from '../fixtures/lead-steps';
 import { openStep } from '../fixtures/setup-pages';
 
-// Service areas per trade (docs/decisions/087), set with the keyboard alone at 375 and 1280 px.
+// Service areas per trade (decision 087), set with the keyboard alone at 375 and 1280 px.
 
 const slider = (page: Page, trade: string, postcode = 'RG1 1AA') =>
   page.getByRole('slider', { name: `Radius around ${postcode} for ${trade}` });
@@ -62,7 +62,7 @@ test('two trades’ areas set with the keyboard: the count moves with the slider
   await expect(countOf(page, 'Electrician')).toHaveText(saved.electrician ?? '');
 });
 
-test('a radius moved on the location step is kept by Continue: the account’s areas say the same (issue 37)', async ({ page }) => {
+test('a radius moved on the location step is kept by Continue: the account’s areas say the same', async ({ page }) => {
   test.setTimeout(90_000);
   const trader = newTrader(test.info());
   await registerThroughApi(page.request, trader, { postcode: 'RG1 1AA', trades: ['Electrician'] });

@@ -6,7 +6,7 @@ import { createLocalVaultRepo } from '../repos/local-vault-repo';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Where cards are saved (docs/decisions/028). */
+    /** Where cards are saved (decision 028). */
     cards: CardProvider;
     /** The local provider's vault, which its browser endpoints use; null with Stripe. */
     cardVault: LocalVault | null;
@@ -15,7 +15,7 @@ declare module 'fastify' {
 
 /**
  * One card provider per app, so the local vault's endpoints and the billing calls share it: the one
- * given (tests), or the one env names, whose local vault lives in the app's database (docs/decisions/070).
+ * given (tests), or the one env names, whose local vault lives in the app's database (decision 070).
  */
 async function cardProviderPlugin(app: FastifyInstance, options: { providers?: CardProviders }) {
   const providers = options.providers ?? createCardProviders(app.env, createLocalVaultRepo(app.db));

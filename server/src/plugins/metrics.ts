@@ -14,7 +14,7 @@ const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /**
- * /metrics in Prometheus' text format (docs/decisions/075-metrics-and-backups.md). Off unless METRICS_TOKEN
+ * /metrics in Prometheus' text format (decision 075). Off unless METRICS_TOKEN
  * (GET /metrics on the app's port with `Authorization: Bearer <token>`) or METRICS_PORT (a listener of its own
  * on METRICS_HOST that serves /metrics alone; it asks for the token too when one is set).
  */

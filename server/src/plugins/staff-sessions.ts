@@ -7,7 +7,7 @@ import { randomToken, sha256 } from '../lib/tokens';
 import { createSessionRepo } from '../repos/session-repo';
 import { createStaffRepo } from '../repos/staff-repo';
 
-// Staff sign-in lives apart from traders' (docs/decisions/035-staff-sessions.md): its own cookie,
+// Staff sign-in lives apart from traders' (decision 035): its own cookie,
 // sent only to the admin API, naming a `session` row that holds no user id.
 export const STAFF_COOKIE = 'tradespace_staff';
 export const STAFF_API_PREFIX = '/v1/admin';

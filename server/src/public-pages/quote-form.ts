@@ -11,7 +11,7 @@ import { FORM_TOKEN_FIELD } from '../lib/form-token';
 import { formField } from './form-field';
 import { html, type SafeHtml } from '../lib/html';
 
-/** The honeypot: people never see it, so anything in it came from a bot (docs/decisions/041). */
+/** The honeypot: people never see it, so anything in it came from a bot (decision 041). */
 export const HONEYPOT_FIELD = 'homepage';
 export const QUOTE_SECTION_ID = 'quote';
 

@@ -14,7 +14,7 @@ export function areaLabel(district: TraderDistrict | null): string | null {
   return name ? `${name} (${district.outcode})` : district.outcode;
 }
 
-/** Between district centres, so whole miles are as exact as it gets (docs/decisions/042). */
+/** Between district centres, so whole miles are as exact as it gets (decision 042). */
 export function milesAway(metres: number | null): string | null {
   if (metres === null) return null;
   const miles = Math.round(metres / METRES_PER_MILE);
@@ -51,7 +51,7 @@ export function badgeText(kind: keyof typeof BADGE_TEXTS, since: Date): string {
   return `${BADGE_TEXTS[kind]} since ${monthAndYear.format(since)}`;
 }
 
-/** Only checks staff approved and that still stand (docs/decisions/064): a rejection or revoke removes them. */
+/** Only checks staff approved and that still stand (decision 064): a rejection or revoke removes them. */
 export function badges(trader: PublicTrader): SafeHtml {
   const earned: string[] = [
     ...(trader.gasVerifiedSince ? [badgeText('gas', trader.gasVerifiedSince)] : []),

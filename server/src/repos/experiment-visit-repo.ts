@@ -5,7 +5,7 @@ import { experimentVisit, user } from '../db/schema/index';
 
 export type ExperimentVisitRow = typeof experimentVisit.$inferSelect;
 
-/** The step masks a tracked event may set a bit in (docs/decisions/092). */
+/** The step masks a tracked event may set a bit in (decision 092). */
 export type StepMask = 'reachedSteps' | 'savedSteps' | 'skippedSteps';
 
 /** A return counts for the first week from an hour after registering (not the same sitting) to seven days. */

@@ -36,7 +36,7 @@ function toCard(row: typeof localCard.$inferSelect): VaultCard {
 }
 
 /**
- * The local card provider's stand-in for Stripe's servers (docs/decisions/028, 070), shared by every
+ * The local card provider's stand-in for Stripe's servers (decisions 028, 070), shared by every
  * process on the database. Never a card number or security code: only what `VaultCard` holds.
  */
 export function createLocalVaultRepo(db: Executor) {

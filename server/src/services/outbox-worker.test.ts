@@ -164,7 +164,7 @@ test('a closed app stops polling and leaves no timer behind', async () => {
   expect(attemptsFor('after-close@example.test')).toBe(1);
 });
 
-describe('one delivery per message across processes (docs/decisions/072)', () => {
+describe('one delivery per message across processes (decision 072)', () => {
   function worker(workerId: string, providers: MessagingProviders, options: Partial<OutboxWorkerOptions> = {}) {
     return createOutboxWorker({ repo, providers, log: app.log, pollMs: 1000, workerId, ...options });
   }

@@ -13,7 +13,7 @@ function circlesOf(bases: readonly AreaBase[]) {
   return bases.flatMap((base) => (base.district ? [{ ...base.district, radiusMiles: base.radiusMiles }] : []));
 }
 
-/** Service areas per trade (docs/decisions/087): the settings calls' reads and saves. */
+/** Service areas per trade (decision 087): the settings calls' reads and saves. */
 export function createServiceAreas(app: FastifyInstance) {
   const areas = createServiceAreaRepo(app.db);
   const trades = createTradeRepo(app.db);

@@ -13,7 +13,7 @@ export interface ReviewDecisionInput {
   staffId: number;
   decision: 'approved' | 'rejected';
   reason: string | null;
-  /** Rejects the approval that stands instead of a pending request (docs/decisions/064). */
+  /** Rejects the approval that stands instead of a pending request (decision 064). */
   revoke?: boolean;
 }
 
@@ -42,7 +42,7 @@ export async function decideRequest(app: FastifyInstance, input: ReviewDecisionI
     const trader = await users.lockById(seen.userId, tx);
     const request = await queue.lock(input.requestId, tx);
     if (!trader || !request) throw new HttpError(404, 'not_found', REQUEST_NOT_FOUND);
-    // a revoke (docs/decisions/064) rejects the approval the trader's badge stands on
+    // a revoke (decision 064) rejects the approval the trader's badge stands on
     const standing = request.kind === 'gas' ? trader.gasStatus : trader.electricStatus;
     if (input.revoke && (request.status !== 'approved' || standing !== 'verified')) {
       throw new HttpError(409, 'not_standing', NOT_STANDING);
@@ -79,7 +79,7 @@ export async function decideRequest(app: FastifyInstance, input: ReviewDecisionI
         accountUrl: `${base}${sitePages.myAccount}`,
       }),
       tx,
-      // a notice: past an e-mail cap it is not sent, and the decision stands (docs/decisions/103)
+      // a notice: past an e-mail cap it is not sent, and the decision stands (decision 103)
       { accountId: trader.id, pastCap: 'drop' },
     );
     const entry = await decisions.findEntry(row.id, tx);

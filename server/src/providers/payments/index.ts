@@ -11,7 +11,7 @@ export interface CardProviders {
   vault: LocalVault | null;
 }
 
-/** Stripe when both keys are set, otherwise the local provider, whose vault is the `store` given (docs/decisions/070). */
+/** Stripe when both keys are set, otherwise the local provider, whose vault is the `store` given (decision 070). */
 export function createCardProviders(env: Env, store: VaultStore): CardProviders {
   if (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY) {
     const cards = createStripeCardProvider({

@@ -32,8 +32,8 @@ function changeFor(outcome: TestOutcome, paymentMethodId: string, returnUrl: str
 }
 
 /**
- * The local provider's stand-in for Stripe's servers (docs/decisions/028), kept in the database so every
- * process sees the same intents and bank checks (docs/decisions/070). It never keeps a card number or
+ * The local provider's stand-in for Stripe's servers (decision 028), kept in the database so every
+ * process sees the same intents and bank checks (decision 070). It never keeps a card number or
  * security code: only brand, last 4, expiry, billing address and the test outcome.
  */
 export function createLocalVault(repo: VaultStore, fingerprintKey: string) {

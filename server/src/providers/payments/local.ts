@@ -14,7 +14,7 @@ export function toIntentView(intent: VaultIntent): SetupIntentView {
   };
 }
 
-/** The default provider: Stripe's test mode played by our own server (docs/decisions/028), its vault in the `store` it is given: the database (070). */
+/** The default provider: Stripe's test mode played by our own server (decision 028), its vault in the `store` it is given: the database (070). */
 export function createLocalCardProvider(store: VaultStore, fingerprintKey: string): { cards: CardProvider; vault: LocalVault } {
   const vault = createLocalVault(store, fingerprintKey);
   const cards: CardProvider = {

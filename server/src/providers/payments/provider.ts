@@ -14,7 +14,7 @@ export interface SetupIntentView {
 }
 
 /**
- * Saves cards for later charges (docs/decisions/028): a local test-mode provider by default,
+ * Saves cards for later charges (decision 028): a local test-mode provider by default,
  * Stripe when STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are set. Card numbers go from the
  * browser to the provider only; our server sees ids, brand, last 4 digits and expiry.
  */
