@@ -2,7 +2,8 @@
 // import anything in `from`. docs/architecture.md ("Layers") states the same rules in words; boundaries.test.ts
 // plants one import across each zone and expects lint to refuse it. A layer imports only layers below it:
 //   server: server.ts, app.ts → routes → app plugins → services → messages, public-pages → repos, providers
-//           (neither imports the other) → lib, infrastructure plugins → env → db;   fuzz, server/test and server/cluster are test code
+//           (neither imports the other) → lib → env → db. Infrastructure plugins import only providers, lib, env
+//           and db. fuzz, server/test, server/cluster and every *.test.ts are test code.
 //   web:    main.tsx → app, prerender → shell, steps, pages → features → components → lib
 const layer = (name, target, from, message) => ({ name, target, from, message });
 /** The code of a folder: its tests (*.test.ts, *.test.tsx) try the app as a whole and may import any layer. */
