@@ -1,5 +1,5 @@
 // Lint: typescript-eslint with type information, React hooks, jsx-a11y, and the import boundaries between
-// the layers (docs/architecture.md, "Boundaries"). `npm run lint` runs it; `npm test` fails on any error.
+// the layers (docs/architecture.md, "Layers"). `npm run lint` runs it; `npm test` fails on any error.
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';

@@ -9,7 +9,7 @@ const BROWSER = { accept: 'application/json', 'accept-encoding': 'gzip, br' };
 const POSTCODES = ['M1 1AE', 'B1 1BB', 'LS1 4AP', 'SW1A 1AA', 'EH1 1YZ', 'CF10 1EP', 'BS1 4DJ', 'IV27 4AA'];
 const SEARCHES = ['plumb', 'electric', 'roof', 'garden', 'paint', 'tiling', 'boiler', 'kitchen'];
 
-/** The headers of the page's own API calls (docs/decisions/004): session cookie, XHR, and the CSRF echo on POSTs. */
+/** The headers of the page's own API calls (decision 004): session cookie, XHR, and the CSRF echo on POSTs. */
 function apiHeaders(visitor: BenchVisitor, post: boolean): Record<string, string> {
   return {
     ...BROWSER,
@@ -26,7 +26,7 @@ export const EMPTY_TARGET: LoadTarget = {
   request: () => ({ headers: BROWSER }),
 };
 
-/** The routes issue 8 names (after a signed-in baseline), each request as the page or a homeowner's browser would send it. */
+/** The routes the budgets name (after a signed-in baseline), each request as the page or a homeowner's browser would send it. */
 export function apiTargets(fixtures: BenchFixtures): LoadTarget[] {
   const visitorFor = (connection: number) => fixtures.visitors[connection % fixtures.visitors.length] ?? fixtures.trader;
   const trades = fixtures.tradeIds;

@@ -35,7 +35,7 @@ function visitorOf(session: TestSession): BenchVisitor {
 export async function seedBenchFixtures(db: Database, visitorCount: number): Promise<BenchFixtures> {
   const trades = await db.select({ id: trade.id, slug: trade.slug }).from(trade).orderBy(trade.id);
   const tradeIds = trades.map((row) => row.id);
-  // live by the going-live rule (docs/decisions/064): a verified mobile, a description and a work address
+  // live by the going-live rule (decision 064): a verified mobile, a description and a work address
   const trader = await createUser(
     db,
     { postcode: POSTCODE, phoneNumber: '+447712990000', phoneVerifiedAt: new Date() },

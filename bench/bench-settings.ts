@@ -1,11 +1,11 @@
-/** The knobs of `npm run bench` (docs/decisions/043-benchmark-method.md); defaults keep a run under 10 minutes. */
+/** The knobs of `npm run bench` (decision 043); defaults keep a run under 10 minutes. */
 function number(name: string, fallback: number): number {
   const value = Number(process.env[name]);
   return Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
 export const benchSettings = {
-  /** Concurrent connections autocannon keeps open per route (issue 22 asks for p99 at 50). */
+  /** Concurrent connections autocannon keeps open per route (the p99 budgets are measured at 50). */
   connections: number('BENCH_CONNECTIONS', 50),
   /** Seconds per route per round; every route runs once per round, the baseline first. */
   seconds: number('BENCH_SECONDS', 3),
@@ -18,6 +18,6 @@ export const benchSettings = {
   estimateRequests: number('BENCH_ESTIMATE_REQUESTS', 400),
   signups: number('BENCH_SIGNUPS', 600),
   lighthouseRuns: number('BENCH_LIGHTHOUSE_RUNS', 3),
-  /** Minutes of mixed load per database before the server's memory is read again (issue 22: 5). */
+  /** Minutes of mixed load per database before the server's memory is read again (5). */
   memoryMinutes: number('BENCH_MEMORY_MINUTES', 5),
 };

@@ -6,7 +6,7 @@ import { readResults } from './results-json';
 export async function writeBudgetsSection(): Promise<number> {
   const checks = evaluateBudgets(readResults());
   await writeResultsSection('budgets', [
-    '### Budgets (issue 8), as `npm run bench:check` judges this run',
+    '### Budgets, as `npm run bench:check` judges this run',
     '',
     '| budget | limit | measured | |',
     '|---|---|---|---|',

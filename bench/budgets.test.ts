@@ -146,7 +146,7 @@ test('a slow estimate and a slow account call break theirs', () => {
   ]);
 });
 
-test('a public page under 40 % of the empty route breaks its budget (issue 22)', () => {
+test('a public page under 40 % of the empty route breaks its budget', () => {
   const figures = withinBudget.api!.byDatabase.postgres!.map((figure) =>
     figure.name.startsWith('GET /t/') ? target(figure.name, 0.39) : figure,
   );
@@ -179,7 +179,7 @@ test('memory over its budget, or growing more than 10 % after the first minute, 
   ]);
 });
 
-test('sign-ups under 80 % of the machine’s argon2id hash rate break theirs (issue 22)', () => {
+test('sign-ups under 80 % of the machine’s argon2id hash rate break theirs', () => {
   const pglite = withinBudget.signups!.byDatabase.pglite!;
   const results: BenchResults = {
     ...withinBudget,
@@ -195,7 +195,7 @@ test('a budget nobody measured counts as broken, so skipping a benchmark cannot 
   expect(checks).toHaveLength(30);
 });
 
-test('a service-area query at 10 ms p99 or slower breaks its budget (issue 23)', () => {
+test('a service-area query at 10 ms p99 or slower breaks its budget', () => {
   const results: BenchResults = {
     ...withinBudget,
     serviceAreas: { date: '2026-01-01', rows: [{ traders: 100_000, medianMs: 4, p99Ms: 10, requests: 400, listed: 40 }] },
@@ -206,7 +206,7 @@ test('a service-area query at 10 ms p99 or slower breaks its budget (issue 23)',
   ]);
 });
 
-test('an experiment funnel answer of 1 s or more over 90 days of 100,000 visitors breaks its budget (issue 24)', () => {
+test('an experiment funnel answer of 1 s or more over 90 days of 100,000 visitors breaks its budget', () => {
   const slow = (maxMs: number, visitors = 100_000): BenchResults => ({
     ...withinBudget,
     experimentFunnel: { date: '2026-01-01', visitors, rows: [{ days: 90, assigned: visitors, runs: 20, medianMs: 300, maxMs }] },

@@ -1,6 +1,6 @@
 import type { BenchResults, LighthouseRow } from './results-json';
 
-/** One budget of issue 8, as checked by `npm run bench:check`. */
+/** One budget of the app, as checked by `npm run bench:check`. */
 export interface BudgetCheck {
   budget: string;
   limit: string;
@@ -11,7 +11,7 @@ export interface BudgetCheck {
 export const BUDGETS = {
   firstLoadJsGzip: 100_000,
   stepChunkJsGzip: 30_000,
-  /** Issue 22: the first steps, drawn by the server (decision 085), and the public pages. */
+  /** The first steps, drawn by the server (decision 085), and the public pages. */
   firstStepsLighthouseScore: 100,
   firstStepsLcpMs: 1200,
   firstStepsTbtMs: 50,
@@ -20,30 +20,30 @@ export const BUDGETS = {
   publicPageLcpMs: 1000,
   publicPageLighthouseScore: 100,
   cls: 0.05,
-  /** Issue 22: p99 at 10 M jobs, and flat from 1 M (the median at 10 M at most this many times the one at 1 M). */
+  /** P99 at 10 M jobs, and flat from 1 M (the median at 10 M at most this many times the one at 1 M). */
   estimateP99Ms: 5,
   estimateJobs: 10_000_000,
   estimateFlatFromJobs: 1_000_000,
   estimateFlatFactor: 1.5,
-  /** Issue 22 raised it from issue 8's 40 %. */
+  /** Raised from the first budgets' 40 %. */
   accountInfoShareOfEmpty: 0.6,
-  /** Issue 22: the lead trades step's helpers. */
+  /** The lead trades step's helpers. */
   jobsEstimateShareOfEmpty: 0.3,
   categorySearchShareOfEmpty: 0.4,
-  /** Issue 22: the public pages, kept rendered until the next write (decision 084). */
+  /** The public pages, kept rendered until the next write (decision 084). */
   publicPageShareOfEmpty: 0.4,
-  /** Issue 22: a burst of sign-ups against the machine's own argon2id hash rate (hashing is the point of a sign-up). */
+  /** A burst of sign-ups against the machine's own argon2id hash rate (hashing is the point of a sign-up). */
   signupShareOfHashRate: 0.8,
-  /** Issue 22: every measured route's p99 at the bench's connections (50). */
+  /** Every measured route's p99 at the bench's connections (50). */
   routeP99Ms: 50,
-  /** Issue 22: resident memory after minutes of mixed load, and its growth from the first minute (a leak check). */
+  /** Resident memory after minutes of mixed load, and its growth from the first minute (a leak check). */
   memoryPgliteMb: 300,
   memoryPostgresMb: 150,
   memoryGrowth: 0.1,
-  /** Issue 23: the directory's service-area query for one postcode at 100,000 traders, on PostgreSQL. */
+  /** The directory's service-area query for one postcode at 100,000 traders, on PostgreSQL. */
   serviceAreaP99Ms: 10,
   serviceAreaTraders: 100_000,
-  /** Issue 24: every answer of the experiment's funnel report over 90 days of 100,000 visitors, on PostgreSQL. */
+  /** Every answer of the experiment's funnel report over 90 days of 100,000 visitors, on PostgreSQL. */
   experimentFunnelMs: 1000,
   experimentFunnelVisitors: 100_000,
   experimentFunnelDays: 90,

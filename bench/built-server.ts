@@ -31,7 +31,7 @@ export function productionLikeEnv(origin: string): Record<string, string> {
     ALLOW_LOCAL_PROVIDERS: '1',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     BENCH_EMPTY_ROUTE: '1',
-    // production refuses the benchmark routes unless told that this is a benchmark (docs/decisions/106)
+    // production refuses the benchmark routes unless told that this is a benchmark (decision 106)
     ALLOW_BENCH_ROUTES: '1',
     // the benchmark loads its own jobs before the server starts; the demo seed would only slow the start
     SEED_JOBS: '0',

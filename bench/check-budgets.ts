@@ -1,4 +1,4 @@
-// `npm run bench:check`: the budgets of issue 8 against bench/results.json (the last `npm run bench`) and fresh bundle bytes.
+// `npm run bench:check`: the budgets against bench/results.json (the last `npm run bench`) and fresh bundle bytes.
 // Exits 1 when a budget is broken or was never measured. BENCH_SKIP_BUILD=1 measures the existing build in BUILD_DIR.
 import { spawnSync } from 'node:child_process';
 import { evaluateBudgets } from './budgets';

@@ -1,5 +1,5 @@
 // Sign-up journeys a second through 4 production processes against 1, on PostgreSQL, Redis and s3rver, in the
-// same run (issue 19). Usage: BUILD_DIR=.build-bench npx tsx bench/cluster.bench.ts [seconds=15] [journeys at once=16]
+// same run. Usage: BUILD_DIR=.build-bench npx tsx bench/cluster.bench.ts [seconds=15] [journeys at once=16]
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { account, addressBook, descriptionSettings, helpers, lead, registration } from '../common/contract/index';

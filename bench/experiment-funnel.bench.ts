@@ -1,4 +1,4 @@
-// The setup-order experiment's funnel report (issue 24, docs/decisions/092) at 100,000 visitors on PostgreSQL: the
+// The setup-order experiment's funnel report (decision 092) at 100,000 visitors on PostgreSQL: the
 // counts statement and the report built from them, as GET /v1/admin/funnel answers, over 90 and over 30 days.
 // Usage: npx tsx bench/experiment-funnel.bench.ts [visitors=100000] [runs=20]
 import { loadavg } from 'node:os';

@@ -3,7 +3,7 @@ import { seedBenchFixtures, type BenchFixtures } from './bench-seed';
 import { addRandomJobs } from './bulk-jobs';
 import { benchPort, startBuiltServer, type BuiltServer } from './built-server';
 
-/** About as many homeowner jobs as the demo seed keeps (docs/decisions/014), inserted in SQL in a second or two. */
+/** About as many homeowner jobs as the demo seed keeps (decision 014), inserted in SQL in a second or two. */
 export const DEMO_JOBS = 100_000;
 
 /**

@@ -89,9 +89,9 @@ export interface BenchResults {
   webBytes?: { date: string; rows: WebBytesRow[] };
   lighthouse?: { date: string; rows: LighthouseRow[] };
   memory?: { date: string; rows: MemoryRow[] };
-  /** Issue 23: the directory's service-area query (bench/service-areas.bench.ts). */
+  /** The directory's service-area query (bench/service-areas.bench.ts). */
   serviceAreas?: { date: string; rows: ServiceAreaRow[] };
-  /** Issue 24: the setup-order experiment's funnel report (bench/experiment-funnel.bench.ts). */
+  /** The setup-order experiment's funnel report (bench/experiment-funnel.bench.ts). */
   experimentFunnel?: { date: string; visitors: number; rows: ExperimentFunnelRow[] };
 }
 

@@ -1,4 +1,4 @@
-// The directory's service-area query (docs/decisions/087) at 100,000 traders on PostgreSQL: one postcode, one
+// The directory's service-area query (decision 087) at 100,000 traders on PostgreSQL: one postcode, one
 // trade, the traders whose area covers it, nearest first (a page of 20) with their count, in one statement.
 // Usage: npx tsx bench/service-areas.bench.ts [traders=100000] [requests=400]
 import { loadavg } from 'node:os';

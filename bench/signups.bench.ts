@@ -2,7 +2,7 @@
 // waited, and the sign-ups a second against the machine's argon2id hash rate. A first burst of 40 warms the server
 // (JIT, connections) and is not counted: measured cold, a short burst is mostly start-up. The same burst then goes to
 // the floor (bench/signup-floor-server.ts: the hash and the account's insert, nothing else), so the report tells what
-// is argon2's and the machine's and what is the app's (docs/decisions/100).
+// is argon2's and the machine's and what is the app's (decision 100).
 // Usage: npx tsx bench/signups.bench.ts [count=600]
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';

@@ -1,6 +1,6 @@
 /**
  * A link from our e-mails to a setup step says "this reader has an account" (a hint, never a credential): signed
- * out, the step offers sign-in instead of the spec's start of the sign-up (docs/decisions/119).
+ * out, the step offers sign-in instead of the spec's start of the sign-up (decision 119).
  */
 export const FROM_EMAIL_QUERY = { name: 'from', value: 'email' } as const;
 

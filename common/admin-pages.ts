@@ -1,4 +1,4 @@
-// The review back office's pages (issue 7); the server serves the SPA at these paths.
+// The review back office's pages; the server serves the SPA at these paths.
 export const ADMIN_PREFIX = '/admin';
 
 export const adminPages = {

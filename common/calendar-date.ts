@@ -1,5 +1,5 @@
 /**
- * Calendar dates ("YYYY-MM-DD") on the UK calendar, for away mode (docs/decisions/089). Plain Intl, no
+ * Calendar dates ("YYYY-MM-DD") on the UK calendar, for away mode (decision 089). Plain Intl, no
  * Node API: the server and the browser count days the same way.
  */
 const UK = 'Europe/London';

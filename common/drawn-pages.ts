@@ -2,8 +2,8 @@ import { routePath, sitePages } from './routes';
 
 /**
  * The pages the build draws and the server sends inside the first response, so they paint and work before the app's
- * script and with JavaScript off: the first steps (docs/decisions/085) and the legal texts their links open
- * (docs/decisions/123). Each is named as its file in the build's `prerendered/` folder.
+ * script and with JavaScript off: the first steps (decision 085) and the legal texts their links open
+ * (decision 123). Each is named as its file in the build's `prerendered/` folder.
  */
 export const drawnPages = {
   lead_location: routePath('lead_location'),

@@ -1,4 +1,4 @@
-// The statistics of the setup-order experiment (issue 24, docs/decisions/091): Wilson intervals, the pooled
+// The statistics of the setup-order experiment (decision 091): Wilson intervals, the pooled
 // two-proportion z-test, Holm's correction and the sample size still needed. Nothing is rounded here.
 import type { FunnelReport, FunnelScheme } from './contract/calls/experiment';
 import { controlScheme, outcomeNames, type OutcomeName } from './experiment';

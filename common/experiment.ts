@@ -1,4 +1,4 @@
-// The setup-order experiment (issue 24, docs/decisions/091 and 092): which steps and outcomes the
+// The setup-order experiment (decisions 091 and 092): which steps and outcomes the
 // funnel counts, in one place for the server's counting and the admin page's drawing.
 import { leadSteps, orderingSchemes, setupOrder, type OrderingScheme } from './step-order';
 import type { RouteName } from './routes';

@@ -1,4 +1,4 @@
-// What a profile needs before it goes live (docs/decisions/064): the publish call's error keys and
+// What a profile needs before it goes live (decision 064): the publish call's error keys and
 // the user view's `profile.missing`. Each item is named after the step that does it, in the setup order.
 export const goingLiveItems = ['trades', 'verify_phone', 'description', 'location'] as const;
 export type GoingLiveItem = (typeof goingLiveItems)[number];

@@ -1,4 +1,4 @@
-// The server-rendered public pages (docs/decisions/040): a trader's profile and the trade directory.
+// The server-rendered public pages (decision 040): a trader's profile and the trade directory.
 export const PROFILE_PREFIX = '/t';
 export const DIRECTORY_PATH = '/directory';
 /** The query value of the page a quote request lands on (redirect after POST). */

@@ -54,14 +54,14 @@ export const sitePages = {
   termsOfUse: '/tradespeople-terms-of-use',
   termsOfSupply: '/tradespeople-terms-of-supply',
   privacyPolicy: '/tradespeople-privacy-policy',
-  /** The support ticket form the error popup's "contact us" opens (docs/decisions/067-support-tickets.md). */
+  /** The support ticket form the error popup's "contact us" opens (decision 067). */
   ticketsCreate: '/contact-us/ticket',
   membershipPlans: '/my-account/billing/membership/plans',
-  /** The e-mailed "Forgot your password?" link: choose a new password (docs/decisions/063). */
+  /** The e-mailed "Forgot your password?" link: choose a new password (decision 063). */
   resetPassword: '/my-account/reset-password',
-  /** The saved cards: make a backup primary, remove one, add a backup (docs/decisions/046). */
+  /** The saved cards: make a backup primary, remove one, add a backup (decision 046). */
   billingCards: '/my-account/billing/cards',
-  /** The service areas per trade (docs/decisions/087). */
+  /** The service areas per trade (decision 087). */
   myAccountAreas: '/my-account/areas',
   /** The Checks section of /my-account (docs/decisions/134). */
   myAccountChecks: '/my-account#checks',

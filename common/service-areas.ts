@@ -1,4 +1,4 @@
-// Service areas per trade (docs/decisions/087): plain rules shared by the contract, the server and the screen.
+// Service areas per trade (decision 087): plain rules shared by the contract, the server and the screen.
 import { normalisePostcode } from './contract/postcode-format';
 
 export const AREA_RADIUS_MIN_MILES = 1;

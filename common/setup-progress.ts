@@ -27,7 +27,7 @@ const rules: Record<Exclude<SetupStep, 'complete'>, Rule> = {
   verify_phone: (user) => doneIf(user.verified.phone),
   description: (user) => doneIf((user.company.description ?? '').trim().length >= DESCRIPTION_MIN_LENGTH),
   company: (user) => doneIf(user.company.business_type !== null),
-  // a saved work address, not the postcode given at sign-up (docs/decisions/064)
+  // a saved work address, not the postcode given at sign-up (decision 064)
   location: (user) => doneIf(user.location.work_address),
   photo: (user) => doneIf(user.picture !== null),
   // the gallery can stay empty, so it never blocks; with images in it, it is done
@@ -105,7 +105,7 @@ export interface StepProgress {
 }
 
 /**
- * The setup progress, the one place it is worked out (docs/decisions/109): /my-account's progress and its list of
+ * The setup progress, the one place it is worked out (decision 109): /my-account's progress and its list of
  * steps and the data export all read it, on the server and in the browser alike.
  */
 export function setupProgress(scheme: OrderingScheme, user: UserView): StepProgress[] {

@@ -2,7 +2,7 @@ import type { SetupStep } from './step-order';
 
 /**
  * What doing a skipped step gives the trader, in one sentence: the completion screen lists every step still to do
- * with it (docs/decisions/122), so "complete" never hides that leads cannot be bought yet.
+ * with it (decision 122), so "complete" never hides that leads cannot be bought yet.
  */
 export const stepUnlocks: Record<Exclude<SetupStep, 'complete'>, string> = {
   trades: 'Choose your trades to get leads for them.',

@@ -27,7 +27,7 @@ test.describe('the production build', () => {
         DATA_DIR: dataDir,
         APP_KEY: 'production-test-key-of-at-least-32-characters',
         APP_URL: base,
-        // the build under test keeps its messages and cards local, on purpose (docs/decisions/062)
+        // the build under test keeps its messages and cards local, on purpose (decision 062)
         ALLOW_LOCAL_PROVIDERS: '1',
         SEED_JOBS: '0',
         LOG_LEVEL: 'warn',

@@ -1,5 +1,5 @@
 // npm run db:backup [-- FILE]: one archive (.tar.gz) of the embedded database and the uploaded images, made
-// while the app runs (it is asked over its backup socket) or not (docs/decisions/075-metrics-and-backups.md).
+// while the app runs (it is asked over its backup socket) or not (decision 075).
 import { backupCommand, runForCli } from '../server/src/db/backup-commands';
 import { parseEnv } from '../server/src/env';
 

@@ -1,5 +1,5 @@
 // npm run db:restore -- FILE: unpacks a db:backup archive into an empty DATA_DIR (and uploads folder); then
-// `npm start` runs on it (docs/decisions/075-metrics-and-backups.md).
+// `npm start` runs on it (decision 075).
 import { restoreCommand, runForCli } from '../server/src/db/backup-commands';
 import { parseEnv } from '../server/src/env';
 

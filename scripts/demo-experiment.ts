@@ -1,5 +1,5 @@
 // npm run demo:experiment [-- --visitors N] [--seed S] [--clear]: fills a development database with a simulated
-// setup-order experiment (issue 24) for the report at /admin/experiment, replacing the previous simulated one;
+// setup-order experiment for the report at /admin/experiment, replacing the previous simulated one;
 // --clear only removes it. Refuses NODE_ENV=production. Uses the app's database (DATABASE_URL or DATA_DIR).
 import { parseArgs } from 'node:util';
 import { appUrl, parseEnv } from '../server/src/env';

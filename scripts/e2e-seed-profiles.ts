@@ -41,7 +41,7 @@ async function seedOne(db: Database, images: Parameters<typeof storeImage>[0], f
   await db
     .insert(company)
     .values({ userId: row.id, name: fixture.businessName, description: fixture.description, url: fixture.url, publishedAt: new Date() });
-  // what the going-live rule needs besides (docs/decisions/064): a work address, and the approvals behind the badges
+  // what the going-live rule needs besides (decision 064): a work address, and the approvals behind the badges
   await db.insert(address).values({
     userId: row.id,
     kind: 'business',

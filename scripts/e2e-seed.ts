@@ -27,7 +27,7 @@ for (const { phone, emails } of Object.values(sharedPhoneAccounts)) {
         firstName: 'Shared',
         lastName: `Account ${index + 1}`,
         phoneNumber: phone,
-        // both proved the number before numbers became one account's each (docs/decisions/101): the SMS sign-in lists them
+        // both proved the number before numbers became one account's each (decision 101): the SMS sign-in lists them
         phoneVerifiedAt: new Date(),
         phoneSharedLegacy: index > 0,
         postcode: 'M1 1AE',

@@ -1,5 +1,5 @@
 // Starts the built server for the E2E run on a fresh database: embedded in a temporary folder, or, with
-// E2E_DATABASE_URL, a new database on that PostgreSQL server (dropped when the run ends; docs/decisions/083).
+// E2E_DATABASE_URL, a new database on that PostgreSQL server (dropped when the run ends; decision 083).
 // Run with tsx (playwright.config.ts): it imports the tests' TypeScript helper.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,7 +1,7 @@
 import { endpointTable } from '../common/contract/endpoint';
 import * as contract from '../common/contract/index';
 
-/** The browser's copy of common/contract/endpoints.ts: the same table, as plain data (docs/decisions/044). */
+/** The browser's copy of common/contract/endpoints.ts: the same table, as plain data (decision 044). */
 export function inlinedEndpointsModule(): string {
   return `export const endpoints = ${JSON.stringify(inlinedEndpointTable())};\n`;
 }

@@ -1,4 +1,4 @@
-// Draws the first steps' and the legal pages' HTML into the web build (docs/decisions/085, 123): builds
+// Draws the first steps' and the legal pages' HTML into the web build (decisions 085, 123): builds
 // web/src/prerender/render-step.tsx for Node, then renders each page once per ordering scheme, each scheme in a
 // process of its own (the app reads its page config once), into BUILD_DIR/web/prerendered/<scheme>/<name>.html, with
 // each page's stylesheets (<name>.css) and their titles (titles.json). The server sends them inside the page.

@@ -81,7 +81,7 @@ export E2E_PORT="${E2E_PORT:-$(node scripts/free-port.mjs)}"
 export E2E_PRODUCTION_PORT="${E2E_PRODUCTION_PORT:-$(node scripts/free-port.mjs)}"
 while [ "$E2E_PRODUCTION_PORT" = "$E2E_PORT" ]; do E2E_PRODUCTION_PORT=$(node scripts/free-port.mjs); done
 # the E2E server's database: a new one on PostgreSQL when it answers (a fifth faster than embedded), else embedded;
-# the production-build spec still runs the built app on its embedded database (docs/decisions/083)
+# the production-build spec still runs the built app on its embedded database (decision 083)
 if $postgres_answers; then
   step env E2E_DATABASE_URL="$postgres_url" npx playwright test
 else

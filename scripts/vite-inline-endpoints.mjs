@@ -8,7 +8,7 @@ const WEB_SOURCE = /\/web\/src\/.*\.tsx?$/;
 
 /**
  * Evaluates the endpoint table at build time, so the page sends calls without loading the
- * contract's zod schemas (docs/decisions/044). Build only: the dev server and tests load the real module.
+ * contract's zod schemas (decision 044). Build only: the dev server and tests load the real module.
  * @returns {import('vite').Plugin}
  */
 export function inlineEndpoints() {

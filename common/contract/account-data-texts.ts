@@ -1,4 +1,4 @@
-// Plain values of "Their data", no schemas: /my-account shows them without loading zod (docs/decisions/044, 088).
+// Plain values of "Their data", no schemas: /my-account shows them without loading zod (decisions 044, 088).
 export const CLOSE_CODE_DIGITS = 6;
 /** How long a passed check lets the account be closed. */
 export const CLOSE_PROOF_MINUTES = 10;
@@ -12,7 +12,7 @@ export const closeTexts = {
 } as const;
 
 /**
- * What closing an account keeps, and why (docs/decisions/088, 106): /my-account lists it before the trader
+ * What closing an account keeps, and why (decisions 088, 106): /my-account lists it before the trader
  * closes, and the closure's audit entry records the parts that applied. `freeMonth` applies only to an
  * account that had the free month.
  */
@@ -35,7 +35,7 @@ export const keptOnClosing = {
 export const keptSentence = ({ what, reason }: { what: string; reason: string }) =>
   `${what[0]?.toUpperCase() ?? ''}${what.slice(1)}: ${reason}.`;
 
-/** What the page after closing and the confirmation e-mail say (issue 37). */
+/** What the page after closing and the confirmation e-mail say. */
 export const closedTexts = {
   heading: 'Your account is closed',
   erased:

@@ -73,7 +73,7 @@ export const businessWebsite = z
   });
 
 /**
- * Optional year the business started trading (docs/decisions/021, 068): a number or the text a form
+ * Optional year the business started trading (decisions 021, 068): a number or the text a form
  * sends ("2010" is 2010); empty or null clears it, absent keeps the stored year.
  */
 export const tradingSince = z

@@ -1,4 +1,4 @@
-// Companies House registration numbers (docs/decisions/020-company-number-and-website.md).
+// Companies House registration numbers (decision 020).
 export const COMPANY_NUMBER_INVALID = 'Please enter a valid Companies House number, like 01234567 or SC123456.';
 
 // Prefixes Companies House puts before six digits: SC Scotland, NI / R0 Northern Ireland,

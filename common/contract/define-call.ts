@@ -14,7 +14,7 @@ export interface CallDef<Input extends z.ZodType = z.ZodType, Output extends z.Z
   /** Multipart uploads send a file in field `file`; the input then describes the other fields. */
   multipart?: boolean;
   /**
-   * Who may make the call (docs/decisions/068-api-answers.md): `trader` a signed-in trader, `staff` a
+   * Who may make the call (decision 068): `trader` a signed-in trader, `staff` a
    * signed-in member of staff (both factors); absent: anyone. Checked before the body is read: 401 first.
    */
   auth?: CallAuth;

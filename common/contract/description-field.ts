@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// At least 50 characters; the maximum is our own choice (docs/decisions/021).
+// At least 50 characters; the maximum is our own choice (decision 021).
 export const DESCRIPTION_MIN = 50;
 export const DESCRIPTION_MAX = 2000;
 export const DESCRIPTION_REQUIRED = 'Please describe your business.';

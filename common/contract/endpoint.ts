@@ -2,7 +2,7 @@ import type { CallDef } from './define-call';
 
 /**
  * What a client needs to send one call: its method, path and whether it uploads a file. The
- * call's input and output types ride along in `call`, which is never set (docs/decisions/044).
+ * call's input and output types ride along in `call`, which is never set (decision 044).
  */
 export interface Endpoint<C extends CallDef = CallDef> {
   method: C['method'];

@@ -20,9 +20,9 @@ export const popupMessages = {
     'Please try again in a few moments time.',
   ],
   refreshNeeded: ['A quick page refresh is needed to ensure you have the most up-to-date interface.'],
-  /** Not in the spec: a 409, e.g. a review someone else decided first (docs/decisions/038-admin-ui.md). */
+  /** Not in the spec: a 409, e.g. a review someone else decided first (decision 038). */
   conflict: ['Someone else changed this in the meantime.', 'Reload the page to see it as it is now.'],
-  /** Not in the spec: a 400 and any other status get a sentence too, never a bare code (docs/decisions/076). */
+  /** Not in the spec: a 400 and any other status get a sentence too, never a bare code (decision 076). */
   badRequest: ['We could not make sense of that request, so nothing was changed.', 'Please reload the page and try again.'],
   unexpected: ['Something went wrong and we could not complete your request.', 'Please reload the page and try again.'],
 } as const;

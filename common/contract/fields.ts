@@ -57,7 +57,7 @@ export const ukMobile = z
   // an empty value has its own message above
   .refine((value) => value === '' || /^(\+44|0044|0)7\d{9}$/.test(value.replace(/[\s().-]/g, '')), UK_MOBILE_INVALID);
 
-/** A name greets the person in our e-mails, so it may hold no web or e-mail address (docs/decisions/103). */
+/** A name greets the person in our e-mails, so it may hold no web or e-mail address (decision 103). */
 export const personName = (label: string) =>
   z
     .string({ error: `Please enter your ${label}.` })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Gas Safe numbers (docs/decisions/031-gas-safe-number.md): a business's registration number has
+// Gas Safe numbers (decision 031): a business's registration number has
 // 6 digits, the licence number on an engineer's Gas Safe ID card 7.
 export const GAS_NUMBER_FIELD = 'gas_id_number';
 export const gasNumberMessages = {

@@ -1,8 +1,8 @@
-// Plain values, no schemas: the FAQ and the estimate read this without loading zod (docs/decisions/044).
+// Plain values, no schemas: the FAQ and the estimate read this without loading zod (decision 044).
 import { PAYG_CREDIT_PENCE } from './credit-price';
 
 /**
- * What a lead costs in credits, set by the size of the job (docs/decisions/116): the server sorts each job category
+ * What a lead costs in credits, set by the size of the job (decision 116): the server sorts each job category
  * into one of these sizes (server/src/lib/lead-credits.ts) and the jobs estimate reports the spread.
  */
 export const LEAD_CREDITS = { small: 2, standard: 4, large: 8 } as const;

@@ -1,5 +1,5 @@
 // Plain text and a test, no schemas: the sign-up form, the server's schema and the e-mail greeting share them
-// (docs/decisions/103).
+// (decision 103).
 
 export const NAME_HAS_ADDRESS = 'Please enter your name without web or e-mail addresses.';
 

@@ -1,6 +1,6 @@
 import { normalisePostcode } from './postcode-format';
 
-// Plain data, no schemas: the address finder reads it without loading zod (docs/decisions/044, 068).
+// Plain data, no schemas: the address finder reads it without loading zod (decisions 044, 068).
 
 /**
  * The postcode areas of the UK, the Isle of Man and the Channel Islands (the letters before the first

@@ -1,4 +1,4 @@
-// Plain functions, no schemas: the first step formats postcodes with them without loading zod (docs/decisions/044).
+// Plain functions, no schemas: the first step formats postcodes with them without loading zod (decision 044).
 
 /** "sw1a1aa" → "SW1A 1AA" (upper case, one space before the inward code). */
 export function normalisePostcode(value: string): string {

@@ -1,4 +1,4 @@
-// Texts and limits of support tickets, without zod, so the form's chunk can show them (docs/decisions/067).
+// Texts and limits of support tickets, without zod, so the form's chunk can show them (decision 067).
 
 export const TICKET_SUBJECT_MAX = 150;
 export const TICKET_MESSAGE_MAX = 5000;

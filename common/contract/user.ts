@@ -60,10 +60,10 @@ export const userView = z.object({
   gallery: z.object({ photos: z.number() }),
   /**
    * Not in the spec: whether the public profile is live at /t/{company.url} now, and what it still
-   * needs when not, in the setup order (docs/decisions/064).
+   * needs when not, in the setup order (decision 064).
    */
   profile: z.object({ live: z.boolean(), missing: z.array(z.enum(goingLiveItems)) }),
-  /** Not in the spec: away mode's first day back ("YYYY-MM-DD", London) while paused, else null (docs/decisions/089). */
+  /** Not in the spec: away mode's first day back ("YYYY-MM-DD", London) while paused, else null (decision 089). */
   paused_until: z.string().nullable().optional(),
 });
 export type UserView = z.infer<typeof userView>;

@@ -1,4 +1,4 @@
-// A trader's own website (docs/decisions/020-company-number-and-website.md).
+// A trader's own website (decision 020).
 export const WEBSITE_MAX = 255;
 export const WEBSITE_INVALID = 'Please enter a valid website address.';
 export const WEBSITE_TOO_LONG = `The website address may not be longer than ${WEBSITE_MAX} characters.`;

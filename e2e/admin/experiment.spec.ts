@@ -7,7 +7,7 @@ import { signInAsStaff, staffAccount } from '../fixtures/admin-review';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { seededPeriods, seededVisitors, type SeededPeriod } from '../fixtures/experiment-visits';
 
-// Issue 24: the experiment report for staff, over two past months of seeded (simulated) visitors whose
+// The experiment report for staff, over two past months of seeded (simulated) visitors whose
 // figures nobody else's test can change.
 
 async function showPeriod(page: Page, period: { from: string; to: string }) {

@@ -49,7 +49,7 @@ test('every lead screen from postcode to register has no accessibility violation
 test('both existing account screens have no accessibility violations and large enough targets', async ({ page, request }) => {
   const owner = newTrader(test.info());
   await registerThroughApi(request, owner);
-  // a number is an account's only once proved (docs/decisions/101)
+  // a number is an account's only once proved (decision 101)
   await verifyPhoneThroughApi(request, owner);
   await seedLead(page, { trades: ['Plumber'] });
 

@@ -3,7 +3,7 @@ import { newTrader, openLeadStep, registerThroughApi, seedLead, signedInUser } f
 import { createAccountButton, expectOnPhoneVerification, fillRegistration, giveEmail } from '../fixtures/lead-steps';
 import { readMessage, readSignInLink } from '../fixtures/outbox';
 
-// docs/decisions/113: a typed e-mail address is a claim; the reader of the address can take it back from an account a
+// decision 113: a typed e-mail address is a claim; the reader of the address can take it back from an account a
 // stranger started with it, then make their own
 
 test("a stranger's claim to my e-mail: I take my address back, sign up with it, prove it, and end in my own account", async ({

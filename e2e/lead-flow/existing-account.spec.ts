@@ -112,7 +112,7 @@ test('after five wrong codes the message says what to do next, and a new code si
 
   await expect(codeField(page)).toHaveAccessibleDescription(/request a new code/);
   await expect(humanCheck).toBeVisible();
-  // one state at a time: once verified, the check no longer asks to confirm (issue 20)
+  // one state at a time: once verified, the check no longer asks to confirm
   await expect(humanCheck.getByRole('status')).toHaveText('Verified — thank you', { timeout: 30_000 });
   await expect(humanCheck.getByText('Please confirm you are not a robot.')).toHaveCount(0);
 

@@ -15,7 +15,7 @@ import {
 import { appTookOver } from '../fixtures/setup-pages';
 import { signInWithPassword } from '../fixtures/sign-in';
 
-// Issue 24 (docs/decisions/092): the order is drawn at the first visit, counted step by step as the visitor
+// The setup-order experiment (decision 092): the order is drawn at the first visit, counted step by step as the visitor
 // goes, stored on the account at sign-up, and met again on another device after signing in.
 
 function schemeOnPage(page: Page): Promise<OrderingScheme> {

@@ -5,7 +5,7 @@ import { holdEntryScript, trackingCalls } from '../fixtures/held-script';
 import { continueButton } from '../fixtures/lead-steps';
 import { appTookOver, expectOnStep, footer } from '../fixtures/setup-pages';
 
-// Every control on the drawn first steps does what it says before the app's script has run (docs/decisions/107):
+// Every control on the drawn first steps does what it says before the app's script has run (decision 107):
 // here the script is held back as a slow phone's network would, each control is pressed at first paint, and the
 // app then takes over with nothing lost; the last part runs with JavaScript off.
 

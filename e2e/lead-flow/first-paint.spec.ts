@@ -5,7 +5,7 @@ import { holdEntryScript } from '../fixtures/held-script';
 import { continueButton } from '../fixtures/lead-steps';
 import { appTookOver, expectOnStep } from '../fixtures/setup-pages';
 
-// The first steps arrive drawn by the server (docs/decisions/085): they paint, and the postcode form posts, before
+// The first steps arrive drawn by the server (decision 085): they paint, and the postcode form posts, before
 // any of the app's JavaScript has run; the app then takes the page over without redrawing it.
 
 test.describe('with JavaScript switched off', () => {
@@ -94,7 +94,7 @@ test('a returning visitor’s trades step shows their saved choices when the app
   await appTookOver(page);
   await expect(plumber).toBeChecked();
 
-  // the drawn page works before the app (docs/decisions/107): what is ticked there is what the visitor chose
+  // the drawn page works before the app (decision 107): what is ticked there is what the visitor chose
   const heldAgain = await holdEntryScript(page);
   await page.reload({ waitUntil: 'commit' });
   await page.getByRole('checkbox', { name: 'Roofer', exact: true }).check();

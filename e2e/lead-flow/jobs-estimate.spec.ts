@@ -3,7 +3,7 @@ import { openLeadStep, seedLead } from '../fixtures/lead-flow';
 import { continueButton, tickTrades } from '../fixtures/lead-steps';
 import { expectOnStep } from '../fixtures/setup-pages';
 
-// The estimate after the trades are saved, and its failures; docs/decisions/078 and 108.
+// The estimate after the trades are saved, and its failures; decisions 078 and 108.
 
 const ESTIMATE_CALL = '**/v1/helpers/jobs-estimate';
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { newTrader, openLeadStep, signedInUser, tabTo } from '../fixtures/lead-flow';
 import { continueButton, createAccountButton, estimateSentence, expectOnPhoneVerification } from '../fixtures/lead-steps';
 
-/** Issue 20: after each step change focus sits on the new step's heading, where the next Tab starts. */
+/** After each step change focus sits on the new step's heading, where the next Tab starts. */
 async function expectFocusOnHeading(page: Page, name: string | RegExp) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeFocused();
 }

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { seedLeadDraft } from '../fixtures/lead-draft';
 import { openLeadStep } from '../fixtures/lead-flow';
 
-// Lighthouse's budget (issue 8, bench/RESULTS.md): a cumulative layout shift below 0.05.
+// Lighthouse's budget (bench/RESULTS.md): a cumulative layout shift below 0.05.
 const CLS_BUDGET = 0.05;
 
 /** Starts adding up the page's layout shifts that no input caused, from the first paint of every document. */
@@ -37,7 +37,7 @@ test('the trades step appears with its list, so Continue does not jump down when
   await openLeadStep(page, 'lead_trades');
   await expect(page.getByRole('heading', { name: 'What type of trade are you?' })).toBeVisible();
 
-  // the popular trades show at once; the rest wait folded by letter (issue 20: a shorter step on a phone)
+  // the popular trades show at once; the rest wait folded by letter (a shorter step on a phone)
   expect(await page.getByRole('checkbox').count()).toBeGreaterThanOrEqual(8);
   expect(await layoutShift(page)).toBeLessThan(CLS_BUDGET);
 });

@@ -4,7 +4,7 @@ import { createAccountButton, expectOnPhoneVerification, fillRegistration } from
 import { readSmsCode } from '../fixtures/outbox';
 import { openStep } from '../fixtures/setup-pages';
 
-// docs/decisions/101: a typed phone number is a claim; the account that proves it with the texted code owns it
+// decision 101: a typed phone number is a claim; the account that proves it with the texted code owns it
 
 const box = (page: Page, n: number) => page.getByRole('textbox', { name: `Digit ${n} of 4` });
 

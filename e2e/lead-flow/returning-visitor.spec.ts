@@ -4,7 +4,7 @@ import { openLeadStep, tradeIds } from '../fixtures/lead-flow';
 
 // signup-flow, lead_location: "If a postcode is already stored and the redirect has not yet happened, it is marked as
 // redirected and the visitor goes to lead_register when trades are already chosen, otherwise to lead_trades."
-// The draft outlives the visit; the redirect happens once per visit (docs/decisions/118).
+// The draft outlives the visit; the redirect happens once per visit (decision 118).
 
 /** What a visit days ago left in this browser: a postcode searched (and so redirected then), trades perhaps. */
 async function leftFromAnEarlierVisit(page: Page, trades: readonly string[]): Promise<void> {

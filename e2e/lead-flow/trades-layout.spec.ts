@@ -3,7 +3,7 @@ import { openLeadStep, seedLead } from '../fixtures/lead-flow';
 import { continueButton, tickTrades } from '../fixtures/lead-steps';
 import { expectOnStep } from '../fixtures/setup-pages';
 
-// issue 20: lead/trades was about 2,600 px tall at 375 px. Search first, popular trades next, the rest folded.
+// Lead/trades was about 2,600 px tall at 375 px. Search first, popular trades next, the rest folded.
 
 async function inViewport(page: Page, target: Locator): Promise<boolean> {
   const box = await target.boundingBox();

@@ -3,8 +3,8 @@ import { sitePages } from '#common/routes';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { certificateInput, makeCertificateFiles, pendingApproval, signUpAsTradeAndOpen } from '../fixtures/verification-steps';
 
-// Issue 36: one long /my-account gets a contents list, each section a landmark; a check waiting for staff reads
-// "Pending review", never "Done" (docs/decisions/109).
+// One long /my-account gets a contents list, each section a landmark; a check waiting for staff reads
+// "Pending review", never "Done" (decision 109).
 
 test('an electrician who sent a certificate sees it pending review on /my-account, reached from the contents list', async ({ page }) => {
   const files = await makeCertificateFiles();

@@ -7,7 +7,7 @@ import { liveTraderOnPlan } from '../fixtures/live-trader';
 import { waitForMessage } from '../fixtures/outbox';
 import { placesFor } from '../fixtures/public-profile';
 
-// Away mode and no lock-in from /my-account (docs/decisions/089), at 375 and 1280 px.
+// Away mode and no lock-in from /my-account (decision 089), at 375 and 1280 px.
 
 test('pause new leads until a date, see the profile say so, resume; then cancel the plan in two presses and get the e-mail', async ({
   page,

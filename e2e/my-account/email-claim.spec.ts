@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '../fixtures/axe';
 import { newTrader, registerThroughApi, signedInUser } from '../fixtures/lead-flow';
 import { readSignInLink } from '../fixtures/outbox';
 
-// docs/decisions/103: an e-mail address belongs to whoever proves it. Sign-up does not prove it; opening a link
+// decision 103: an e-mail address belongs to whoever proves it. Sign-up does not prove it; opening a link
 // e-mailed to the address does, and /my-account says which it is.
 
 test('an account whose e-mail is not verified says so on /my-account, e-mails a link, and is verified once the link is opened', async ({

@@ -11,7 +11,7 @@ import { descriptionBox } from '../fixtures/profile-steps';
 import { placesFor } from '../fixtures/public-profile';
 import { openStep } from '../fixtures/setup-pages';
 
-// Issue 23 "Their data" (docs/decisions/088): a live trader downloads their data, then closes the account.
+// "Their data" (decision 088): a live trader downloads their data, then closes the account.
 
 test('a trader downloads their data with the description in it, closes the account with an e-mailed code, and the profile is gone', async ({
   page,
@@ -20,7 +20,7 @@ test('a trader downloads their data with the description in it, closes the accou
   const trader = newTrader(test.info());
   const description = `${trader.businessName}: boilers, bathrooms and leaks fixed fast, fully insured since 2004.`;
   await registerThroughApi(page.request, trader, { trades: ['Plumber'] });
-  // the going-live rule (docs/decisions/064): a verified phone, a description and a work address
+  // the going-live rule (decision 064): a verified phone, a description and a work address
   await openStep(page, 'verify_phone', { scheme: 'original' });
   await verifyPhoneOnItsStep(page, trader);
   await openStep(page, 'description');
@@ -53,7 +53,7 @@ test('a trader downloads their data with the description in it, closes the accou
   await expectNoAxeViolations(page, { include: '.your-data' });
   await page.getByRole('checkbox', { name: 'I understand that my account and profile are deleted for good.' }).check();
   await page.getByRole('button', { name: 'Close my account for good' }).click();
-  // the page says what was erased and kept, and the address the account had gets the same in writing (issue 37)
+  // the page says what was erased and kept, and the address the account had gets the same in writing
   await expect(page).toHaveURL((url) => url.pathname === sitePages.accountClosed, { timeout: 20_000 });
   await expect(page).toHaveTitle('Your account is closed | Tradespace');
   await expect(page.getByRole('heading', { level: 1, name: 'Your account is closed' })).toBeVisible();

@@ -8,7 +8,7 @@ import { newTrader, registerThroughApi, tabTo } from '../fixtures/lead-flow';
 import { continueButton } from '../fixtures/lead-steps';
 import { openStep } from '../fixtures/setup-pages';
 
-// Service areas per trade (docs/decisions/087), set with the keyboard alone at 375 and 1280 px.
+// Service areas per trade (decision 087), set with the keyboard alone at 375 and 1280 px.
 
 const slider = (page: Page, trade: string, postcode = 'RG1 1AA') =>
   page.getByRole('slider', { name: `Radius around ${postcode} for ${trade}` });

@@ -5,7 +5,7 @@ import { expectSignedInOnMyAccount } from '../fixtures/lead-steps';
 import { readMessage } from '../fixtures/outbox';
 import { signInWithPassword } from '../fixtures/sign-in';
 
-// Ending sessions from /my-account (docs/decisions/063): two browsers signed in to one account.
+// Ending sessions from /my-account (decision 063): two browsers signed in to one account.
 
 async function browserContext(browser: Browser) {
   const { baseURL, viewport } = test.info().project.use;

@@ -3,7 +3,7 @@ import { newTrader, registerThroughApi } from '../fixtures/lead-flow';
 import { expectSignedInOnMyAccount } from '../fixtures/lead-steps';
 import { readSignInLink } from '../fixtures/outbox';
 
-// issue 20: the sign-in e-mail as the trader opens it: the site's look, their name, one button, the expiry
+// The sign-in e-mail as the trader opens it: the site's look, their name, one button, the expiry
 
 interface OutboxEntry {
   id: number;

@@ -5,7 +5,7 @@ import { signUpAndOpenBilling } from '../fixtures/billing-steps';
 import { signedInUser } from '../fixtures/lead-flow';
 import { signUpAndOpenMembership, startTrialButton, termsBox } from '../fixtures/membership-steps';
 
-// issue 20: the cues people look for before they type a card, on the billing step and the cards page
+// The cues people look for before they type a card, on the billing step and the cards page
 
 async function expectCardCues(page: Page): Promise<void> {
   await expect(page.getByText('Secured by our card vault. Your card details are encrypted on their way.')).toBeVisible();

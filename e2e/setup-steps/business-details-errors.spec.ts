@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { continueButton } from '../fixtures/lead-steps';
 import { businessType, employees, signUpAndOpen } from '../fixtures/profile-steps';
 
-// Issue 36, what a walk on a phone found: a field's message goes when the field changes, and a field that a choice
+// What a walk on a phone found: a field's message goes when the field changes, and a field that a choice
 // reveals shows no message from the Continue before it.
 
 const TYPE_MISSING = 'Please choose your type of business.';

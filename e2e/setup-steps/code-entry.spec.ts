@@ -3,7 +3,7 @@ import { newTrader, registerThroughApi, type Trader } from '../fixtures/lead-flo
 import { readSmsCode } from '../fixtures/outbox';
 import { openStep } from '../fixtures/setup-pages';
 
-// Issue 36, what a walk on a phone found: a code typed fast, pasted or filled in by the phone is checked once with
+// What a walk on a phone found: a code typed fast, pasted or filled in by the phone is checked once with
 // its four digits, and Resend after a lock-out starts afresh.
 
 const CHECK_CALL = '/v1/account/verify/phone/check';

@@ -9,7 +9,7 @@ import { continueButton } from '../fixtures/lead-steps';
 import { descriptionBox, descriptionOf } from '../fixtures/profile-steps';
 import { completeHeading, expectOnStep, openStep } from '../fixtures/setup-pages';
 
-// docs/decisions/064: a profile goes live only with a verified phone, a description, a work address
+// decision 064: a profile goes live only with a verified phone, a description, a work address
 // and a trade, and the moment the last of them is saved.
 
 /** A district of its own for each project, so the directory search finds this run's trader near the top. */

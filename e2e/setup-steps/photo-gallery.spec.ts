@@ -113,7 +113,7 @@ test('both steps work with the keyboard alone', async ({ page }) => {
   await tabTo(page, page.getByRole('button', { name: 'Delete image 1' }));
   await keyboard.press('Enter');
   await expect(thumbnails(page)).toHaveCount(1);
-  // focus rests on the next image's card, not its delete button: a second Enter deletes nothing (issue 37)
+  // focus rests on the next image's card, not its delete button: a second Enter deletes nothing
   await expect(page.getByRole('heading', { level: 3, name: 'Image 1' })).toBeFocused();
   await keyboard.press('Enter');
   await expect(thumbnails(page)).toHaveCount(1);

@@ -6,7 +6,7 @@ import { continueButton, tickTrades } from '../fixtures/lead-steps';
 import { signUpAndOpenMembership } from '../fixtures/membership-steps';
 import { openStep } from '../fixtures/setup-pages';
 
-// What a lead costs is said before sign-up, and plan labels are true (docs/decisions/116, 117).
+// What a lead costs is said before sign-up, and plan labels are true (decisions 116, 117).
 
 const RULE = 'A lead costs 2 credits for a small job, 4 for a standard job and 8 for a large one';
 // the demo jobs near SW1A: "Plumber leads near SW1A cost 2 to 8 credits each this week, typically 4 (£6.00 + VAT on pay as you go)."

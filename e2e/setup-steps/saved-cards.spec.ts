@@ -3,7 +3,7 @@ import { sitePages } from '#common/routes';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { addCard, addCardButton, pickBillingAddress, savedCards, signUpAndOpenBilling, typeCard } from '../fixtures/billing-steps';
 
-// The account's cards page (docs/decisions/046): backups, the primary card, removal, the limit of five.
+// The account's cards page (decision 046): backups, the primary card, removal, the limit of five.
 
 const cardList = (page: Page) => page.getByRole('list', { name: 'Saved cards' });
 const savedCard = (page: Page, name: string) => cardList(page).getByRole('listitem', { name });

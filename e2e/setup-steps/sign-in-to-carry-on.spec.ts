@@ -5,7 +5,7 @@ import { readSignInLink } from '../fixtures/outbox';
 import { businessType, employees, fillCompany, signUpAndOpen } from '../fixtures/profile-steps';
 import { expectOnStep } from '../fixtures/setup-pages';
 
-// docs/decisions/119: a setup step reached signed out by someone who has an account offers sign-in and comes back;
+// decision 119: a setup step reached signed out by someone who has an account offers sign-in and comes back;
 // a visitor with no account context starts at the postcode, as the spec says
 
 const electric = routePath('electric');

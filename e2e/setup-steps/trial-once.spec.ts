@@ -4,7 +4,7 @@ import { startTrialButton, termsBox } from '../fixtures/membership-steps';
 import { readSmsCode } from '../fixtures/outbox';
 import { openStep } from '../fixtures/setup-pages';
 
-// docs/decisions/106: the free month once per trader, also after closing an account and signing up again
+// decision 106: the free month once per trader, also after closing an account and signing up again
 
 /** An earlier account in a browser of its own: phone proved, free month started, then closed. */
 async function hadFreeMonthAndClosed(api: APIRequestContext, trader: Trader): Promise<void> {

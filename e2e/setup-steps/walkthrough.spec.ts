@@ -22,7 +22,7 @@ import { readSmsCode } from '../fixtures/outbox';
 import { completeHeading, expectOnStep } from '../fixtures/setup-pages';
 import { backButton, descriptionBox, descriptionOf, fillCompany, skipButton } from '../fixtures/profile-steps';
 
-// Issue 5's walkthrough: a trader who has just signed up goes through every setup step of a scheme
+// The walkthrough: a trader who has just signed up goes through every setup step of a scheme
 // in that scheme's order, as a person would, and Back and Skip move as the scheme says on the way.
 
 let files: ImageFiles;

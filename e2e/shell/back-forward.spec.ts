@@ -3,7 +3,7 @@ import { newTrader, openLeadStep, seedLead, type Trader } from '../fixtures/lead
 import { continueButton, fillRegistration, giveEmail, tickTrades } from '../fixtures/lead-steps';
 import { expectPopupEntryGone } from '../fixtures/popup-history';
 
-// Issue 36, what a walk on a phone found: the browser's Back closes an open popup and stays on the step, and
+// What a walk on a phone found: the browser's Back closes an open popup and stays on the step, and
 // nothing typed on a step is lost to Back and Forward.
 
 const registerHeading = (page: Page) => page.getByRole('heading', { level: 1, name: "Ok, let's create an account!" });

@@ -4,8 +4,8 @@ import { expectTargetsLargeEnough } from '../fixtures/target-size';
 import { continueButton } from '../fixtures/lead-steps';
 import { footer, openStep } from '../fixtures/setup-pages';
 
-// Issue 20: every popup is a real dialog (named, modal, focus in, trapped, Escape, focus back) and sized by the
-// 250 ms window check (docs/decisions/076).
+// Every popup is a real dialog (named, modal, focus in, trapped, Escape, focus back) and sized by the
+// 250 ms window check (decision 076).
 
 const ADDRESS_SEARCH = '**/v1/helpers/address';
 

@@ -4,7 +4,7 @@ import { addCardButton, pickBillingAddress, signUpAndOpenBilling, termsBox, type
 import { openLeadStep, seedLead } from '../fixtures/lead-flow';
 import { continueButton, tickTrades } from '../fixtures/lead-steps';
 
-// Issue 36, what a walk on a phone found: after each change on a step focus is where the change is, never on the page's body.
+// What a walk on a phone found: after each change on a step focus is where the change is, never on the page's body.
 
 const focusIsOnBody = (page: Page) => page.evaluate(() => document.activeElement === document.body || document.activeElement === null);
 

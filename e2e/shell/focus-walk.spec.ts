@@ -8,7 +8,7 @@ import { readSmsCode } from '../fixtures/outbox';
 import { descriptionOf, skipButton } from '../fixtures/profile-steps';
 import { arrivalScrollDone, completeHeading, openStep } from '../fixtures/setup-pages';
 
-// Issue 20's acceptance: a keyboard-only walk through every setup step (original order, a gas engineer who is
+// A keyboard-only walk through every setup step (original order, a gas engineer who is
 // also an electrician, so every step shows), with focus on the new heading after each step change and no axe
 // violation on any screen. Steps that need a file or a card are skipped, with the keyboard.
 

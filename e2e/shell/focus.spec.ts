@@ -5,7 +5,7 @@ import { continueButton, createAccountButton, enterPostcode, tickTrades } from '
 import { backButton, descriptionBox, signUpAndOpen, skipButton } from '../fixtures/profile-steps';
 import { expectOnStep } from '../fixtures/setup-pages';
 
-// Issue 20, focus and keyboard: where focus goes when a step changes or refuses a submit, and how an address is chosen.
+// Focus and keyboard: where focus goes when a step changes or refuses a submit, and how an address is chosen.
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 

@@ -3,7 +3,7 @@ import { sitePages } from '#common/routes';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { newTrader, registerThroughApi } from '../fixtures/lead-flow';
 
-// issue 37: heading order and a real title on the legal pages and the service areas page
+// Heading order and a real title on the legal pages and the service areas page
 
 const legalPages: [string, string][] = [
   [sitePages.termsOfUse, 'Terms of Website Use | Tradespace'],

@@ -3,7 +3,7 @@ import { routePath, sitePages } from '#common/routes';
 import { holdEntryScript } from '../fixtures/held-script';
 import { appTookOver, footer } from '../fixtures/setup-pages';
 
-// The legal pages arrive drawn by the server like the first steps (docs/decisions/123): a visitor without JavaScript
+// The legal pages arrive drawn by the server like the first steps (decision 123): a visitor without JavaScript
 // who follows a legal link from the drawn postcode step reads the whole text, and with JavaScript the app takes the
 // page over without moving it.
 

@@ -3,7 +3,7 @@ import { newTrader, openLeadStep, seedLead } from '../fixtures/lead-flow';
 import { descriptionBox, descriptionOf, signUpAndOpen } from '../fixtures/profile-steps';
 import { expectOnStep } from '../fixtures/setup-pages';
 
-// docs/decisions/125: what a person typed on a step survives a reload of the tab; passwords and card details never
+// decision 125: what a person typed on a step survives a reload of the tab; passwords and card details never
 // go to storage
 
 test('a reload of the register step keeps the names, business and phone typed, but not the password', async ({ page }) => {

@@ -8,7 +8,7 @@ import { continueButton } from '../fixtures/lead-steps';
 import { expectOnStep, openStep } from '../fixtures/setup-pages';
 import { expectTargetsLargeEnough } from '../fixtures/target-size';
 
-// Issue 20: every link and button is at least 24 × 24 CSS px (WCAG 2.2, 2.5.8), on every lead and setup screen.
+// Every link and button is at least 24 × 24 CSS px (WCAG 2.2, 2.5.8), on every lead and setup screen.
 
 async function checkStep(page: Page, route: RouteName, prepare?: () => Promise<void>) {
   await test.step(route, async () => {

@@ -7,7 +7,7 @@ import { failTrackingWith, TRACKING_CALL } from '../fixtures/failing-calls';
 import { readMessage } from '../fixtures/outbox';
 import { openStep } from '../fixtures/setup-pages';
 
-// Issue 18: the 500 popup's "contact us" is a support ticket, not a dead end (docs/decisions/067-support-tickets.md).
+// The 500 popup's "contact us" is a support ticket, not a dead end (decision 067).
 test('a 500 popup’s “contact us” opens the ticket form with the error attached; the ticket is e-mailed and staff close it', async ({
   page,
   browser,

@@ -11,7 +11,7 @@ import { useTestApp } from '#server-test/test-app';
 import { signedInStaff } from '#server-test/test-staff';
 import { clearDemoExperiment, fillDemoExperiment, productionRefusal } from './fill';
 
-// Issue 24: `npm run demo:experiment` fills the funnel report with a simulated experiment that staff can read, and
+// `npm run demo:experiment` fills the funnel report with a simulated experiment that staff can read, and
 // leaves real visitors, accounts and production alone.
 const testApp = useTestApp();
 const db = () => testApp.database.db;

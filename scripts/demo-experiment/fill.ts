@@ -1,4 +1,4 @@
-// The simulated experiment of `npm run demo:experiment` (issue 24): visitors drawn as real ones are, walking
+// The simulated experiment of `npm run demo:experiment`: visitors drawn as real ones are, walking
 // their scheme's funnel by the demo's true behaviour, written to a development database only.
 import { randomBytes } from 'node:crypto';
 import { addDays, londonToday } from '#common/calendar-date';

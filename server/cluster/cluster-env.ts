@@ -1,6 +1,6 @@
 // The one description of how an app process of a multi-process deployment is started: the command and the
 // environment. The CI harness (server/cluster/cluster.ts) and compose.yaml both follow it; compose.test.ts checks
-// that compose.yaml still does (docs/decisions/073-deployment-shape.md).
+// that compose.yaml still does (decision 073).
 
 /** Where one app process finds the shared services, and the secrets: the only values that differ between places. */
 export interface ClusterPlace {

@@ -6,7 +6,7 @@ import { appCommand, clusterEnv, CLUSTER_BUCKET, CREATE_BUCKET_COMMAND, ONE_ADDR
 
 // Containers cannot run on the CI machines, so compose.yaml is checked against the harness instead: its app
 // services start the command the harness starts, with the environment the harness's clusterEnv() gives for
-// compose's addresses and secrets (issue 19, docs/decisions/073-deployment-shape.md).
+// compose's addresses and secrets (decision 073).
 
 interface ComposeService {
   image?: string;

@@ -7,7 +7,7 @@ import { startCluster, type Cluster } from './cluster';
 import { clusterPostgresUrl, clusterSkipReason } from './requirements';
 import { Browser, RoundRobin, type Reply } from './round-robin';
 
-// Issue 19: 200 sign-ups at once over two production processes on PostgreSQL, and `kill -9` of one of them
+// 200 sign-ups at once over two production processes on PostgreSQL, and `kill -9` of one of them
 // mid-load. Every sign-up that was answered 2xx is in the database exactly once; none is there twice; a
 // sign-up cut off by the kill is sent again by its visitor (with the same Idempotency-Key, as the page does)
 // and then exists once; the killed process, started again, serves.

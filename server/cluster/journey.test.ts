@@ -12,7 +12,7 @@ import { clusterPostgresUrl, clusterSkipReason } from './requirements';
 import { Browser, RoundRobin } from './round-robin';
 import { MANCHESTER_WORK_ADDRESS } from '../test/test-addresses';
 
-// Issue 19: a trader's whole journey, every request sent to the next of two production processes in turn,
+// A trader's whole journey, every request sent to the next of two production processes in turn,
 // as a round-robin balancer would. Nothing a process keeps in its own memory may matter.
 
 const skipReason = await clusterSkipReason();

@@ -37,6 +37,7 @@ import { registerRoutes } from './routes/index';
 import { createMessagingProviders, type MessagingProviders } from './providers/messaging/index';
 import type { CardProviders } from './providers/payments/index';
 import { createStorage, type Storage } from './providers/storage/index';
+import { createMessageDeliveryRepo } from './repos/message-delivery-repo';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,7 +53,7 @@ export interface BuildOptions {
   messaging?: MessagingProviders;
   /** Where uploaded images go; by default chosen from env (tests may pass one to look inside). */
   storage?: Storage;
-  /** Card provider; by default chosen from env, the local one keeping its vault in the database (docs/decisions/028, 070). */
+  /** Card provider; by default chosen from env, the local one keeping its vault in the database (decisions 028, 070). */
   cards?: CardProviders;
   /** Where log lines go instead of stdout (tests read them back). */
   logStream?: { write(line: string): void };
@@ -61,7 +62,7 @@ export interface BuildOptions {
 }
 
 /**
- * Replies smaller than this go uncompressed (docs/decisions/052-compression-threshold.md): they arrive in
+ * Replies smaller than this go uncompressed (decision 052): they arrive in
  * the first round trip either way, and compressing one costs more CPU than the rest of a cached call.
  */
 export const COMPRESS_FROM_BYTES = 1400;
@@ -107,7 +108,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(backups);
   await app.register(redisState);
   await app.register(readCaches);
-  await app.register(outbox, { providers: options.messaging ?? createMessagingProviders(env, handle.db), pollMs: env.OUTBOX_POLL_MS });
+  await app.register(outbox, {
+    providers: options.messaging ?? createMessagingProviders(env, createMessageDeliveryRepo(handle.db)),
+    pollMs: env.OUTBOX_POLL_MS,
+  });
   await app.register(cardProvider, { providers: options.cards });
   await app.register(planChangeSweep);
   await app.register(trialNoticeSweep);

@@ -4,7 +4,7 @@ import { COMPRESS_FROM_BYTES } from './app';
 import { useTestApp } from '../test/test-app';
 import { newSignedInTrader } from '../test/test-users';
 
-// docs/decisions/052-compression-threshold.md
+// decision 052
 const testApp = useTestApp();
 
 const BROWSER = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br', 'x-requested-with': 'XMLHttpRequest' };

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ENV_VARIABLES } from './env';
+import { ENV_VARIABLES, localUploadsDir, parseEnv } from './env';
 
 const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
 const example = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8');
@@ -26,4 +26,10 @@ describe('the documented environment', () => {
     const known = new Set<string>(ENV_VARIABLES);
     expect([...exampleNames].filter((name) => !known.has(name))).toEqual([]);
   });
+});
+
+test('uses UPLOADS_DIR, else <DATA_DIR>/uploads, else a temporary folder for a throw-away database', () => {
+  expect(localUploadsDir(parseEnv({ DATA_DIR: '/srv/data', UPLOADS_DIR: '/srv/media' }))).toBe('/srv/media');
+  expect(localUploadsDir(parseEnv({ DATA_DIR: '/srv/data' }))).toBe('/srv/data/uploads');
+  expect(localUploadsDir(parseEnv({ DATA_DIR: 'memory://' }))).toBeNull();
 });

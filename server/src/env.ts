@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { z } from 'zod';
 import { defaultFormOptions, formOptions } from '#common/app-config';
 import { isLoopbackAddress } from './lib/loopback-client';
@@ -14,7 +15,7 @@ const envSchema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   DATABASE_URL: z.string().url().optional(),
   /**
-   * Sessions and user views kept in memory until the app writes to its database (docs/decisions/051).
+   * Sessions and user views kept in memory until the app writes to its database (decision 051).
    * Several app processes on one PostgreSQL learn of each other's writes through REDIS_URL; without
    * Redis they must run with `off`.
    */
@@ -83,31 +84,31 @@ const envSchema = z.object({
   CAPTCHA_ALWAYS: flag.default(false),
   CAPTCHA_AFTER_ATTEMPTS: z.coerce.number().int().min(0).default(3),
   CAPTCHA_LOGIN_AFTER_FAILURES: z.coerce.number().int().min(0).default(5),
-  /** Wrong back-office passwords per client address before the staff sign-in asks for a captcha (docs/decisions/104). */
+  /** Wrong back-office passwords per client address before the staff sign-in asks for a captcha (decision 104). */
   CAPTCHA_STAFF_AFTER_FAILURES: z.coerce.number().int().min(0).default(3),
   CAPTCHA_WINDOW_MINUTES: z.coerce.number().int().min(1).default(10),
-  /** A captcha is asked for on SMS-sending calls once the address or number had this many texts in the last hour or two (docs/decisions/057). */
+  /** A captcha is asked for on SMS-sending calls once the address or number had this many texts in the last hour or two (decision 057). */
   CAPTCHA_AFTER_SMS_SENDS: z.coerce.number().int().min(0).default(1),
-  /** Text messages the app may send in one clock hour, for everyone together; past it sending stops and staff are alerted (docs/decisions/056). */
+  /** Text messages the app may send in one clock hour, for everyone together; past it sending stops and staff are alerted (decision 056). */
   SMS_HOURLY_BUDGET: z.coerce.number().int().min(0).default(200),
-  /** Text messages sent because of one client address in one clock hour (docs/decisions/056). */
+  /** Text messages sent because of one client address in one clock hour (decision 056). */
   SMS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(0).default(10),
-  /** Text messages to numbers sharing their first 8 digits (07700 900…) in one clock hour (docs/decisions/105). */
+  /** Text messages to numbers sharing their first 8 digits (07700 900…) in one clock hour (decision 105). */
   SMS_PER_RANGE_PER_HOUR: z.coerce.number().int().min(0).default(20),
-  /** The part of SMS_HOURLY_BUDGET, in per cent, only sign-in codes to verified numbers may use (docs/decisions/105). */
+  /** The part of SMS_HOURLY_BUDGET, in per cent, only sign-in codes to verified numbers may use (decision 105). */
   SMS_SIGN_IN_RESERVE_PERCENT: z.coerce.number().int().min(0).max(100).default(25),
   /**
    * Different e-mails a client address may have looked up by sign-up and the lead form in one clock hour, registered
-   * or not ("The email address has already been taken." or going on); then 429 for every new one (docs/decisions/058, 104).
+   * or not ("The email address has already been taken." or going on); then 429 for every new one (decisions 058, 104).
    */
   EMAIL_TAKEN_ANSWERS_PER_HOUR: z.coerce.number().int().min(0).default(10),
-  /** Password tries per typed e-mail in one clock hour, from any address, counted before the check and given back when right (docs/decisions/104). */
+  /** Password tries per typed e-mail in one clock hour, from any address, counted before the check and given back when right (decision 104). */
   WRONG_PASSWORDS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(0).default(10),
-  /** Support tickets sent from one client address in one clock hour; then 429 (docs/decisions/067). Five an hour per e-mail address is fixed. */
+  /** Support tickets sent from one client address in one clock hour; then 429 (decision 067). Five an hour per e-mail address is fixed. */
   TICKETS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(0).default(10),
-  /** E-mails to one e-mail address in one clock hour, any sender, any account (docs/decisions/103). */
+  /** E-mails to one e-mail address in one clock hour, any sender, any account (decision 103). */
   EMAILS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(0).default(10),
-  /** E-mails for one account in one clock hour, whatever its address (docs/decisions/103). */
+  /** E-mails for one account in one clock hour, whatever its address (decision 103). */
   EMAILS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(0).default(20),
   IDEAL_POSTCODES_API_KEY: z.string().min(1).optional(),
   IDEAL_POSTCODES_URL: z.string().url().default('https://api.ideal-postcodes.co.uk'),
@@ -125,7 +126,7 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: flag.default(false),
   /** Image uploads per client address a minute (each costs a re-encode). */
   UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
-  /** Images decoded at once in each process; the others wait in a queue (docs/decisions/061-image-bombs.md). */
+  /** Images decoded at once in each process; the others wait in a queue (decision 061). */
   IMAGE_DECODE_SLOTS: z.coerce.number().int().min(1).default(2),
   /** Uploads allowed to wait for a decoding slot per process; one more is answered 503. */
   IMAGE_DECODE_QUEUE_LIMIT: z.coerce.number().int().min(0).default(20),
@@ -133,20 +134,20 @@ const envSchema = z.object({
   IMAGE_DECODE_WAIT_MS: z.coerce.number().int().min(1).default(10_000),
   /** Requests for stored images per client address a minute: a gallery page shows many at once. */
   MEDIA_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
-  // cards: the local test-mode provider by default, Stripe when both keys are set (docs/decisions/028)
+  // cards: the local test-mode provider by default, Stripe when both keys are set (decision 028)
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
   /** Another address for Stripe's API (tests point it at a local fake). */
   STRIPE_API_BASE: z.string().url().optional(),
-  /** Serve `GET /bench/empty`, the benchmark's baseline route (bench/, docs/decisions/043), and `GET /bench/slow` (decision 072); never in a deployment. */
+  /** Serve `GET /bench/empty`, the benchmark's baseline route (bench/, decision 043), and `GET /bench/slow` (decision 072); never in a deployment. */
   BENCH_EMPTY_ROUTE: flag.default(false),
-  /** Let production start with BENCH_EMPTY_ROUTE=1: only the benchmark's own runs of the built server (docs/decisions/106). */
+  /** Let production start with BENCH_EMPTY_ROUTE=1: only the benchmark's own runs of the built server (decision 106). */
   ALLOW_BENCH_ROUTES: flag.default(false),
-  /** Answer the development routes (/dev/*) to any client, not only loopback ones; never in production (docs/decisions/062). */
+  /** Answer the development routes (/dev/*) to any client, not only loopback ones; never in production (decision 062). */
   DEV_ROUTES: flag.default(false),
   /** Let production run with the local outbox or the local test cards (a staging copy, a test of the build). */
   ALLOW_LOCAL_PROVIDERS: flag.default(false),
-  /** Serve GET /metrics to a scraper sending `Authorization: Bearer <this>` (docs/decisions/075); off when unset. */
+  /** Serve GET /metrics to a scraper sending `Authorization: Bearer <this>` (decision 075); off when unset. */
   METRICS_TOKEN: z.string().min(16).optional(),
   /** Serve /metrics on a listener of its own at this port (and not on PORT); off when unset. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
@@ -245,6 +246,12 @@ export function startupSummary(env: Env): string {
 /** Texts go through Twilio: its account sid and auth token, and a sender or a Messaging Service. */
 export function usesTwilio(env: Env): boolean {
   return !!env.TWILIO_ACCOUNT_SID && !!env.TWILIO_AUTH_TOKEN && !!(env.TWILIO_FROM || env.TWILIO_MESSAGING_SERVICE_SID);
+}
+
+/** Where the local storage keeps uploads (the backups read it too): UPLOADS_DIR, else `<DATA_DIR>/uploads`; null for a throw-away database (`memory://`): a temporary folder. */
+export function localUploadsDir(env: Env): string | null {
+  if (env.UPLOADS_DIR) return env.UPLOADS_DIR;
+  return env.DATA_DIR.startsWith('memory://') ? null : join(env.DATA_DIR, 'uploads');
 }
 
 export function appKey(env: Env): string {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseEnv, startupSummary } from './env';
 
-// Production refuses to start on development stand-ins (docs/decisions/062), and `npm start` says which mode it runs in.
+// Production refuses to start on development stand-ins (decision 062), and `npm start` says which mode it runs in.
 const DEVELOPMENT_APP_KEY = 'tradespace-development-key-not-for-production-use';
 const real = {
   NODE_ENV: 'production',

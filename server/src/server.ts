@@ -20,7 +20,7 @@ try {
 }
 const app = await buildApp({ env, announceStart: true }).catch(refuseToStart);
 
-// a graceful stop (docs/decisions/072); a second signal during it ends the process at once, with exit code 1
+// a graceful stop (decision 072); a second signal during it ends the process at once, with exit code 1
 let stopBegun = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

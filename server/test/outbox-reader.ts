@@ -25,7 +25,7 @@ export function linkIn(text: string): string {
   return match[1];
 }
 
-/** The "This is not my account" link of a link e-mail to an unconfirmed account (docs/decisions/113). */
+/** The "This is not my account" link of a link e-mail to an unconfirmed account (decision 113). */
 export function releaseLinkIn(text: string): string {
   const match = /(https?:\/\/\S+\/email-release\/\S+)/.exec(text);
   if (!match?.[1]) throw new Error(`no release link in: ${text}`);

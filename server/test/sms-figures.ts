@@ -22,5 +22,5 @@ export async function budgetUsed(db: Database): Promise<number> {
   return rows[0]?.count ?? 0;
 }
 
-/** "Please try again after 14:00" or "in 4 minutes": the times a refusal given now may name (docs/decisions/105). */
+/** "Please try again after 14:00" or "in 4 minutes": the times a refusal given now may name (decision 105). */
 export const TRY_AGAIN = String.raw`Please try again (in \d+ minutes?|after \d\d:\d\d) or sign in with your e-mail\.`;

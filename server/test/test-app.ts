@@ -21,7 +21,7 @@ export interface TestAppOptions {
 
 /**
  * The env a production app needs beyond NODE_ENV; spread it into createTestApp's env. The tests run the local
- * outbox and test cards on purpose, so they say so (docs/decisions/062).
+ * outbox and test cards on purpose, so they say so (decision 062).
  */
 export const productionEnv = {
   NODE_ENV: 'production',

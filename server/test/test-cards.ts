@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { Visitor } from './test-app';
 
-// Drives the card flow the way the billing step does with the local provider (docs/decisions/028).
+// Drives the card flow the way the billing step does with the local provider (decision 028).
 
 export const billingAddress = {
   name: 'Sam Fletcher',

@@ -18,7 +18,7 @@ export interface TraderOptions {
   /** A company url: the profile is then published (straight into the database, not through the call). */
   url?: string;
   /**
-   * Meets the going-live rule (docs/decisions/064), the default: a verified phone (every trader has
+   * Meets the going-live rule (decision 064), the default: a verified phone (every trader has
    * a mobile of their own, unverified when not ready), a description
    * of 50 characters when none is given, and a work address at the postcode (when there is one).
    */

@@ -12,7 +12,7 @@ export type UserRow = typeof user.$inferSelect;
  * A trader with a company, inserted directly; the e-mail is unique on every call. A verified phone an earlier test
  * account has verified too makes this one a legacy shared account, as migration 0007 flags older data
  * (`phoneSharedLegacy`), so pick-list tests can still share one number. Unverified numbers are claims anyone may hold
- * (docs/decisions/101).
+ * (decision 101).
  */
 export async function createUser(
   db: Database,

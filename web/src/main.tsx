@@ -13,10 +13,10 @@ if (root) {
       <App prerendered={prerendered} />
     </StrictMode>
   );
-  // The server sent the first step drawn for a visitor with nothing saved yet (docs/decisions/085), or a legal page
+  // The server sent the first step drawn for a visitor with nothing saved yet (decision 085), or a legal page
   // (the same for everyone: decision 123): React takes it over as it is. A visitor with a saved lead, or another drawn step (drawn for a visitor with a postcode), gets
   // the page drawn afresh: the page the server sent stays until the new one is ready.
-  // trades ticked on the drawn trades step before the app came are the visitor's (docs/decisions/107)
+  // trades ticked on the drawn trades step before the app came are the visitor's (decision 107)
   keepDrawnTicks(root);
   const draft = leadDraft();
   const fresh = draft.postcode === null && draft.trades.length === 0;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CLOSE_CODE_DIGITS, closeTexts } from '../account-data-texts';
 import { defineCall } from '../define-call';
 
-// Issue 23 "Their data": the export and closing the account (docs/decisions/088).
+// "Their data": the export and closing the account (decision 088).
 
 /** One stored row as exported: plain fields, named as the API names them. */
 const exportRow = z.record(z.string(), z.unknown());
@@ -29,7 +29,7 @@ export const dataExport = z.object({
   quote_requests: z.array(exportRow),
   support_tickets: z.array(exportRow),
   popups_seen: z.array(exportRow),
-  /** The setup order the trader was given and the steps counted for it (docs/decisions/092); null if none. */
+  /** The setup order the trader was given and the steps counted for it (decision 092); null if none. */
   experiment: exportRow.nullable(),
   /** Each setup step with the status /my-account shows ("Pending review" …), from common/setup-progress.ts. */
   setup_progress: z.array(z.object({ step: z.string(), title: z.string(), status: z.string(), text: z.string() })),

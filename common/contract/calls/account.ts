@@ -26,7 +26,7 @@ export const POPUP_NAME_INVALID = 'The popup name may only contain letters, numb
 
 /**
  * The popups call (`POST /v1/account/popups`): a one-time popup was shown (`is_shown` true) or may
- * show again (false); the user view's `popups_shown` lists them (docs/decisions/048-popups-shown.md).
+ * show again (false); the user view's `popups_shown` lists them (decision 048).
  */
 export const popupShown = defineCall({
   method: 'POST',
@@ -44,7 +44,7 @@ export const popupShown = defineCall({
   output: z.object({ success: z.literal(true), popups_shown: z.array(popupShownEntry) }),
 });
 
-/** /my-account "Change password": this session stays signed in, every other one ends (docs/decisions/063). */
+/** /my-account "Change password": this session stays signed in, every other one ends (decision 063). */
 export const passwordChange = defineCall({
   method: 'POST',
   path: '/v1/account/password',
@@ -63,7 +63,7 @@ export const EMAIL_ALREADY_VERIFIED = 'Your e-mail address is already verified.'
 
 /**
  * /my-account "Verify my e-mail": e-mails the account's address a sign-in link; opening it marks the address
- * verified (docs/decisions/103). Refusals (the link limit, the e-mail caps) are 422s under `email`.
+ * verified (decision 103). Refusals (the link limit, the e-mail caps) are 422s under `email`.
  */
 export const emailVerifySend = defineCall({
   method: 'POST',

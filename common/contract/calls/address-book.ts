@@ -3,7 +3,7 @@ import { defineCall } from '../define-call';
 import { postcode } from '../fields';
 import { isUkPostcodeArea } from '../postcode-areas';
 
-// docs/decisions/022-address-name-is-its-kind.md: `name` says which address, not a house name
+// decision 022: `name` says which address, not a house name
 export const addressKinds = ['business', 'home'] as const;
 export const addressKind = z.enum(addressKinds, { error: 'Please say which address this is.' });
 export type AddressKind = z.infer<typeof addressKind>;
@@ -74,7 +74,7 @@ export const address = z.object({
   county: z.string(),
   postcode: z.string(),
   country: z.string(),
-  /** Business only; docs/decisions/023-home-is-same-on-the-business-row.md */
+  /** Business only; decision 023 */
   home_is_same: z.boolean().nullable(),
 });
 export type Address = z.infer<typeof address>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { rowId } from '../fields';
 
-// Support tickets in the back office (issue 18; docs/decisions/067-support-tickets.md).
+// Support tickets in the back office (decision 067).
 
 export const ticketStatus = z.enum(['open', 'closed']);
 export type TicketStatus = z.infer<typeof ticketStatus>;

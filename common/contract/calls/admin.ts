@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { captchaResponse, emailAddress, rowId } from '../fields';
 
-// The review back office (issue 7): staff sign-in, the queue, decisions and the audit log.
-// Rules of the second factor: docs/decisions/036-staff-login-codes.md
+// The review back office: staff sign-in, the queue, decisions and the audit log.
+// Rules of the second factor: decision 036
 
-// Support tickets: their own file, one of this group's calls (docs/decisions/067-support-tickets.md).
+// Support tickets: their own file, one of this group's calls (decision 067).
 export * from './admin-tickets';
 
 export const STAFF_CODE_DIGITS = 6;
@@ -157,7 +157,7 @@ export const reviewReject = defineCall({
 });
 
 /**
- * Withdraws an approval that stands (docs/decisions/064): the request becomes rejected with the
+ * Withdraws an approval that stands (decision 064): the request becomes rejected with the
  * reason, the trader's check returns to none and the badge leaves the public profile at once.
  */
 export const reviewRevoke = defineCall({

@@ -69,7 +69,7 @@ export const logout = defineCall({
   output: redirectReply,
 });
 
-/** /my-account "Sign out everywhere": ends every session of the trader, this one too (docs/decisions/063). */
+/** /my-account "Sign out everywhere": ends every session of the trader, this one too (decision 063). */
 export const logoutEverywhere = defineCall({
   method: 'POST',
   path: '/auth/logout-everywhere',

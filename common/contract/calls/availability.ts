@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addDays, isCalendarDate } from '#common/calendar-date';
 import { defineCall } from '../define-call';
 
-/** Away mode goes at most this many days ahead (issue 23). */
+/** Away mode goes at most this many days ahead. */
 export const PAUSE_MAX_DAYS = 90;
 
 export const availabilityTexts = {
@@ -27,7 +27,7 @@ export const availability = z.object({ paused_until: z.string().nullable() });
 export type Availability = z.infer<typeof availability>;
 
 /**
- * Away mode (docs/decisions/089): pause new leads until a date, or resume now with null. A past date, one
+ * Away mode (decision 089): pause new leads until a date, or resume now with null. A past date, one
  * more than 90 days ahead or no date at all is a 422 under `paused_until`, and nothing is saved.
  */
 export const availabilitySave = defineCall({

@@ -118,7 +118,7 @@ export const cardMethod = z.object({
 export type CardMethod = z.infer<typeof cardMethod>;
 
 /**
- * docs/decisions/029: a card the provider or our rules refuse is a 200 with `success: false` and
+ * decision 029: a card the provider or our rules refuse is a 200 with `success: false` and
  * `errors[0].detailed` under `errors[0].field`; malformed input is the usual 422.
  */
 export const cardSaveReply = z.discriminatedUnion('success', [
@@ -155,7 +155,7 @@ export const methodList = defineCall({
 });
 
 const ownCard = z.object({ id: rowId });
-/** The trader's cards after a change, the primary first (docs/decisions/046-managing-cards.md). */
+/** The trader's cards after a change, the primary first (decision 046). */
 const cardsReply = z.object({ success: z.literal(true), methods: z.array(cardMethod) });
 
 /** Makes a backup card the primary one; the old primary becomes a backup. */

@@ -4,8 +4,8 @@ import { orderingSchemes } from '#common/step-order';
 import { outcomeNames } from '#common/experiment';
 import { defineCall } from '../define-call';
 
-// The setup-order experiment (issue 24): the funnel report and the weights new visitors are split by.
-// Statistics: docs/decisions/091; assignment and counting: docs/decisions/092.
+// The setup-order experiment: the funnel report and the weights new visitors are split by.
+// Statistics: decision 091; assignment and counting: decision 092.
 
 export const FUNNEL_MAX_DAYS = 731;
 

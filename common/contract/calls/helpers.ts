@@ -20,7 +20,7 @@ export const addressLookup = defineCall({
   output: z.object({ list: z.array(addressSuggestion) }),
 });
 
-/** `lead_credits`: what the counted jobs' leads cost in credits (docs/decisions/116), null when none was counted. */
+/** `lead_credits`: what the counted jobs' leads cost in credits (decision 116), null when none was counted. */
 const estimateReply = z.object({
   quotes: z.number().int(),
   name: z.string(),

@@ -8,7 +8,7 @@ export const PLAN_UNAVAILABLE = 'That plan is no longer available. Please choose
 
 /**
  * Pay as you go is no plan row and no subscription: the trader buys credits lead by lead
- * (docs/decisions/026-membership-plans.md). Both sides show it with these words.
+ * (decision 026). Both sides show it with these words.
  */
 export const PAYG_OPTION = { name: 'Pay as you go', cost: 'No Monthly Fee', credits: 0 } as const;
 
@@ -28,7 +28,7 @@ export type MembershipPlan = z.infer<typeof membershipPlan>;
 export { PAYG_CREDIT_PENCE } from '../credit-price';
 
 /**
- * A plan change waiting for its monthly anniversary (docs/decisions/065-plan-change-rule.md):
+ * A plan change waiting for its monthly anniversary (decision 065):
  * to `plan_id`, or to pay as you go when `payg` (then `plan_id` is null); `plan_name` is what the
  * screen names it ("Pay as you go" for that); `at`: when it takes effect (ISO).
  */
@@ -115,7 +115,7 @@ export const membershipScheduledCancel = defineCall({
 export const NO_MEMBERSHIP_TO_CANCEL = 'You have no monthly plan to cancel.';
 
 /**
- * Cancels the monthly plan from the account page (docs/decisions/089): the same rule as pay as you go (at
+ * Cancels the monthly plan from the account page (decision 089): the same rule as pay as you go (at
  * once in the free month, else on the next monthly anniversary with 3 days' notice), plus an e-mail.
  * `ends_at`: when the plan ends (ISO); no live plan is a 422 under general.
  */

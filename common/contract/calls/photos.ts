@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { rowId } from '../fields';
 
-// Size and type rules: docs/decisions/025-image-uploads.md
+// Size and type rules: decision 025
 export const MAX_PHOTOS = 30;
 /** The largest image file the server reads; the browser refuses a larger one before sending it, in the same words. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** The file chooser's filter; the server judges the content, not this. */
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
-/** Decompression-bomb guard, judged from the file's header before decoding (docs/decisions/061-image-bombs.md). */
+/** Decompression-bomb guard, judged from the file's header before decoding (decision 061). */
 export const MAX_IMAGE_MEGAPIXELS = 40;
 const pixelCount = new Intl.NumberFormat('en-GB');
 /** "10,000 × 10,000 pixels", as a refusal quotes a picture's size. */
@@ -22,7 +22,7 @@ export const imageMessages = {
   notAnImage: 'The file must be a JPEG, PNG or WebP image.',
   tooManyPixels: (width: number, height: number) =>
     `This picture is too big (${pixelSize(width, height)}). Please upload a smaller one, at most ${MAX_IMAGE_MEGAPIXELS} megapixels: a photo from a phone camera on its normal setting is fine.`,
-  /** 503 while other pictures take the server's decoding slots (docs/decisions/061-image-bombs.md). */
+  /** 503 while other pictures take the server's decoding slots (decision 061). */
   busy: 'We are busy processing other pictures. Please try again in a minute.',
   tooManyPhotos: `You can upload up to ${MAX_PHOTOS} images.`,
   /** In place of the gallery's upload control once it holds MAX_PHOTOS. */
@@ -40,7 +40,7 @@ export const profilePictureSave = defineCall({
   multipart: true,
 });
 
-/** Not in the spec: the photo step's Remove link (docs/decisions/024-profile-picture-remove.md). */
+/** Not in the spec: the photo step's Remove link (decision 024). */
 export const profilePictureDelete = defineCall({
   method: 'POST',
   path: '/v1/account/settings/profile-picture/delete',
@@ -69,7 +69,7 @@ export const photoUpload = defineCall({
   multipart: true,
 });
 
-/** How long the gallery offers "Undo" after a delete (docs/decisions/114). */
+/** How long the gallery offers "Undo" after a delete (decision 114). */
 export const PHOTO_UNDO_SECONDS = 15;
 /** How long the server keeps a deleted image restorable: the Undo window with room for a slow line. */
 export const PHOTO_RESTORE_SECONDS = 60;
@@ -84,7 +84,7 @@ export const photoDelete = defineCall({
   output: z.object({ success: z.literal(true) }),
 });
 
-/** "Undo" after a delete, within PHOTO_RESTORE_SECONDS (docs/decisions/114): the image comes back in its place. */
+/** "Undo" after a delete, within PHOTO_RESTORE_SECONDS (decision 114): the image comes back in its place. */
 export const photoRestore = defineCall({
   method: 'POST',
   path: '/v1/account/photos/:id/restore',

@@ -3,7 +3,7 @@ import { defineCall } from '../define-call';
 import { normaliseDescription } from '../description-field';
 import { emailAddress, postcode, ukPhone } from '../fields';
 
-// What a profile needs before it goes live (docs/decisions/064): one error key per missing item.
+// What a profile needs before it goes live (decision 064): one error key per missing item.
 export { goingLiveItems, publishMessages, type GoingLiveItem } from '#common/going-live';
 
 /** Publishes the signed-in trader's profile page and directory entry; calling it again changes nothing. */
@@ -15,7 +15,7 @@ export const profilePublish = defineCall({
   output: z.object({ success: z.literal(true), url: z.string() }),
 });
 
-// The profile page's "Request a quote" form (docs/decisions/041): a plain HTML form the server checks with this.
+// The profile page's "Request a quote" form (decision 041): a plain HTML form the server checks with this.
 export const QUOTE_NAME_MAX = 100;
 export const QUOTE_DESCRIPTION_MIN = 20;
 export const QUOTE_DESCRIPTION_MAX = 2000;

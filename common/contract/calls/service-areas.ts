@@ -37,7 +37,7 @@ export type DistrictPoint = z.infer<typeof districtPoint>;
 
 const areasOutput = z.object({ areas: z.array(areaView) });
 
-/** Each of the trader's trades with its area (saved, or the default from the work address): docs/decisions/087. */
+/** Each of the trader's trades with its area (saved, or the default from the work address): decision 087. */
 export const areaSettings = defineCall({
   method: 'GET',
   path: '/v1/account/settings/areas',

@@ -3,7 +3,7 @@ import { defineCall } from '../define-call';
 import { captchaResponse, emailAddress } from '../fields';
 import { TICKET_MESSAGE_MAX, TICKET_SUBJECT_MAX, ticketMessages } from '../ticket-texts';
 
-// Issue 18: a support ticket from /contact-us/ticket, acknowledged by e-mail (docs/decisions/067-support-tickets.md).
+// A support ticket from /contact-us/ticket, acknowledged by e-mail (decision 067).
 
 export * from '../ticket-texts';
 

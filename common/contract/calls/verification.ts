@@ -4,7 +4,7 @@ import { gasIdNumber } from '../gas-number';
 import { MAX_IMAGE_MEGAPIXELS, pixelSize } from './photos';
 
 // The gas and electric steps and their calls; the detailed rules are in
-// docs/decisions/031-gas-safe-number.md and docs/decisions/032-electrician-certificates.md.
+// decision 031 and decision 032.
 
 /** Refusals of a gas number beyond its format, shown under `gas_id_number`. */
 export const gasRefusals = {
@@ -29,7 +29,7 @@ export const certificateMessages = {
   oneAtATime: 'Please upload one certificate at a time.',
   tooLarge: 'The certificate may not be larger than 10 MB.',
   wrongType: 'The certificate must be a PDF, JPEG or PNG file.',
-  // a file that starts like a PDF but is not a document staff can open (docs/decisions/066-certificate-documents.md)
+  // a file that starts like a PDF but is not a document staff can open (decision 066)
   pdfUnreadable:
     'This PDF could not be read: it looks incomplete or damaged. Please save or download your certificate as a PDF again, or upload a photo or scan of it.',
   pdfNoPages: 'This PDF has no pages in it. Please upload the certificate itself, or a photo or scan of it.',

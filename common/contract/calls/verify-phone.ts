@@ -15,7 +15,7 @@ export const RESEND_WAIT_SECONDS = 20;
  * The phone verification send result. `time` is the number of whole seconds until a
  * resend is allowed (20 right after a send, 0 when one may be asked for now); the screen counts
  * down from it. `success: false` with `error` means no code was sent (too early, over the hourly
- * limit, already verified or no mobile on file): a normal answer, not a 4xx (docs/decisions/018).
+ * limit, already verified or no mobile on file): a normal answer, not a 4xx (decision 018).
  */
 export const phoneCodeSendReply = z.object({
   success: z.boolean(),
@@ -25,7 +25,7 @@ export const phoneCodeSendReply = z.object({
 
 /**
  * Every call that texts a code carries the captcha when the server asked for one (a 422 under `recaptcha_response`):
- * at the default, the account's first text already costs one (docs/decisions/105).
+ * at the default, the account's first text already costs one (decision 105).
  */
 const textingInput = z.object({ recaptcha_response: captchaResponse });
 

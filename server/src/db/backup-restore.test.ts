@@ -14,7 +14,7 @@ import type { Photo } from '#common/contract/calls/photos';
 import { BackupRefused, backupCommand, PG_DUMP_ADVICE, restoreCommand } from './backup-commands';
 import { LOCK_FILE_NAME } from './data-folder-lock';
 
-// npm run db:backup / db:restore on the embedded database (docs/decisions/075-metrics-and-backups.md): an app
+// npm run db:backup / db:restore on the embedded database (decision 075): an app
 // on a data folder is backed up while it runs and writes, and an app started on the restored folder has it all.
 const PASSWORD = 'correct horse battery staple 42';
 // These open embedded database folders of their own, whichever database the suite runs on: once is enough, in the

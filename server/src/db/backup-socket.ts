@@ -10,7 +10,7 @@ import { writeBackup, type BackupSource } from './backup';
 /**
  * While the app runs it holds the embedded database (decision 069), so `npm run db:backup` asks the app
  * itself for the archive, over a Unix socket only this user can open (0600), never over the app's port
- * (docs/decisions/075-metrics-and-backups.md).
+ * (decision 075).
  */
 export function backupSocketPath(dataDir: string): string {
   let folder: string;

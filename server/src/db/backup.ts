@@ -7,7 +7,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { LOCK_FILE_NAME } from './data-folder-lock';
 
 /**
- * A backup of the embedded database (docs/decisions/075-metrics-and-backups.md): one gzipped tar made by the
+ * A backup of the embedded database (decision 075): one gzipped tar made by the
  * system `tar`, holding `manifest.json`, `database/` (the PGlite data folder as of one moment) and `uploads/`
  * (the local image folder, copied after the database).
  */

@@ -22,7 +22,7 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Writes sent through this handle so far (docs/decisions/051-read-cache.md). */
+  /** Writes sent through this handle so far (decision 051). */
   writes: WriteCounter;
   /**
    * Applies the pending migrations, then runs `afterwards` (the seed) on the same connection. On PostgreSQL

@@ -9,7 +9,7 @@ import { trade } from './schema/index';
 import { openDatabase, type DatabaseHandle } from './client';
 import { seedDatabase } from './seed/index';
 
-// docs/decisions/074: PostgreSQL restarting mid-load. A proxy between the app and the server drops every
+// decision 074: PostgreSQL restarting mid-load. A proxy between the app and the server drops every
 // connection and refuses new ones for OUTAGE_MS; requests meanwhile are 503s with the popup's words, and
 // the app serves again on its own once the database is back.
 const OUTAGE_MS = 2_000;

@@ -1,5 +1,5 @@
 /**
- * Group commit for one kind of statement (docs/decisions/098): the calls made in one turn of the event loop go in one
+ * Group commit for one kind of statement (decision 098): the calls made in one turn of the event loop go in one
  * statement, sent once that turn's input is handled (`setImmediate`); while it runs, new calls wait, and when it is
  * done every call that waited goes in the next statement together (up to `maxBatch`). At rest a call runs alone
  * after a turn; under load each statement carries the calls that came in during the one before, so fifty

@@ -21,7 +21,7 @@ function perExecutor<Result>(make: (db: Executor) => Prepared<Result>) {
 }
 
 /*
- * Named statements (docs/decisions/099): a statement whose text is the same on every call, its values given by
+ * Named statements (decision 099): a statement whose text is the same on every call, its values given by
  * placeholder name (`sql.placeholder`), lists as arrays, an absent part as a null that matches no row. The app builds
  * the text once per database handle, and PostgreSQL parses and plans it once per connection under its name
  * (node-postgres sends a named statement's Parse only the first time on each connection): for the statements every

@@ -11,7 +11,7 @@ export interface OutageNotice {
 /**
  * For a background job that runs every second or minute (the outbox worker, the plan-change sweep):
  * while PostgreSQL restarts each run fails, and a line per run would bury the log. The job carries on
- * with its next run either way (docs/decisions/074).
+ * with its next run either way (decision 074).
  */
 export function createOutageNotice(log: FastifyBaseLogger, job: string): OutageNotice {
   let down = false;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createThrowawayDatabase } from '#server-test/throwaway-database';
 import { MIGRATIONS_FOLDER } from './client';
 
-// Migration 0007 on data that already shares phones (docs/decisions/055): on PGlite, or on a throw-away
+// Migration 0007 on data that already shares phones (decision 055): on PGlite, or on a throw-away
 // PostgreSQL database when DATABASE_URL is set, as server/test/test-database.ts makes one.
 
 interface RawDatabase {

@@ -14,7 +14,7 @@ import { session, trade } from './schema/index';
 import { TRADE_CATALOGUE } from './seed/trade-catalogue';
 import { freePort } from '#server-test/free-port';
 
-// Real server processes started together (docs/decisions/069-startup-locks.md): on an empty PostgreSQL
+// Real server processes started together (decision 069): on an empty PostgreSQL
 // database they take turns migrating and seeding; on one embedded folder the second is refused.
 
 interface ServerProcess {

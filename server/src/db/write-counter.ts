@@ -1,6 +1,6 @@
 /**
  * Counts the writes one process sends to its database, so an in-process read cache can tell whether
- * anything it holds may be stale (docs/decisions/051-read-cache.md). Every statement that is not a
+ * anything it holds may be stale (decision 051). Every statement that is not a
  * plain `select` counts, once it has finished: the end of a transaction, a migration, an insert made by
  * a test through the same handle. Counting too much only costs a cache miss; missing a write would serve
  * stale data, so the test is "starts with select", nothing cleverer.

@@ -7,7 +7,7 @@ import { fuzzTargets, pathParamsOf, type FuzzTarget } from './contract-calls';
 import { send, type Sender } from './fuzz-senders';
 import type { RawRequest } from './malformed-requests';
 
-// Issue 18 / decision 068: a call for a signed-in trader (or staff) refuses anyone else with 401 before
+// Decision 068: a call for a signed-in trader (or staff) refuses anyone else with 401 before
 // it reads the body, whatever the body is. Every call of the contract says who it is for (`auth`) or is
 // listed below as open to anyone, so a new call cannot forget.
 

@@ -6,7 +6,7 @@ import { signedInTrader } from '#server-test/test-trader-sessions';
 import { fieldNamesOf, fuzzTargets, pathParamsOf, type FuzzTarget } from './contract-calls';
 import { send, type Sender } from './fuzz-senders';
 
-// Issue 18 / decision 068: every failure of every field of every call has a sentence written for a
+// Decision 068: every failure of every field of every call has a sentence written for a
 // trader, never a validation library's words. Each field is sent with a wrong type, missing, empty and
 // 10,000 characters long, to the server (signed in as the call needs) and to the schema as the web
 // form uses it (no server fallback): a message is fixed at its source, the contract's field schema.

@@ -7,7 +7,7 @@ import { createSenders, send, type Sender } from './fuzz-senders';
 import { fixedRequests, randomRequest, type RawRequest } from './malformed-requests';
 import { replyProblems } from './reply-checks';
 
-// Issue 17: malformed input of any kind, to every call of the contract (and the quote form), never
+// Malformed input of any kind, to every call of the contract (and the quote form), never
 // answers 5xx nor shows a stack, SQL or zod's words; API 4xx replies carry sentences.
 
 /** Random requests per call, besides the fixed ones (every named kind once). */

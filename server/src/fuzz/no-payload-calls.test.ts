@@ -9,7 +9,7 @@ import { signedInTrader } from '#server-test/test-trader-sessions';
 import { signedInVisitor } from '#server-test/test-users';
 import { fillRawPath, fuzzTargets, type FuzzTarget } from './contract-calls';
 
-// Issue 18 / decision 068: a call whose payload is "none" answers 200 to no body, to an empty body sent
+// Decision 068: a call whose payload is "none" answers 200 to no body, to an empty body sent
 // as application/json, and to `{}`, for whoever may make it. Every such call of the contract is sent
 // all three, so a new one is covered without being listed (it fails until it has a way to be made here).
 

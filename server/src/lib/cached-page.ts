@@ -12,7 +12,7 @@ export const PAGE_TTL_MS = 60_000;
 /** Pages kept per process and kind (profiles, listings): about 30 kB each. */
 export const PAGES_KEPT = 1_000;
 
-/** A public page rendered once and kept (docs/decisions/084): its HTML and the tag of its content. */
+/** A public page rendered once and kept (decision 084): its HTML and the tag of its content. */
 export interface CachedPage {
   html: string;
   /** A hash of the page with the slot in a fixed form: the same on every process that renders the same page. */

@@ -1,5 +1,5 @@
 /*
- * Category search over the in-memory catalogue (docs/decisions/020-category-search.md).
+ * Category search over the in-memory catalogue (decision 015).
  * Every word typed must match a word of the category's name or of its parent trade's name:
  * exactly, as a prefix, or, for words of 4+ letters, with one typo against the whole word or
  * against what the visitor has typed of it so far.

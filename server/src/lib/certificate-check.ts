@@ -25,7 +25,7 @@ const PDF_REFUSALS: Record<Exclude<PdfProblem, 'not_pdf'>, string> = {
  * What a certificate really is, judged by its bytes alone: a PDF by its structure (header,
  * cross-reference, end marker, at least one page, not encrypted: lib/pdf-check.ts), a JPEG or PNG by
  * its signature and a header sharp can read, of at most 40 megapixels. The file's name and declared
- * type are never asked (docs/decisions/032-electrician-certificates.md, 066-certificate-documents.md).
+ * type are never asked (decisions 032, 066-certificate-documents.md).
  */
 export async function checkCertificate(bytes: Buffer): Promise<CertificateKind> {
   if (bytes.length === 0) throw new CertificateRejected(certificateMessages.missing);

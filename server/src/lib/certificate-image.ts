@@ -11,7 +11,7 @@ export class CertificateImageUnreadable extends Error {}
 
 /**
  * Re-encodes a JPEG or PNG certificate in its own format, upright, at most 2,400 px on its long
- * side, with no EXIF, GPS, XMP, IPTC or ICC profile left (docs/decisions/066-certificate-documents.md).
+ * side, with no EXIF, GPS, XMP, IPTC or ICC profile left (decision 066).
  * JPEG keeps full colour resolution (4:4:4) at quality 90 so lettering stays sharp; PNG stays lossless.
  * The decode waits for one of the process's decoding slots like a photo's (decision 061).
  */

@@ -1,4 +1,4 @@
-// The readable part of a profile address, `/t/{slug}` (docs/decisions/039).
+// The readable part of a profile address, `/t/{slug}` (decision 039).
 export const SLUG_MAX_LENGTH = 60;
 /** When neither the business nor the person's name has a letter or digit we can write in ASCII. */
 export const FALLBACK_SLUG = 'tradesperson';

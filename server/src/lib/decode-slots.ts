@@ -24,7 +24,7 @@ interface Waiter {
 
 /**
  * A per-process semaphore for image decoding: a CPU and memory guard, so it is deliberately
- * not shared between processes (docs/decisions/061-image-bombs.md). Waiters are served first
+ * not shared between processes (decision 061). Waiters are served first
  * come, first served; a finished decode hands its slot straight to the next waiter.
  */
 export function createDecodeSlots({ slots, queueLimit, waitMs }: DecodeSlotLimits): DecodeSlots {

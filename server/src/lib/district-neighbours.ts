@@ -1,6 +1,6 @@
 /*
  * Postcode districts within the jobs-estimate radius of one another, worked out in memory from
- * the ~2,850 district centroids (docs/decisions/021-jobs-estimate-districts.md).
+ * the ~2,850 district centroids (decision 016).
  */
 
 // The jobs estimate counts jobs "within 10 miles".

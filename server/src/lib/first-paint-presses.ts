@@ -1,9 +1,9 @@
 import { PAGE_CONFIG_GLOBAL, TRACKED_PRESS_MARK } from '#common/app-defaults';
 import { tracking } from '#common/contract/index';
-import { XSRF_COOKIE } from '../plugins/sessions';
+import { XSRF_COOKIE } from './cookie-names';
 
 /**
- * The drawn page's own handler for the presses that need the app (docs/decisions/107): a logo pressed before the
+ * The drawn page's own handler for the presses that need the app (decision 107): a logo pressed before the
  * app has taken over (the root still `data-prerendered`) is tracked here, with what the app's tracking call sends
  * (the page's tracking session, `X-Requested-With`, the XSRF cookie echoed), `keepalive` so the way to the site's
  * root does not cut it off. A press the app has tracked carries its mark and is left alone, so none is sent twice.

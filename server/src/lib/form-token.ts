@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { randomToken, safeEqual } from './tokens';
 
 // Public HTML forms work without JavaScript, so they cannot send the API's X-XSRF-TOKEN header:
-// a signed double-submit instead (docs/decisions/041). The cookie holds a random secret, the
+// a signed double-submit instead (decision 041). The cookie holds a random secret, the
 // form a keyed hash of it; a forged cross-site post has neither the cookie (SameSite) nor the hash.
 export const FORM_COOKIE = 'tradespace_form';
 export const FORM_TOKEN_FIELD = '_token';

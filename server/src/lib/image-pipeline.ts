@@ -5,7 +5,7 @@ import type { DecodeSlots } from './decode-slots';
 
 // one number for the server's reader and the browser's check before upload
 export { MAX_IMAGE_BYTES };
-/** Decompression-bomb guard: a 300 kB PNG may claim 10,000 × 10,000 pixels (docs/decisions/061-image-bombs.md). */
+/** Decompression-bomb guard: a 300 kB PNG may claim 10,000 × 10,000 pixels (decision 061). */
 export const MAX_IMAGE_PIXELS = MAX_IMAGE_MEGAPIXELS * 1_000_000;
 const DISPLAY_EDGE = 1600;
 const THUMBNAIL_EDGE = 400;

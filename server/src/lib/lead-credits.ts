@@ -1,7 +1,7 @@
 import { LEAD_CREDITS, type LeadCredits } from '#common/contract/lead-price';
 
 /**
- * The size of each job category, by its catalogue name (docs/decisions/116): a large job is a project of days or
+ * The size of each job category, by its catalogue name (decision 116): a large job is a project of days or
  * weeks, a small one an hour or two; names in alphabetical order. Every other category, and a job with none, is standard.
  */
 const LARGE_JOBS: ReadonlySet<string> = new Set([

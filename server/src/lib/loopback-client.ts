@@ -11,7 +11,7 @@ export function isLoopbackAddress(address: string | undefined): boolean {
 const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const;
 
 /**
- * True when the request comes from this machine itself (docs/decisions/062). The connection must come
+ * True when the request comes from this machine itself (decision 062). The connection must come
  * from loopback, and so must the client that the trusted proxies name (request.ip): a reverse proxy on
  * this machine connects from 127.0.0.1 for every visitor. With no trusted proxy, a forwarding header at
  * all means someone in between (or someone pretending), so it is not taken for loopback either.

@@ -1,4 +1,4 @@
-// Card numbers must never reach a log (docs/decisions/030): any run of 8 or more digits, with
+// Card numbers must never reach a log (decision 030): any run of 8 or more digits, with
 // or without spaces or dashes between them, is masked before a browser-sent value is logged.
 const DIGIT_RUN = /\d(?:[ -]?\d){7,}/g;
 

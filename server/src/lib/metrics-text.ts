@@ -1,6 +1,6 @@
 /**
  * The few metric kinds /metrics needs, written in Prometheus' text format (version 0.0.4) by hand:
- * counters and a histogram kept in memory, and gauges read at scrape time (docs/decisions/075).
+ * counters and a histogram kept in memory, and gauges read at scrape time (decision 075).
  */
 
 export type Labels = Record<string, string>;

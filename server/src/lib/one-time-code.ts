@@ -1,7 +1,7 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { safeEqual } from './tokens';
 
-/** Texted codes (sign-in and phone verification) are valid this long (docs/decisions/009). */
+/** Texted codes (sign-in and phone verification) are valid this long (decision 009). */
 export const CODE_VALID_MINUTES = 10;
 export const CODE_WRONG = 'That code is not correct. Please check the 4 digits and try again.';
 

@@ -40,7 +40,7 @@ export interface ExtraSources {
 }
 
 /**
- * What the card provider's browser side needs (docs/decisions/028): Stripe.js and its frames
+ * What the card provider's browser side needs (decision 028): Stripe.js and its frames
  * only when Stripe is configured; the local provider's bank page is one of our own frames.
  */
 export function cardProviderSources(kind: 'local' | 'stripe'): Required<ExtraSources> & { scripts: string[] } {

@@ -31,7 +31,7 @@ let commonPasswords: Set<string> | undefined;
 /**
  * @zxcvbn-ts/language-common keeps a maintained list of ~50,000 leaked passwords, beside word lists we do
  * not use: read on the first password checked, the list kept and the package let go (about 14 MB of a
- * process's memory that serving pages never needs, docs/decisions/090).
+ * process's memory that serving pages never needs, decision 090).
  */
 function commonPasswordList(): Set<string> {
   if (!commonPasswords) {

@@ -2,7 +2,7 @@ import { constants, inflateSync } from 'node:zlib';
 
 /**
  * Why a file that opens with `%PDF-` is not a document staff can read, or null when it is one
- * (docs/decisions/066-certificate-documents.md):
+ * (decision 066):
  * - `unreadable`: no `startxref` before a final `%%EOF`, or no cross-reference (a `trailer` with
  *   `/Root`, or an xref stream `/Type /XRef`): a stub, a truncated download, a renamed text file;
  * - `encrypted`: an `/Encrypt` dictionary, so its objects cannot be checked (and often not opened);

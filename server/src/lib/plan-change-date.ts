@@ -1,5 +1,5 @@
 /**
- * When a plan change asked for after the free trial takes effect (docs/decisions/065-plan-change-rule.md).
+ * When a plan change asked for after the free trial takes effect (decision 065).
  * The subscription terms: the fee is taken about 2 days before each monthly anniversary, a change
  * needs 3 days' notice before that payment, and starts from the next monthly anniversary.
  * Anniversaries count from the first payment (the trial's end, or the start of a subscription without

@@ -6,7 +6,7 @@ import { firstPaintPresses } from './first-paint-presses';
 import { escapeHtml } from './html';
 
 /**
- * The first steps and the legal pages drawn at build time (scripts/prerender-steps.mjs, docs/decisions/085, 123):
+ * The first steps and the legal pages drawn at build time (scripts/prerender-steps.mjs, decisions 085, 123):
  * the page a visitor with nothing saved sees, sent inside the first response so it paints before any JavaScript has run, with the app's
  * stylesheet and the step's own inlined, so nothing else blocks that paint and nothing changes when they load. The browser's React takes the markup over as it is.
  */
@@ -111,7 +111,7 @@ export function loadPrerenderedSteps(
       const styled = templates.get(page);
       if (html === undefined || styled === undefined) return null;
       if (LISTS_TRADES.includes(page) && !(await sameTrades())) return null;
-      // every control works before the app has come (docs/decisions/107): what it needs the app for, the page's
+      // every control works before the app has come (decision 107): what it needs the app for, the page's
       // own handler does, and what is ticked on a step the app draws again it reads first
       return {
         template: styled,

@@ -38,7 +38,7 @@ interface Loading<V> {
 
 /**
  * A read-through cache for one process, emptied in effect by any write the process sends to the
- * database (docs/decisions/051-read-cache.md). An entry remembers the write count from before its read
+ * database (decision 051). An entry remembers the write count from before its read
  * began: a write that finished during the read makes it stale at once, so a value is never served
  * after a write it may not have seen.
  *

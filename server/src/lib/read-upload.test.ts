@@ -3,7 +3,7 @@ import { signedInTrader } from '#server-test/test-trader-sessions';
 import { useTestAppWithUploads } from '#server-test/test-uploads';
 import { UPLOAD_UNREADABLE } from './read-upload';
 
-// Issue 17: a multipart body with no boundary, the wrong one or cut off answered 500 on every upload
+// A multipart body with no boundary, the wrong one or cut off answered 500 on every upload
 // call (the multipart reader's own errors went through as server errors). Now a 422 under `file`.
 
 const BOUNDARY = 'upload-boundary-5c1a';

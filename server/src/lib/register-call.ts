@@ -27,7 +27,7 @@ export class CheckedJson {
   }
 
   /**
-   * The text compressed once and kept with it (docs/decisions/052): a kept reply of any size costs no encoder per
+   * The text compressed once and kept with it (decision 052): a kept reply of any size costs no encoder per
    * request, so even the signed-in ping goes compressed.
    */
   encodedAs(encoding: PageEncoding): Buffer {
@@ -71,7 +71,7 @@ export function authHook(auth: CallAuth | undefined) {
 
 /**
  * The problems only the server can see (a common password, an unknown postcode) in a body that failed the schema, for
- * the fields the schema accepted, so one reply names every field's problem (issue 37).
+ * the fields the schema accepted, so one reply names every field's problem.
  */
 type ProblemsBesideInvalid = (body: Record<string, unknown>, flagged: FieldErrors) => Promise<FieldErrors>;
 

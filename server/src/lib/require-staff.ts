@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { StaffAuth } from '../plugins/staff-sessions';
+import type { StaffAuth } from './staff-auth';
 import { HttpError } from './http-errors';
 
 export const STAFF_SIGN_IN_NEEDED = 'Please sign in to the review back office.';

@@ -30,7 +30,7 @@ export interface SharedWriteSignalOptions {
 
 /**
  * Tells the app's other processes about this one's writes over Redis pub/sub, and counts theirs
- * (docs/decisions/051-read-cache.md, 071-redis-outage.md). The message leaves as the write finishes, before the
+ * (decisions 051, 071-redis-outage.md). The message leaves as the write finishes, before the
  * reply that follows it, so the browser's next request, wherever it lands, finds the other caches let go.
  * Trust comes back only once the SUBSCRIBE is confirmed and the other publishers have had time to reconnect:
  * whatever was written meanwhile is then counted as one write.

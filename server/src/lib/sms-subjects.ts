@@ -1,7 +1,7 @@
 import { isIPv4, isIPv6 } from 'node:net';
 
 /**
- * The network a client address belongs to, for the SMS gate's per-network count (docs/decisions/105):
+ * The network a client address belongs to, for the SMS gate's per-network count (decision 105):
  * its /24 for IPv4 ("203.0.113.0/24"), its /64 for IPv6 ("2001:db8:0:1::/64", one household or server).
  * An IPv4 address written as IPv6 (::ffff:203.0.113.7) is IPv4. Anything else is its own network.
  */
@@ -24,7 +24,7 @@ export function networkOf(ip: string): string {
 
 /**
  * The range a UK number belongs to: the first 8 digits of its national number ("+447700900123" → "07700900",
- * a block of 1,000 numbers), for the SMS gate's per-range count (docs/decisions/105). Not a UK number: itself.
+ * a block of 1,000 numbers), for the SMS gate's per-range count (decision 105). Not a UK number: itself.
  */
 export function numberRangeOf(e164: string): string {
   if (!/^\+44\d{9,10}$/.test(e164)) return e164;

@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createThrowawayDatabase } from '#server-test/throwaway-database';
 import { freePort } from '#server-test/free-port';
 
-// A real server process stopped with SIGTERM (docs/decisions/072): the request in flight finishes with 200,
+// A real server process stopped with SIGTERM (decision 072): the request in flight finishes with 200,
 // /readyz says 503 stopping, new connections are refused, the figures are logged and the exit code is 0.
 
 interface LogLine {

@@ -12,7 +12,7 @@ export interface StopFigures {
 }
 
 /**
- * The graceful stop (docs/decisions/072): /readyz answers 503 at once, no new connection is accepted, the
+ * The graceful stop (decision 072): /readyz answers 503 at once, no new connection is accepted, the
  * requests in flight finish (up to `drainMs`, then the rest are closed), the outbox worker stops and hands
  * back what it claimed but did not send, then the app closes its database and Redis connections.
  * Logs one line as it begins and one with the figures as it ends.

@@ -27,7 +27,7 @@ export function trialContactHash(appKey: string, kind: 'phone' | 'email', value:
 }
 
 /**
- * The hashes that stand for an account when the free month is given once per trader (docs/decisions/106):
+ * The hashes that stand for an account when the free month is given once per trader (decision 106):
  * its phone and e-mail, each only once proved. A typed, unproved one is a claim that must not take a
  * stranger's free month away.
  */

@@ -10,7 +10,7 @@ import { inputProblemSentence } from './input-messages';
 import { ValidationError } from './http-errors';
 import { BODY_NOT_FIELDS, NUL_NOT_ALLOWED, PATH_NOT_FOUND, validatorCompiler } from './validator-compiler';
 
-// Issue 17: `POST /v1/account/settings/company/save` with body `null` or none answered 500 (a refinement
+// `POST /v1/account/settings/company/save` with body `null` or none answered 500 (a refinement
 // read `.type` of null), even signed out. Bodies are checked before any schema or handler sees them.
 
 const COMPANY_SAVE = '/v1/account/settings/company/save';

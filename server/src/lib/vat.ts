@@ -1,4 +1,4 @@
-/** The UK standard rate of VAT, in percent: plan fees are set before it (docs/decisions/026, 089). */
+/** The UK standard rate of VAT, in percent: plan fees are set before it (decisions 026, 089). */
 export const VAT_PERCENT = 20;
 
 const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;

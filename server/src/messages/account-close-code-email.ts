@@ -3,7 +3,7 @@ import { codeEmail, type CodeEmailInput } from './code-email';
 
 export type AccountCloseCodeEmailInput = CodeEmailInput;
 
-/** The fresh sign-in check before closing an account (docs/decisions/088); the code is the only 6-digit number in it. */
+/** The fresh sign-in check before closing an account (decision 088); the code is the only 6-digit number in it. */
 export function accountCloseCodeEmail(input: AccountCloseCodeEmailInput): OutboxDraft {
   return codeEmail(input, {
     template: 'account-close-code',

@@ -12,7 +12,7 @@ export interface AccountClosedEmailInput {
   contactUrl: string;
 }
 
-/** Confirms a closure to the address the account had (issue 37): what was erased, what was kept and why. */
+/** Confirms a closure to the address the account had: what was erased, what was kept and why. */
 export function accountClosedEmail({ to, firstName, kept, contactUrl }: AccountClosedEmailInput): OutboxDraft {
   return noticeEmail({
     to,

@@ -11,7 +11,7 @@ const FONT = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-s
 
 /**
  * "Hi Sam," — or a neutral "Hello," when there is no name to greet by, or the stored name holds a web or
- * e-mail address (sign-up refuses those now; older names may still hold one: docs/decisions/103).
+ * e-mail address (sign-up refuses those now; older names may still hold one: decision 103).
  */
 export function greetingFor(firstName: string | null | undefined): string {
   const name = firstName?.trim();

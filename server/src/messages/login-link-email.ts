@@ -2,7 +2,7 @@ import type { OutboxDraft } from '../repos/outbox-repo';
 import { button, emailLayout, fallbackLink, greetingFor, greetingHeading, paragraph } from './html-layout';
 import { notMineNote } from './not-mine-note';
 
-/** `sign-in`: "e-mail me a link"; `verify`: the account page's "verify my e-mail" (the same link, docs/decisions/103). */
+/** `sign-in`: "e-mail me a link"; `verify`: the account page's "verify my e-mail" (the same link, decision 103). */
 export type LinkPurpose = 'sign-in' | 'verify';
 
 export interface LoginLinkEmailInput {
@@ -11,7 +11,7 @@ export interface LoginLinkEmailInput {
   url: string;
   expiresInMinutes: number;
   purpose?: LinkPurpose;
-  /** "This is not my account", for an account that never confirmed the address (docs/decisions/113). */
+  /** "This is not my account", for an account that never confirmed the address (decision 113). */
   releaseUrl?: string | null;
 }
 

@@ -14,7 +14,7 @@ export interface MembershipCancelledEmailInput {
   accountUrl: string;
 }
 
-/** Confirms a cancellation from the account page (docs/decisions/089): when the plan ends and that nothing more is charged. */
+/** Confirms a cancellation from the account page (decision 089): when the plan ends and that nothing more is charged. */
 export function membershipCancelledEmail(input: MembershipCancelledEmailInput): OutboxDraft {
   const when = input.atOnce
     ? `Your ${input.planName} plan ended today, during your free month, and nothing was charged.`

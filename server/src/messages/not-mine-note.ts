@@ -2,7 +2,7 @@ import type { SafeHtml } from '#server/lib/html';
 import { fallbackLink, paragraph } from './html-layout';
 
 /**
- * What a link e-mail adds when its account never confirmed the address (docs/decisions/113): the reader may not be
+ * What a link e-mail adds when its account never confirmed the address (decision 113): the reader may not be
  * the person who started the account, so they may take the address back instead of using the link above.
  */
 export const NOT_MINE_LEAD =

@@ -7,7 +7,7 @@ export interface PasswordResetEmailInput {
   firstName: string;
   url: string;
   expiresInMinutes: number;
-  /** "This is not my account", for an account that never confirmed the address (docs/decisions/113). */
+  /** "This is not my account", for an account that never confirmed the address (decision 113). */
   releaseUrl?: string | null;
 }
 

@@ -8,11 +8,11 @@ export interface QuoteRequestEmailInput {
   homeowner: { name: string; email: string; phone: string; postcode: string; description: string };
   /** The trader's public profile, where the request was made. */
   profileUrl: string;
-  /** "3 March" when sent while the trader is away (docs/decisions/089). */
+  /** "3 March" when sent while the trader is away (decision 089). */
   awayUntil?: string | null;
 }
 
-/** Tells the trader about a homeowner's request from their public profile (docs/decisions/041). */
+/** Tells the trader about a homeowner's request from their public profile (decision 041). */
 export function quoteRequestEmail({ to, traderFirstName, homeowner, profileUrl, awayUntil }: QuoteRequestEmailInput): OutboxDraft {
   return noticeEmail({
     to,

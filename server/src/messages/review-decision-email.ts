@@ -15,7 +15,7 @@ export interface ReviewDecisionEmailInput {
   accountUrl: string;
 }
 
-// Texts: docs/decisions/037-review-decisions.md
+// Texts: decision 037
 function what(kind: ReviewDecisionEmailInput['kind'], gasNumber: string | null): string {
   if (kind === 'electric') return 'electrician certificate';
   return gasNumber ? `Gas Safe number ${gasNumber}` : 'Gas Safe number';

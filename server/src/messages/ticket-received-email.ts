@@ -16,7 +16,7 @@ export interface TicketReceivedEmailInput {
 export const UNPROVEN_TICKET_SENTENCE =
   'Someone sent a message to Tradespace support and gave this e-mail address for the reply. If it was not you, you can ignore this e-mail.';
 
-/** Acknowledges a support ticket with its reference (docs/decisions/067-support-tickets.md, 103). */
+/** Acknowledges a support ticket with its reference (decisions 067, 103). */
 export function ticketReceivedEmail({ to, reference, proven }: TicketReceivedEmailInput): OutboxDraft {
   const received = proven
     ? `Thank you for contacting Tradespace support. We have your message "${proven.subject}" and its reference is ${reference}.`

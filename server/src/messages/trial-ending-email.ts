@@ -16,7 +16,7 @@ export interface TrialEndingEmailInput {
   accountUrl: string;
 }
 
-/** Three days before the free month ends (docs/decisions/089): the plan, the amount with VAT and the first charge's date. */
+/** Three days before the free month ends (decision 089): the plan, the amount with VAT and the first charge's date. */
 export function trialEndingEmail(input: TrialEndingEmailInput): OutboxDraft {
   return noticeEmail({
     to: input.to,

@@ -4,11 +4,11 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { backupSocketPath, listenForBackups } from '../db/backup-socket';
-import { localUploadsDir } from '../providers/storage/local';
+import { localUploadsDir } from '../env';
 
 /**
  * With the embedded database in a folder, the app answers `npm run db:backup` on a Unix socket of its own
- * (docs/decisions/075-metrics-and-backups.md): the command cannot open a folder the app holds (decision 069).
+ * (decision 075): the command cannot open a folder the app holds (decision 069).
  */
 async function backupsPlugin(app: FastifyInstance) {
   const { env } = app;

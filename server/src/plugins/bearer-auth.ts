@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
-import { user } from '../db/schema/index';
 import { sha256 } from '../lib/tokens';
+import { findUserIdByApiTokenHash } from '../repos/api-token-repo';
 
 /** Native-app variant: `Authorization: Bearer <api_token>` plus a `deviceid` header. */
 async function bearerAuthPlugin(app: FastifyInstance) {
@@ -11,12 +10,9 @@ async function bearerAuthPlugin(app: FastifyInstance) {
     if (!header?.startsWith('Bearer ') || request.userId !== null) return;
     const token = header.slice('Bearer '.length).trim();
     if (token.length < 20 || token.length > 200) return;
-    const [row] = await app.db
-      .select({ id: user.id })
-      .from(user)
-      .where(eq(user.apiTokenHash, sha256(token)));
-    if (!row) return;
-    request.userId = row.id;
+    const userId = await findUserIdByApiTokenHash(app.db, sha256(token));
+    if (userId === undefined) return;
+    request.userId = userId;
     request.viaBearerToken = true;
   });
 }

@@ -10,7 +10,7 @@ import { takenEmailAnswers } from '../services/taken-email';
  * Calls a captcha can guard. `register`, `lead`, `login-link`, `sms-login` and `ticket` (support tickets) ask
  * for one after CAPTCHA_AFTER_ATTEMPTS attempts from one IP within CAPTCHA_WINDOW_MINUTES; `login` after
  * CAPTCHA_LOGIN_AFTER_FAILURES failed passwords, `staff-login` after CAPTCHA_STAFF_AFTER_FAILURES; `sms-code`
- * only once its key was escalated. Attempts are counted before the work (docs/decisions/104). `verify-phone` (the
+ * only once its key was escalated. Attempts are counted before the work (decision 104). `verify-phone` (the
  * verification texts of a signed-in account) asks one text earlier than the others: at the default, from the first (105).
  */
 export type CaptchaAction =
@@ -57,7 +57,7 @@ const MAX_COST_DOUBLINGS = 9;
  * - `isRequired(request, action, key?)` tells without verifying; `challenge(request, phone?)` feeds the
  *   widget a challenge as costly as the texts lately sent for the address (and to the number) call for.
  * CAPTCHA_ALWAYS=1 requires a captcha on every guarded call. SMS-sending calls pass `phone` and ask
- * once a text went out lately; sign-ups ask after a few "already taken" answers (docs/decisions/057, 058).
+ * once a text went out lately; sign-ups ask after a few "already taken" answers (decisions 057, 058).
  */
 export interface CaptchaGate {
   readonly kind: CaptchaProvider['kind'];
@@ -97,7 +97,7 @@ async function captchaPlugin(app: FastifyInstance) {
     'sms-code': Number.POSITIVE_INFINITY,
     'verify-phone': env.CAPTCHA_AFTER_ATTEMPTS,
   };
-  // a new account's first text costs a captcha: the verification texts ask one text earlier (docs/decisions/105)
+  // a new account's first text costs a captcha: the verification texts ask one text earlier (decision 105)
   const smsAskAfter = (action: CaptchaAction) =>
     action === 'verify-phone' ? Math.max(0, env.CAPTCHA_AFTER_SMS_SENDS - 1) : env.CAPTCHA_AFTER_SMS_SENDS;
   const attemptsKey = (request: FastifyRequest, action: CaptchaAction) => `attempts:${action}:${request.ip}`;

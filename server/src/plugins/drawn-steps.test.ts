@@ -5,7 +5,7 @@ import { orderingSchemes } from '#common/step-order';
 import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
 import { newSignedInTrader } from '#server-test/test-users';
 
-// The first steps and the legal pages sent drawn (docs/decisions/085, 123), against a web build of the test's own: the page template, its
+// The first steps and the legal pages sent drawn (decisions 085, 123), against a web build of the test's own: the page template, its
 // stylesheet and the drawn steps the build script writes.
 
 const CSS = '.step{color:#123456}';

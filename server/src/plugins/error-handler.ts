@@ -47,7 +47,7 @@ export const SERVERS_UNAVAILABLE = popupMessages.serverError.join(' ');
 
 /**
  * PostgreSQL is restarting or unreachable: a 503 the client may retry after a few seconds, with the
- * popup's words; the pool reconnects by itself once the database is back (docs/decisions/074).
+ * popup's words; the pool reconnects by itself once the database is back (decision 074).
  */
 export function answerDatabaseUnavailable(error: Error, request: FastifyRequest, reply: FastifyReply) {
   request.log.warn({ method: request.method, url: request.url, reason: error.message }, 'database unavailable; answered 503');

@@ -8,7 +8,7 @@ import { signedInStaff } from '#server-test/test-staff';
 import { signUpPayload } from '#server-test/test-users';
 import { VISITOR_COOKIE } from './experiment';
 
-// Issue 24, docs/decisions/092: the scheme is drawn at the first visit, stored on the account at
+// Decision 092: the scheme is drawn at the first visit, stored on the account at
 // registration, and from then the trader meets that order on every device.
 const testApp = useTestApp(LIMITS_LIFTED);
 let counter = 0;

@@ -1,19 +1,17 @@
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { countedSteps, drawScheme, stepBit, stepEventKinds, type CountedStep } from '#common/experiment';
 import { orderingSchemes, type OrderingScheme } from '#common/step-order';
 import type { Executor } from '../db/client';
 import { groupedCalls } from '../db/grouped-calls';
-import { user } from '../db/schema/index';
 import { isProduction } from '../env';
 import { randomToken } from '../lib/tokens';
 import { createExperimentVisitRepo, type ExperimentVisitRow, type StepMask } from '../repos/experiment-visit-repo';
 import type { NewAccountVisit } from '../repos/new-trader-statement';
 import { createExperimentWeightsRepo } from '../repos/experiment-weights-repo';
 
-/** The visitor's random key: the experiment's unit before registration (docs/decisions/092). */
+/** The visitor's random key: the experiment's unit before registration (decision 092). */
 export const VISITOR_COOKIE = 'tradespace_visitor';
 const VISITOR_DAYS = 365;
 const KEY_BYTES = 18;
@@ -33,12 +31,12 @@ declare module 'fastify' {
       /** A tracked step event: the step counts once for the visitor, however often it is reloaded. */
       noteStep: (request: FastifyRequest, page: string, event: string) => Promise<void>;
       /**
-       * What a new account's visit will be, for the sign-up's one statement to write (docs/decisions/097): the
+       * What a new account's visit will be, for the sign-up's one statement to write (decision 097): the
        * browser's own visit if it is no one's yet, or a new one with a drawn order. Null when it could not be read (the
        * bookkeeping never fails a sign-up: the account then gets its visit on its first page).
        */
       prepareNewAccountVisit: (request: FastifyRequest, reply: FastifyReply) => Promise<PreparedNewAccountVisit | null>;
-      /** A closed account's visit stops answering to its browser (docs/decisions/088). */
+      /** A closed account's visit stops answering to its browser (decision 088). */
       forgetVisitor: (userId: number, tx?: Executor) => Promise<void>;
     };
   }
@@ -77,7 +75,7 @@ async function experimentPlugin(app: FastifyInstance) {
     return key && key.length <= 64 ? key : null;
   }
 
-  // every new visitor and sign-up of one turn reads the weights in force by one statement (docs/decisions/098)
+  // every new visitor and sign-up of one turn reads the weights in force by one statement (decision 098)
   const weightsNow = groupedCalls(
     async (asking: readonly null[]) => {
       const current = await weights.current();
@@ -113,11 +111,7 @@ async function experimentPlugin(app: FastifyInstance) {
    */
   async function accountVisit(reply: FastifyReply, userId: number, visit: ExperimentVisitRow | undefined, tx: Executor) {
     // one sign-in of an account at a time decides its visit
-    const [account] = await tx
-      .select({ scheme: user.orderingScheme, createdAt: user.createdAt })
-      .from(user)
-      .where(eq(user.id, userId))
-      .for('update');
+    const account = await visits.lockAccount(userId, tx);
     if (!account) return undefined;
     const own = await visits.ofUser(userId, tx);
     if (own) return { visit: own, returning: true };

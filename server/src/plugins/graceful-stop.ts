@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Where a graceful stop stands (docs/decisions/072); server.ts begins it on SIGTERM or SIGINT. */
+/** Where a graceful stop stands (decision 072); server.ts begins it on SIGTERM or SIGINT. */
 export interface StopState {
   /** True from the moment the stop begins: /readyz answers 503 and every reply closes its connection. */
   readonly active: boolean;

@@ -4,7 +4,7 @@ import { createDecodeSlots, type DecodeSlots } from '../lib/decode-slots';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** This process's image decoding slots (docs/decisions/061-image-bombs.md). */
+    /** This process's image decoding slots (decision 061). */
     decodeSlots: DecodeSlots;
   }
 }

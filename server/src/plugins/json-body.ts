@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
  * Fastify's own JSON parser, except that an empty body (or one of only spaces) is no body: a call whose
  * payload is "none" may be sent `content-type: application/json` with nothing after it, as some HTTP
  * clients do. The validator then sees no fields, so only calls that need fields answer, field by field
- * (docs/decisions/068-api-answers.md). Prototype keys are still refused as before.
+ * (decision 068). Prototype keys are still refused as before.
  */
 async function jsonBodyPlugin(app: FastifyInstance) {
   const parseJson = app.getDefaultJsonParser('error', 'error');

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '#server-test/test-app';
 import { createUser, signedInVisitor } from '#server-test/test-users';
 import { freePort } from '#server-test/free-port';
 
-// /metrics (docs/decisions/075-metrics-and-backups.md): off by default, behind a bearer token or on a port of its own.
+// /metrics (decision 075): off by default, behind a bearer token or on a port of its own.
 const TOKEN = 'metrics-token-for-the-tests-0123';
 let withToken: TestApp;
 

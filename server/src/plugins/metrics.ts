@@ -2,9 +2,9 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
 import { Counter, counterValue, gauge, Histogram } from '../lib/metrics-text';
+import { readOutboxFigures } from '../repos/outbox-figures-repo';
 
 export const METRICS_CONTENT_TYPE = 'text/plain; version=0.0.4; charset=utf-8';
 
@@ -14,7 +14,7 @@ const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /**
- * /metrics in Prometheus' text format (docs/decisions/075-metrics-and-backups.md). Off unless METRICS_TOKEN
+ * /metrics in Prometheus' text format (decision 075). Off unless METRICS_TOKEN
  * (GET /metrics on the app's port with `Authorization: Bearer <token>`) or METRICS_PORT (a listener of its own
  * on METRICS_HOST that serves /metrics alone; it asks for the token too when one is set).
  */
@@ -98,25 +98,9 @@ function bearerMatches(header: string | undefined, token: string): boolean {
   return timingSafeEqual(digest(match[1]!.trim()), digest(token));
 }
 
-interface OutboxFigures {
-  pending: number;
-  oldest_pending_seconds: number | null;
-  sms_last_hour: number;
-  email_last_hour: number;
-  failed: number;
-}
-
 /** Figures read when scraped: the outbox, the database connections, the read caches and the process. */
 async function scrapeTimeMetrics(app: FastifyInstance): Promise<string[]> {
-  const result = await app.db.execute(sql`
-    select
-      count(*) filter (where status = 'pending')::int as pending,
-      extract(epoch from now() - min(created_at) filter (where status = 'pending'))::float8 as oldest_pending_seconds,
-      count(*) filter (where status = 'sent' and channel = 'sms' and sent_at > now() - interval '1 hour')::int as sms_last_hour,
-      count(*) filter (where status = 'sent' and channel = 'email' and sent_at > now() - interval '1 hour')::int as email_last_hour,
-      count(*) filter (where status = 'failed')::int as failed
-    from outbox_message`);
-  const outbox = ((result as { rows: OutboxFigures[] }).rows ?? (result as OutboxFigures[]))[0]!;
+  const outbox = await readOutboxFigures(app.db);
   const pool = poolUse(app.database);
   const counts = app.readCacheCounts;
   return [

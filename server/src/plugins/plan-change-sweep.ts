@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { createOutageNotice } from '../db/outage-notice';
 import { createPlanChanges } from '../services/plan-changes';
 
-/** How often each process looks for plan changes that have come due (docs/decisions/065). */
+/** How often each process looks for plan changes that have come due (decision 065). */
 export const PLAN_CHANGE_SWEEP_MS = 60_000;
 
 /**

@@ -5,7 +5,7 @@ import { company, user } from '../db/schema/index';
 import { useTestApp, createTestApp, Visitor } from '#server-test/test-app';
 import { createUser, signedInVisitor } from '#server-test/test-users';
 
-// The read cache on both databases (docs/decisions/051-read-cache.md): what this process writes is
+// The read cache on both databases (decision 051): what this process writes is
 // seen by its very next read, whichever way the write went.
 const testApp = useTestApp();
 

@@ -14,7 +14,7 @@ declare module 'fastify' {
 }
 
 /**
- * Where the app's in-memory read caches come from (docs/decisions/051-read-cache.md): they watch this
+ * Where the app's in-memory read caches come from (decision 051): they watch this
  * process's writes and, with REDIS_URL, every other app process's too.
  */
 async function readCachesPlugin(app: FastifyInstance) {
@@ -25,7 +25,7 @@ async function readCachesPlugin(app: FastifyInstance) {
     app.decorate('readCache', <K, V>() => countingReads(createPassThroughCache<K, V>(), counts));
     return;
   }
-  // while the signal is down or settling, every read goes to the database (docs/decisions/071-redis-outage.md)
+  // while the signal is down or settling, every read goes to the database (decision 071)
   const shared = REDIS_URL
     ? connectSharedWriteSignal(REDIS_URL, app.database.writes, { log: app.log, onConnection: (redis) => app.redisState.watch(redis) })
     : null;

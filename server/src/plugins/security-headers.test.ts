@@ -61,7 +61,7 @@ test('a reply that sets a cookie is never stored, whatever the route asked for',
   expect(page.headers['cache-control']).toBe('no-store');
 });
 
-test('public lookups the same for everyone are left to their route (docs/decisions/063)', async () => {
+test('public lookups the same for everyone are left to their route (decision 063)', async () => {
   const response = await testApp.app.inject({ method: 'GET', url: '/v1/helpers/categories' });
   expect(response.statusCode).toBe(200);
   expect(response.headers['set-cookie']).toBeUndefined();

@@ -6,7 +6,7 @@ import { isProduction } from '../env';
 /** Browsers keep to HTTPS for a year, on every subdomain too, once they have seen this over HTTPS. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** Paths whose replies may carry someone's data: never kept by a browser or a shared cache (docs/decisions/063). */
+/** Paths whose replies may carry someone's data: never kept by a browser or a shared cache (decision 063). */
 const PRIVATE_PREFIXES = ['/v1/', '/auth/', '/api/', '/dev/', '/tradespeople-setup/register'];
 /** Public lookups, the same for everyone (trades, postcodes, estimates): left to the route. */
 const PUBLIC_LOOKUPS = '/v1/helpers/';

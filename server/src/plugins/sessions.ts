@@ -3,14 +3,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createSessionRepo, type NewSessionRow, type SessionRow } from '../repos/session-repo';
 import { groupedCalls } from '../db/grouped-calls';
+import { SESSION_COOKIE, XSRF_COOKIE } from '../lib/cookie-names';
 import { deepFreeze } from '../lib/deep-freeze';
 import { randomToken, sha256 } from '../lib/tokens';
 import type { Executor } from '../db/client';
 
-export const SESSION_COOKIE = 'tradespace_session';
-export const XSRF_COOKIE = 'XSRF-TOKEN';
+export { SESSION_COOKIE, XSRF_COOKIE } from '../lib/cookie-names';
 const TOUCH_AFTER_MS = 60 * 60 * 1000;
-/** Session rows read in the last few seconds, until this process writes (docs/decisions/051). */
+/** Session rows read in the last few seconds, until this process writes (decision 051). */
 const CACHE_TTL_MS = 5_000;
 /** One new session in this many also removes a batch of expired ones (as the limits' counters are swept). */
 export const SWEEP_EVERY = 500;
@@ -26,7 +26,7 @@ export interface SessionListener {
 }
 
 /**
- * A sign-in its caller writes in a statement of its own (a new account's, docs/decisions/097): the row to insert, the
+ * A sign-in its caller writes in a statement of its own (a new account's, decision 097): the row to insert, the
  * session it replaces (to delete in the same statement), and `complete`, which sets the cookies once it is written.
  * Nothing is told to the listeners: the caller writes what they would (the experiment's visit) itself.
  */
@@ -60,7 +60,7 @@ declare module 'fastify' {
       signOut: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
       saveData: (request: FastifyRequest, data: Record<string, unknown>, tx?: Executor) => Promise<void>;
       /**
-       * Signs the user out on every device, but the session `keepId` if given (docs/decisions/063). It is a
+       * Signs the user out on every device, but the session `keepId` if given (decision 063). It is a
        * database write, so every process lets go of its cached sessions before the reply (decision 051).
        */
       endAllOf: (userId: number, keepId?: string, tx?: Executor) => Promise<number>;
@@ -72,7 +72,7 @@ declare module 'fastify' {
 async function sessionsPlugin(app: FastifyInstance, options: { sessionDays: number; secureCookies: boolean }) {
   const repo = createSessionRepo(app.db);
   const liveRows = app.readCache<string, SessionRow | undefined>({ ttlMs: CACHE_TTL_MS, maxEntries: CACHE_ENTRIES });
-  // the requests of one turn that missed the kept rows read theirs in one statement (group commit, docs/decisions/098)
+  // the requests of one turn that missed the kept rows read theirs in one statement (group commit, decision 098)
   const readLive = groupedCalls((ids: readonly string[]) => repo.findLiveMany(ids), { maxBatch: GROUP_MOST });
   const lifetimeMs = options.sessionDays * 24 * 60 * 60 * 1000;
   const cookieBase = { path: '/', sameSite: 'lax' as const, secure: options.secureCookies };

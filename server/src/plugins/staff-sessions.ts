@@ -2,11 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { Executor } from '../db/client';
+import { STAFF_STAGES, type StaffAuth } from '../lib/staff-auth';
 import { randomToken, sha256 } from '../lib/tokens';
 import { createSessionRepo } from '../repos/session-repo';
 import { createStaffRepo } from '../repos/staff-repo';
 
-// Staff sign-in lives apart from traders' (docs/decisions/035-staff-sessions.md): its own cookie,
+// Staff sign-in lives apart from traders' (decision 035): its own cookie,
 // sent only to the admin API, naming a `session` row that holds no user id.
 export const STAFF_COOKIE = 'tradespace_staff';
 export const STAFF_API_PREFIX = '/v1/admin';
@@ -16,19 +17,12 @@ export const SIGNED_IN_HOURS = 8;
 const sessionData = z.object({
   kind: z.literal('staff'),
   staffId: z.number().int(),
-  stage: z.enum(['code', 'signed_in']),
+  stage: z.enum(STAFF_STAGES),
   codeId: z.number().int().nullable(),
 });
 type StaffSessionData = z.infer<typeof sessionData>;
 
-export interface StaffAuth {
-  sessionId: string;
-  staffId: number;
-  email: string;
-  stage: StaffSessionData['stage'];
-  /** The code e-mailed for this sign-in (stage `code`); no other code signs this visit in. */
-  codeId: number | null;
-}
+export type { StaffAuth } from '../lib/staff-auth';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { createTrialNotices } from '../services/trial-notices';
 import { addPeriodicSweep } from './periodic-sweep';
 
-/** How often each process looks for free months ending within three days (docs/decisions/089). */
+/** How often each process looks for free months ending within three days (decision 089). */
 export const TRIAL_NOTICE_SWEEP_MS = 60_000;
 
 /** Writes the "your free month ends soon" e-mails; every process may sweep, as each notice is claimed once. */

@@ -14,7 +14,7 @@ declare module 'fastify' {
   }
 }
 
-// the 30-second ping of every open tab reads this (docs/decisions/051-read-cache.md)
+// the 30-second ping of every open tab reads this (decision 051)
 const CACHE_TTL_MS = 5_000;
 const CACHE_ENTRIES = 10_000;
 
@@ -23,7 +23,7 @@ async function userViewsPlugin(app: FastifyInstance) {
   const planChanges = createPlanChanges(app.db);
   const views = app.readCache<number, UserView | null>({ ttlMs: CACHE_TTL_MS, maxEntries: CACHE_ENTRIES });
   app.decorate('userViews', {
-    // a plan change that has come due is applied before the view is built (docs/decisions/065); with
+    // a plan change that has come due is applied before the view is built (decision 065); with
     // nothing due that is one plain read, which leaves the caches alone
     find: (userId: number) =>
       views.read(userId, async () => {

@@ -78,7 +78,7 @@ async function webPagesPlugin(app: FastifyInstance) {
     if (path.replace(/\/+$/, '') === SETUP_PREFIX) return toFirstStep(request, reply);
     return sendPage(request, reply, routeByPath(path) ? 200 : 404);
   });
-  // the review back office is a lazily loaded part of the same SPA (docs/decisions/038-admin-ui.md)
+  // the review back office is a lazily loaded part of the same SPA (decision 038)
   app.get(ADMIN_PREFIX, sendPage);
   app.get(`${ADMIN_PREFIX}/*`, sendPage);
   app.get('/my-account', sendPage);

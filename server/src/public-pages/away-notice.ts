@@ -2,7 +2,7 @@ import { dayMonthText } from '#common/calendar-date';
 import { html, type SafeHtml } from '../lib/html';
 
 /**
- * Away mode on the public pages (docs/decisions/089): "3 March" (the year only when not this year) while
+ * Away mode on the public pages (decision 089): "3 March" (the year only when not this year) while
  * the trader's first day back is still ahead of `today` (London), else null: a pause ends by itself.
  */
 export function awayUntil(pausedUntil: string | null, today: string): string | null {

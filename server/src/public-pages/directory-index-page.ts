@@ -14,7 +14,7 @@ export function directoryIndexHead(canonical: string): PageHead {
 
 const listed = (count: number) => (count === 1 ? '1 listed' : `${count} listed`);
 
-/** `/directory`: every trade, linking to its list (docs/decisions/042). */
+/** `/directory`: every trade, linking to its list (decision 042). */
 export function directoryIndexMain(trades: readonly DirectoryTradeCount[]): SafeHtml {
   return html`<section class="panel" aria-labelledby="directory-heading">
 <h1 id="directory-heading">Trade directory</h1>

@@ -19,7 +19,7 @@ export interface DirectoryTradePage {
   /** The normalised postcode the list is ordered by, when it was good. */
   origin: string | null;
   postcodeError: string | null;
-  /** London's date the page is drawn for: who is away (docs/decisions/089). */
+  /** London's date the page is drawn for: who is away (decision 089). */
   today: string;
 }
 
@@ -76,14 +76,14 @@ function results(view: DirectoryTradePage): SafeHtml {
   }
   const first = (view.page - 1) * view.pageSize + 1;
   const last = first + view.entries.length - 1;
-  // with a postcode only those whose service area covers it (docs/decisions/087)
+  // with a postcode only those whose service area covers it (decision 087)
   const order = view.origin ? `nearest to ${view.origin} first` : 'by name';
   return html`<p>${view.total} ${view.total === 1 ? 'tradesperson' : 'tradespeople'}, ${order}. Showing ${first} to ${last}.</p>
 <ol class="directory-list" aria-labelledby="results-heading">${view.entries.map((trader) => entry(trader, view.today))}</ol>
 ${pagination(view)}`;
 }
 
-/** `/directory/{trade}`: the postcode search (a GET form) and one page of the list (docs/decisions/042). */
+/** `/directory/{trade}`: the postcode search (a GET form) and one page of the list (decision 042). */
 export function directoryTradeMain(view: DirectoryTradePage): SafeHtml {
   const { trade } = view;
   return html`<nav class="breadcrumbs" aria-label="Breadcrumb"><ol><li><a href="${DIRECTORY_PATH}">Trade directory</a></li><li aria-current="page">${trade.name}</li></ol></nav>

@@ -3,7 +3,7 @@ import { html, type SafeHtml } from '../lib/html';
 import type { PageHead } from './layout';
 import type { MessagePage } from './message-page';
 
-/** What the page of a "This is not my account" link shows (docs/decisions/113). */
+/** What the page of a "This is not my account" link shows (decision 113). */
 export type EmailReleaseState =
   { kind: 'ask'; action: string } | { kind: 'released'; email: string } | { kind: 'confirmed' } | { kind: 'expired' };
 

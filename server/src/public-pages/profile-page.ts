@@ -18,9 +18,9 @@ export interface ProfilePageInput {
   canonical: string;
   /** APP_URL, for absolute image addresses. */
   origin: string;
-  /** London's date the page is drawn for: whether the trader is away (docs/decisions/089). */
+  /** London's date the page is drawn for: whether the trader is away (decision 089). */
   today: string;
-  /** Where the trader works, a line per trade (docs/decisions/087). */
+  /** Where the trader works, a line per trade (decision 087). */
   areas: readonly WorkArea[];
   /** A homeowner's postcode checked against those areas, before the job is typed; null: not asked. */
   check: PostcodeCheck | null;
@@ -71,7 +71,7 @@ function gallerySection(gallery: readonly PhotoRow[]): SafeHtml {
 
 function details(profile: PublicProfile): SafeHtml {
   const since = monthAndYear.format(profile.publishedAt);
-  // company.website is normalised to http(s) on save (docs/decisions/020); checked again before it becomes a link
+  // company.website is normalised to http(s) on save (decision 020); checked again before it becomes a link
   const website = profile.website && /^https?:\/\//.test(profile.website) ? profile.website : null;
   return html`<dl class="details">
 <dt>On Tradespace since</dt><dd>${since}</dd>
@@ -79,7 +79,7 @@ ${website && html`<dt>Website</dt><dd><a href="${website}" rel="nofollow ugc noo
 </dl>`;
 }
 
-/** The public profile `/t/{url}` (docs/decisions/040). */
+/** The public profile `/t/{url}` (decision 040). */
 export function profileMain(input: ProfilePageInput): SafeHtml {
   const { profile } = input;
   const area = areaLabel(profile.district);

@@ -13,7 +13,7 @@ import { html, type SafeHtml } from '../lib/html';
 import type { PostcodeCheck } from '../services/work-areas';
 import { postcodeQuestion, type CheckedTrader } from './work-areas';
 
-/** The honeypot: people never see it, so anything in it came from a bot (docs/decisions/041). */
+/** The honeypot: people never see it, so anything in it came from a bot (decision 041). */
 export const HONEYPOT_FIELD = 'homepage';
 export const QUOTE_SECTION_ID = 'quote';
 

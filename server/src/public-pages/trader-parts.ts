@@ -16,7 +16,7 @@ export function areaLabel(district: TraderDistrict | null): string | null {
   return name ? `${name} (${district.outcode})` : district.outcode;
 }
 
-/** Between district centres, so whole miles are as exact as it gets (docs/decisions/042). */
+/** Between district centres, so whole miles are as exact as it gets (decision 042). */
 export function milesAway(metres: number | null): string | null {
   if (metres === null) return null;
   const miles = Math.round(metres / METRES_PER_MILE);

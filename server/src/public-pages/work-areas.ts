@@ -8,7 +8,7 @@ import { formField } from './form-field';
 export const POSTCODE_FIELD_ID = 'quote-postcode';
 const INVALID_POSTCODE = 'Please enter a valid UK postcode, like SW1A 1AA.';
 
-/** "Where Smith Plumbing works": one line per trade (docs/decisions/087). */
+/** "Where Smith Plumbing works": one line per trade (decision 087). */
 export function workAreasSection(name: string, areas: readonly WorkArea[]): SafeHtml {
   if (areas.length === 0) return html``;
   return html`<section class="panel work-areas" aria-labelledby="areas-heading">

@@ -4,7 +4,7 @@ import { accountCloseCheck } from '../db/schema/index';
 
 export type AccountCloseCheckRow = typeof accountCloseCheck.$inferSelect;
 
-/** The fresh sign-in checks before closing an account (docs/decisions/088). */
+/** The fresh sign-in checks before closing an account (decision 088). */
 export function createAccountCloseCheckRepo(db: Executor) {
   return {
     async insert(row: typeof accountCloseCheck.$inferInsert, tx: Executor = db): Promise<AccountCloseCheckRow> {

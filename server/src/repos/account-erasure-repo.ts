@@ -42,7 +42,7 @@ export interface OutsideData {
 }
 
 /**
- * Rows of a table with `user_id` and `email` that are the account's (docs/decisions/103): linked by its id,
+ * Rows of a table with `user_id` and `email` that are the account's (decision 103): linked by its id,
  * plus a visitor's rows (linked to no account) with its address, only once the account proved the address.
  * An address typed by whoever made an account is no claim on what others sent with it.
  */
@@ -62,7 +62,7 @@ export function sessionPublicIdsOf(userId: number) {
 }
 
 /**
- * Erasing a closed account (docs/decisions/088): every write of the closing transaction, table by table.
+ * Erasing a closed account (decision 088): every write of the closing transaction, table by table.
  * The user row stays, anonymised, so the subscription records and the staff audit keep their id.
  */
 export function createAccountErasureRepo(db: Executor) {
@@ -110,7 +110,7 @@ export function createAccountErasureRepo(db: Executor) {
     /**
      * Rows found by the e-mail address or phone number rather than the account. A visitor's sign-up answers
      * with the address go only when the account proved it; a visitor's ticket never goes with someone's
-     * closure: staff see it until they close it (docs/decisions/103). The account's own tickets go (088).
+     * closure: staff see it until they close it (decision 103). The account's own tickets go (088).
      */
     async deleteContactRows(
       userId: number,

@@ -29,7 +29,7 @@ import { ownOrProvenByEmail, sessionPublicIdsOf } from './account-erasure-repo';
 const stepsIn = (mask: number) => countedSteps.filter((step) => (mask & stepBit(step)) !== 0);
 
 /**
- * What "Download my data" reads (docs/decisions/088): one query per section, each naming the columns it
+ * What "Download my data" reads (decision 088): one query per section, each naming the columns it
  * exports, so no hash, token, code or card detail beyond brand and last 4 can slip in with a new column.
  */
 export function createAccountExportRepo(db: Executor) {

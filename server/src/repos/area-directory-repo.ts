@@ -20,7 +20,7 @@ const MAX_METRES = AREA_RADIUS_MAX_MILES * METRES_PER_MILE;
 const DEGREES_LAT = MAX_METRES / 111_000 + 0.01;
 
 /**
- * The live traders of one trade whose area covers the origin (docs/decisions/087), from the areas in
+ * The live traders of one trade whose area covers the origin (decision 087), from the areas in
  * force (`trade_area_cover`: saved bases, else the default one, kept by the database) with their trader's
  * live state and away date beside them (decision 093). The districts within 50 miles of the origin, then
  * the live rows of the trade in them, from an index that holds all the listing needs of each base.
@@ -63,7 +63,7 @@ order by ranked.away asc, ranked.metres asc, lower(${company.name}) asc, ranked.
 
 /**
  * The directory's listing for a postcode: only the traders whose area covers it, nearest first; traders away on
- * `today` ("YYYY-MM-DD", London) after the available ones (docs/decisions/089).
+ * `today` ("YYYY-MM-DD", London) after the available ones (decision 089).
  */
 export function createAreaDirectoryRepo(db: Executor) {
   return {

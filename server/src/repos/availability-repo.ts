@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { user } from '../db/schema/index';
 
-/** Away mode's one column on the user row (docs/decisions/089). */
+/** Away mode's one column on the user row (decision 089). */
 export function createAvailabilityRepo(db: Executor) {
   return {
     /** The first day back ("YYYY-MM-DD"), or null to take work again; false when there is no such user. */

@@ -7,7 +7,7 @@ export interface CompanySettings {
   employees: number;
   companyNumber: string | null;
   website: string | null;
-  /** Left as stored when undefined (docs/decisions/021). */
+  /** Left as stored when undefined (decision 021). */
   activeSince?: number | null;
 }
 

@@ -9,7 +9,7 @@ export interface PublishState {
   personName: string;
   url: string | null;
   publishedAt: Date | null;
-  /** The going-live items not done yet, in the setup order (docs/decisions/064). */
+  /** The going-live items not done yet, in the setup order (decision 064). */
   missing: GoingLiveItem[];
 }
 

@@ -10,11 +10,11 @@ export interface DirectoryTrade {
 }
 
 export interface DirectoryTradeCount extends DirectoryTrade {
-  /** Live traders listing this trade (primary or not; docs/decisions/064). */
+  /** Live traders listing this trade (primary or not; decision 064). */
   traders: number;
 }
 
-/** The trades of the directory (docs/decisions/042). */
+/** The trades of the directory (decision 042). */
 export function createDirectoryTradeRepo(db: Executor) {
   return {
     async findBySlug(slug: string, tx: Executor = db): Promise<DirectoryTrade | undefined> {

@@ -18,7 +18,7 @@ export interface FunnelCounts {
 
 const masks: StepMask[] = ['reachedSteps', 'savedSteps', 'skippedSteps'];
 
-/** What each outcome is, as SQL over the visit and its account (docs/decisions/092). */
+/** What each outcome is, as SQL over the visit and its account (decision 092). */
 const realOutcomeChecks: Record<OutcomeName, SQL> = {
   setup_complete: sql`(${experimentVisit.reachedSteps} & ${stepBit('complete')}) <> 0`,
   profile_live: sql`${company.userId} is not null and ${isLive}`,

@@ -5,7 +5,7 @@ import { experimentVisit, user } from '../db/schema/index';
 
 export type ExperimentVisitRow = typeof experimentVisit.$inferSelect;
 
-/** The step masks a tracked event may set a bit in (docs/decisions/092). */
+/** The step masks a tracked event may set a bit in (decision 092). */
 export type StepMask = 'reachedSteps' | 'savedSteps' | 'skippedSteps';
 
 /** A return counts for the first week from an hour after registering (not the same sitting) to seven days. */
@@ -97,6 +97,18 @@ export function createExperimentVisitRepo(db: Executor) {
     },
     async setAccountScheme(userId: number, scheme: OrderingScheme, tx: Executor = db): Promise<void> {
       await tx.update(user).set({ orderingScheme: scheme }).where(eq(user.id, userId));
+    },
+    /**
+     * The account's scheme and registration time, its row locked until `tx` ends (`select … for update`), so one
+     * sign-in of an account at a time decides its visit; undefined for no such account.
+     */
+    async lockAccount(userId: number, tx: Executor): Promise<{ scheme: string | null; createdAt: Date } | undefined> {
+      const [account] = await tx
+        .select({ scheme: user.orderingScheme, createdAt: user.createdAt })
+        .from(user)
+        .where(eq(user.id, userId))
+        .for('update');
+      return account;
     },
   };
 }

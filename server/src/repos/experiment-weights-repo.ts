@@ -18,7 +18,7 @@ const weightColumns = {
   reorderedV1612: experimentWeights.reorderedV1612,
 };
 
-/** Every new visitor's draw reads it: a named statement (docs/decisions/099). */
+/** Every new visitor's draw reads it: a named statement (decision 099). */
 const runCurrent = namedQuery('tradespace_weights_now', (db) =>
   db.select(weightColumns).from(experimentWeights).orderBy(desc(experimentWeights.id)).limit(1),
 );

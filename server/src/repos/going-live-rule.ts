@@ -4,7 +4,7 @@ import { goingLiveItems, type GoingLiveItem } from '#common/going-live';
 import { address, company, user, userTrade } from '../db/schema/index';
 
 /**
- * What a profile needs to be live (docs/decisions/064), as SQL over `user` and `company`, so the
+ * What a profile needs to be live (decision 064), as SQL over `user` and `company`, so the
  * publish call, the user view and the public pages all read the one rule from the database.
  * Each check is true when that item is done.
  */

@@ -9,7 +9,7 @@ export interface JobCountQuery {
   since: Date;
 }
 
-/** The lead trades step's estimate, asked on every step: a named statement (docs/decisions/099). */
+/** The lead trades step's estimate, asked on every step: a named statement (decision 099). */
 const runCountSince = namedQuery('tradespace_jobs_estimate_by_category', (db) =>
   db
     .select({ categoryId: job.categoryId, jobs: count() })
@@ -22,7 +22,7 @@ const runCountSince = namedQuery('tradespace_jobs_estimate_by_category', (db) =>
         gt(job.createdAt, sql.placeholder('since')),
       ),
     )
-    // the lead price of a job follows its category (docs/decisions/116)
+    // the lead price of a job follows its category (decision 116)
     .groupBy(job.categoryId),
 );
 

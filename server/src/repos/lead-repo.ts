@@ -15,7 +15,7 @@ export interface NewLead {
 }
 
 /**
- * Many visits' leads by arrays, one text for any number: a named statement (docs/decisions/099). Each lead's trades go
+ * Many visits' leads by arrays, one text for any number: a named statement (decision 099). Each lead's trades go
  * as an array literal, as arrays of arrays do not unnest row by row. The rows come back in the order they are inserted,
  * which `order by` makes the order asked (as PostgreSQL returns an INSERT ... VALUES's rows in its VALUES' order).
  */
@@ -32,7 +32,7 @@ const runInsertMany = namedStatement<{ id: number | string }>(
 
 export function createLeadRepo(db: Executor) {
   return {
-    /** Several visits' leads in one statement (docs/decisions/098): their ids in the rows' order. */
+    /** Several visits' leads in one statement (decision 098): their ids in the rows' order. */
     async insertMany(rows: readonly NewLead[]): Promise<number[]> {
       const created = await runInsertMany(db, {
         sessionIds: rows.map((row) => row.sessionId),

@@ -2,28 +2,7 @@ import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { SetupStatus } from '#common/contract/calls/cards';
 import type { Executor } from '../db/client';
 import { localCard, localCardToken, localSetupIntent, paymentMethod } from '../db/schema/index';
-import type { CardDetails } from '../providers/payments/index';
-import type { TestOutcome } from '../providers/payments/local-test-cards';
-
-/** A tokenised card as the vault keeps it: the outcome marker stands in for the number. */
-export interface VaultCard extends CardDetails {
-  outcome: TestOutcome;
-}
-
-export interface VaultIntent {
-  id: string;
-  clientSecret: string;
-  userId: number;
-  status: SetupStatus;
-  paymentMethodId: string | null;
-  error: { code: string; declineCode: string | null; message: string } | null;
-  /** The bank page's id while a 3-D Secure check is open. */
-  challengeId: string | null;
-  returnUrl: string | null;
-}
-
-/** What confirming or the bank's answer writes onto an intent. */
-export type IntentChange = Partial<Pick<VaultIntent, 'status' | 'paymentMethodId' | 'error' | 'challengeId' | 'returnUrl'>>;
+import type { CardDetails, IntentChange, TestOutcome, VaultCard, VaultIntent } from '../lib/card-records';
 
 /** Stripe confirms an intent until it has succeeded; a succeeded one stays as it is. */
 const CONFIRMABLE: SetupStatus[] = ['requires_payment_method', 'requires_action'];
@@ -57,7 +36,7 @@ function toCard(row: typeof localCard.$inferSelect): VaultCard {
 }
 
 /**
- * The local card provider's stand-in for Stripe's servers (docs/decisions/028, 070), shared by every
+ * The local card provider's stand-in for Stripe's servers (decisions 028, 070), shared by every
  * process on the database. Never a card number or security code: only what `VaultCard` holds.
  */
 export function createLocalVaultRepo(db: Executor) {

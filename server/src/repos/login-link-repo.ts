@@ -6,7 +6,7 @@ export type StoredLinkPurpose = (typeof loginLink.$inferInsert)['purpose'] & str
 
 /**
  * A link that would be used now: this token and purpose, unexpired, unused, for an account that still holds its
- * address (docs/decisions/113).
+ * address (decision 113).
  */
 function usable(tokenHash: string, purpose: StoredLinkPurpose, now: Date) {
   return and(

@@ -11,7 +11,7 @@ export interface NewAccountVisit {
   fresh: { visitorKey: string; scheme: OrderingScheme };
 }
 
-/** Everything a sign-up writes, in the one statement of docs/decisions/097. */
+/** Everything a sign-up writes, in the one statement of decision 097. */
 export interface NewTrader {
   account: {
     email: string;
@@ -29,7 +29,7 @@ export interface NewTrader {
   session: { row: NewSessionRow; replacing: string | null };
   /** Null when the experiment's bookkeeping could not be read: the account gets its visit on its first page. */
   visit: NewAccountVisit | null;
-  /** The idempotency key's hash, so a retry finds this account (docs/decisions/074). */
+  /** The idempotency key's hash, so a retry finds this account (decision 074). */
   signUpKeyHash: string | null;
   /** The visit's lead, which becomes the account's. */
   lead: { id: number; sessionPublicId: string } | null;
@@ -62,7 +62,7 @@ function valuesOf(trader: NewTrader): Record<string, unknown> {
 const p = (name: string) => sql.placeholder(name);
 
 /**
- * One text for every sign-up, a named statement (docs/decisions/099): lists go as arrays and an absent part as a null
+ * One text for every sign-up, a named statement (decision 099): lists go as arrays and an absent part as a null
  * that matches no row.
  * Each part is a data-modifying CTE that writes only when `account` (the new user row) was inserted; all of them see
  * the same snapshot, so none reads another's rows: each takes the account's id from `account`. `signed_out` is the
@@ -133,11 +133,11 @@ function visitParts(): SQL {
 const runNewTrader = namedStatement<{ id: number | string; visitor_key: string | null }>('tradespace_new_trader', newTraderStatement);
 
 /**
- * A new trader in one statement (docs/decisions/097): the account with its order of the setup steps, its company,
+ * A new trader in one statement (decision 097): the account with its order of the setup steps, its company,
  * trades and categories, the sign-in's session replacing the visitor's, its experiment visit, its idempotency key and
  * its lead. The account is inserted only if its e-mail is free: otherwise nothing is written and the answer is null
  * (another sign-up took the e-mail a moment ago). The phone goes in unverified: a claim that no index refuses
- * (docs/decisions/101).
+ * (decision 101).
  */
 export async function insertNewTrader(db: Executor, trader: NewTrader): Promise<{ userId: number; visitorKey: string | null } | null> {
   const [created] = await runNewTrader(db, valuesOf(trader));

@@ -47,7 +47,7 @@ export function createPhoneVerificationRepo(db: Executor) {
     },
     /**
      * Takes one try at the code, counted and checked in one statement before the code is compared
-     * (docs/decisions/054): the try's number and the stored hash, or null when the code is used,
+     * (decision 054): the try's number and the stored hash, or null when the code is used,
      * expired or out of tries. Parallel guesses each take their own try; none gets past `maxTries`.
      */
     async claimTry(id: number, maxTries: number, tx: Executor = db): Promise<{ attempts: number; codeHash: string } | null> {

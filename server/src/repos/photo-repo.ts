@@ -5,7 +5,7 @@ import { photo, user } from '../db/schema/index';
 export type PhotoRow = typeof photo.$inferSelect;
 export type NewPhoto = Omit<typeof photo.$inferInsert, 'id' | 'createdAt' | 'deletedAt'>;
 
-/** In the gallery: not deleted (a deleted image waits for Undo or the sweep: docs/decisions/114). */
+/** In the gallery: not deleted (a deleted image waits for Undo or the sweep: decision 114). */
 const shown = isNull(photo.deletedAt);
 
 /** A trader's gallery images. */

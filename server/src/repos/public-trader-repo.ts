@@ -15,14 +15,14 @@ export interface TraderDistrict {
   county: string;
 }
 
-/** What the public may see of a published trader (docs/decisions/040): never e-mail, phone or full postcode. */
+/** What the public may see of a published trader (decision 040): never e-mail, phone or full postcode. */
 export interface PublicTrader {
   userId: number;
   url: string;
   name: string;
   pictureKey: string | null;
   pictureThumbnailKey: string | null;
-  /** When staff approved the check now standing (docs/decisions/064); null: no badge. */
+  /** When staff approved the check now standing (decision 064); null: no badge. */
   gasVerifiedSince: Date | null;
   electricVerifiedSince: Date | null;
   /** Public liability insurance staff approved whose policy has not ended (docs/decisions/135); null: none shown. */
@@ -170,7 +170,7 @@ export function createPublicTraderRepo(db: Executor) {
     return byUser;
   }
 
-  // published once and meeting the going-live rule now (docs/decisions/064)
+  // published once and meeting the going-live rule now (decision 064)
   const isPublished = isLive;
   const inTrade = (tradeId: number) =>
     sql`exists (select 1 from ${userTrade} where ${userTrade.userId} = ${company.userId} and ${userTrade.tradeId} = ${tradeId})`;
@@ -210,8 +210,8 @@ export function createPublicTraderRepo(db: Executor) {
 
     /**
      * One page of the published traders with this trade (any position): nearest first to
-     * `origin` by earthdistance between district centres, else by name (docs/decisions/042); traders away
-     * on `today` ("YYYY-MM-DD", London) after the available ones (docs/decisions/089).
+     * `origin` by earthdistance between district centres, else by name (decision 042); traders away
+     * on `today` ("YYYY-MM-DD", London) after the available ones (decision 089).
      */
     async listInTrade(
       options: { tradeId: number; origin: Origin | null; limit: number; offset: number; today: string },

@@ -13,7 +13,7 @@ export interface NewQuoteRequest {
   latitude: number;
   longitude: number;
   description: string;
-  /** Sent while the trader is away: their first day back, when the request is for (docs/decisions/089). */
+  /** Sent while the trader is away: their first day back, when the request is for (decision 089). */
   afterPauseUntil?: string | null;
 }
 

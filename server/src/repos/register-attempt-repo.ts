@@ -5,7 +5,7 @@ import type { UserRow } from './user-repo';
 
 /**
  * The sign-ups made with an idempotency key (its SHA-256), so a retry finds the account it made. Each is written by its
- * sign-up's one statement (docs/decisions/097).
+ * sign-up's one statement (decision 097).
  */
 export function createRegisterAttemptRepo(db: Executor) {
   return {

@@ -20,7 +20,7 @@ export interface GasNumberHolder {
   status: 'verified' | 'pending';
 }
 
-/** What staff review: gas numbers and certificates, read and decided (issue 7). */
+/** What staff review: gas numbers and certificates, read and decided. */
 export function createReviewQueueRepo(db: Executor) {
   async function tradeNames(userIds: number[], tx: Executor): Promise<Map<number, string[]>> {
     const names = new Map<number, string[]>();
@@ -100,7 +100,7 @@ export function createReviewQueueRepo(db: Executor) {
       return row;
     },
     /**
-     * Decides a request that is still pending (or, for a revoke, still approved: docs/decisions/064);
+     * Decides a request that is still pending (or, for a revoke, still approved: decision 064);
      * false when it no longer is.
      */
     async decide(

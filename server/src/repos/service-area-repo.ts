@@ -13,7 +13,7 @@ export interface AreaBase {
 
 export interface TradeArea {
   tradeId: number;
-  /** Saved by the trader, or false: the default from the work address (docs/decisions/087). */
+  /** Saved by the trader, or false: the default from the work address (decision 087). */
   saved: boolean;
   bases: AreaBase[];
 }

@@ -8,7 +8,7 @@ export type SessionRow = typeof session.$inferSelect;
 /** A new session's row, all but its account. */
 export type NewSessionRow = Omit<typeof session.$inferInsert, 'userId'> & { id: string; csrfToken: string; expiresAt: Date };
 
-/** One text for any number of ids (an array): a named statement (docs/decisions/099). */
+/** One text for any number of ids (an array): a named statement (decision 099). */
 const runFindLiveMany = namedQuery('tradespace_live_sessions', (db) =>
   db
     .select()
@@ -25,7 +25,7 @@ export function createSessionRepo(db: Executor) {
         .where(and(eq(session.id, id), gt(session.expiresAt, now)));
       return row;
     },
-    /** Several requests' sessions in one statement (docs/decisions/098): each id's live row, in the ids' order. */
+    /** Several requests' sessions in one statement (decision 098): each id's live row, in the ids' order. */
     async findLiveMany(ids: readonly string[], now = new Date()): Promise<(SessionRow | undefined)[]> {
       const rows = await runFindLiveMany(db, { ids: [...new Set(ids)], now });
       const byId = new Map(rows.map((row) => [row.id, row]));
@@ -45,7 +45,7 @@ export function createSessionRepo(db: Executor) {
     /**
      * Signs the user out of every session, or every one but `keepId`; the number signed out. Each row stays
      * as a bare visitor's (no user, none of the visit's data), so the device's next call is a plain 401
-     * "Please sign in" rather than a stale-page 419 (docs/decisions/063).
+     * "Please sign in" rather than a stale-page 419 (decision 063).
      */
     async signOutAllOfUser(userId: number, keepId?: string, tx: Executor = db): Promise<number> {
       const rows = await tx

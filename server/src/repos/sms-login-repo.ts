@@ -18,14 +18,14 @@ export function createSmsLoginRepo(db: Executor) {
       const [row] = await tx.select().from(smsLogin).where(eq(smsLogin.id, id));
       return row;
     },
-    /** The request a URL names: by its random token, never its row id (docs/decisions/102). */
+    /** The request a URL names: by its random token, never its row id (decision 102). */
     async findByToken(token: string, tx: Executor = db): Promise<SmsLoginRow | undefined> {
       const [row] = await tx.select().from(smsLogin).where(eq(smsLogin.token, token));
       return row;
     },
     /**
      * Takes one try at the code, counted and checked in one statement before the code is compared
-     * (docs/decisions/054): the try's number and the stored hash, or null when the code is used,
+     * (decision 054): the try's number and the stored hash, or null when the code is used,
      * expired or out of tries. Parallel guesses each take their own try; none gets past `maxTries`.
      */
     async claimTry(id: number, maxTries: number, tx: Executor = db): Promise<{ attempts: number; codeHash: string } | null> {

@@ -4,7 +4,7 @@ import { staffLoginCode } from '../db/schema/index';
 
 export type StaffLoginCodeRow = typeof staffLoginCode.$inferSelect;
 
-/** The e-mailed second factor of staff sign-in (docs/decisions/036-staff-login-codes.md). */
+/** The e-mailed second factor of staff sign-in (decision 036). */
 export function createStaffLoginCodeRepo(db: Executor) {
   return {
     async insert(row: typeof staffLoginCode.$inferInsert, tx: Executor = db): Promise<StaffLoginCodeRow> {
@@ -46,7 +46,7 @@ export function createStaffLoginCodeRepo(db: Executor) {
     },
     /**
      * Takes one try at the code, counted and checked in one statement before the code is compared
-     * (docs/decisions/054): the try's number and the stored hash, or null when the code is used,
+     * (decision 054): the try's number and the stored hash, or null when the code is used,
      * expired or out of tries. Parallel guesses each take their own try; none gets past `maxTries`.
      */
     async claimTry(id: number, maxTries: number, tx: Executor = db): Promise<{ attempts: number; codeHash: string } | null> {

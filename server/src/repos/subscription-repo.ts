@@ -17,7 +17,7 @@ export function createSubscriptionRepo(db: Executor) {
         .where(and(eq(subscription.userId, userId), inArray(subscription.status, [...LIVE])));
       return row;
     },
-    /** How many traders are on each plan now (live subscriptions): what "Most Popular" counts (docs/decisions/117). */
+    /** How many traders are on each plan now (live subscriptions): what "Most Popular" counts (decision 117). */
     async countLiveByPlan(tx: Executor = db): Promise<{ planId: number; traders: number }[]> {
       return tx
         .select({ planId: subscription.planId, traders: count() })
@@ -56,7 +56,7 @@ export function createSubscriptionRepo(db: Executor) {
         .set({ planId, termsAcceptedAt: sql`now()` })
         .where(eq(subscription.id, id));
     },
-    /** Records a change for `at` (docs/decisions/065): to `planId`, or to pay as you go when null. */
+    /** Records a change for `at` (decision 065): to `planId`, or to pay as you go when null. */
     async schedule(id: number, change: { planId: number | null; at: Date; requestedAt: Date }, tx: Executor = db): Promise<void> {
       await tx
         .update(subscription)

@@ -21,7 +21,7 @@ export interface TakenEmailQuestion {
 
 type FactsRow = { position: number | string; answers: number | string; owner_id: number | string | null; phone_taken: boolean | null };
 
-/** Questions go as arrays, one text for any number of them: a named statement (docs/decisions/099). */
+/** Questions go as arrays, one text for any number of them: a named statement (decision 099). */
 const runFacts = namedStatement<FactsRow>(
   'tradespace_taken_email_facts',
   () => sql`select asked.position - 1 as position,
@@ -36,7 +36,7 @@ const runFacts = namedStatement<FactsRow>(
 );
 
 /**
- * One e-mail looked up for a client address (docs/decisions/104): a new e-mail raises the address's count unless it
+ * One e-mail looked up for a client address (decision 104): a new e-mail raises the address's count unless it
  * reached `max`; one this address already looked up in the window (its remembering row exists) counts nothing. One
  * INSERT into `rate_counter`, so parallel lookups are serialised on the row and a write of it leaves kept reads kept.
  */
@@ -89,7 +89,7 @@ export function createTakenEmailRepo(db: Executor) {
         .where(and(eq(rateCounter.key, pairKey), eq(rateCounter.windowStart, windowStart)));
       return seen.length > 0;
     },
-    /** Several requests' questions in one statement (docs/decisions/098), answered in their order. */
+    /** Several requests' questions in one statement (decision 098), answered in their order. */
     async factsOfMany(questions: readonly TakenEmailQuestion[]): Promise<TakenEmailFacts[]> {
       const rows = await runFacts(db, {
         keys: questions.map(({ counter }) => counter.key),

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { membershipPlan, subscription, user } from '../db/schema/index';
 
-/** How long before a free month ends its notice goes out (issue 23: three days). */
+/** How long before a free month ends its notice goes out (three days). */
 export const TRIAL_NOTICE_DAYS = 3;
 
 export interface TrialNotice {
@@ -15,7 +15,7 @@ export interface TrialNotice {
   trialEndsAt: Date;
 }
 
-/** The "your free month ends soon" notices, due and claimed in the database (docs/decisions/089). */
+/** The "your free month ends soon" notices, due and claimed in the database (decision 089). */
 export function createTrialNoticeRepo(db: Executor) {
   return {
     /**

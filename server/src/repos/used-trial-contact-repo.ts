@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { usedTrialContact } from '../db/schema/index';
 
-/** Keyed hashes of the verified contacts of accounts that have had the free month (docs/decisions/106). */
+/** Keyed hashes of the verified contacts of accounts that have had the free month (decision 106). */
 export function createUsedTrialContactRepo(db: Executor) {
   return {
     /** Keeps each hash once; one already kept keeps its first date. */

@@ -9,12 +9,12 @@ import { hasElectricTrade, hasGasTrade } from '../lib/restricted-trades';
 import { goingLiveColumns, missingItems } from './going-live-rule';
 
 export type UserRow = typeof user.$inferSelect;
-/** A verified number belongs to one account (docs/decisions/101); a violation means another account verified it first. */
+/** A verified number belongs to one account (decision 101); a violation means another account verified it first. */
 export const PHONE_UNIQUE_INDEX = 'user_phone_verified_unique';
 
 export function createUserRepo(db: Executor) {
   return {
-    /** The account holding `email`: an address its reader gave back is held by none (docs/decisions/113). */
+    /** The account holding `email`: an address its reader gave back is held by none (decision 113). */
     async findByEmail(email: string, tx: Executor = db): Promise<UserRow | undefined> {
       const [row] = await tx
         .select()
@@ -23,7 +23,7 @@ export function createUserRepo(db: Executor) {
       return row;
     },
     /**
-     * The reader of the address says they did not start this account (docs/decisions/113): it stops holding the
+     * The reader of the address says they did not start this account (decision 113): it stops holding the
      * address, unless it confirmed the address meanwhile. Resolves to the address it gave back, or null.
      */
     async releaseEmail(id: number, tx: Executor = db): Promise<string | null> {
@@ -39,7 +39,7 @@ export function createUserRepo(db: Executor) {
       return row;
     },
     /**
-     * The accounts that proved `phoneNumber` (docs/decisions/101): one, or a few legacy accounts that already shared it
+     * The accounts that proved `phoneNumber` (decision 101): one, or a few legacy accounts that already shared it
      * (decision 055). A number typed but not verified is a claim and belongs to nobody.
      */
     async findVerifiedByPhone(phoneNumber: string, tx: Executor = db): Promise<UserRow[]> {
@@ -51,7 +51,7 @@ export function createUserRepo(db: Executor) {
     },
     /**
      * Releases every other account's unverified claim to `phoneNumber`, now that `ownerId` verified it: their number on
-     * file is cleared and kept as released, so their verify-phone step asks for their own (docs/decisions/101).
+     * file is cleared and kept as released, so their verify-phone step asks for their own (decision 101).
      */
     async releaseClaimsTo(phoneNumber: string, ownerId: number, tx: Executor = db): Promise<number[]> {
       const rows = await tx
@@ -149,7 +149,7 @@ export function createUserRepo(db: Executor) {
             { popup: string; shown_at: string }[] | null
           >`(select json_agg(json_build_object('popup', ${userPopup.popup}, 'shown_at', ${userPopup.shownAt}) order by ${userPopup.shownAt}, ${userPopup.popup}) from ${userPopup} where ${userPopup.userId} = ${user.id})`,
           photos: sql<number>`(select count(*)::int from ${photo} where ${photo.userId} = ${user.id} and ${photo.deletedAt} is null)`,
-          // the going-live rule, the same SQL the publish call and the public pages read (docs/decisions/064)
+          // the going-live rule, the same SQL the publish call and the public pages read (decision 064)
           ...goingLiveColumns,
         })
         .from(user)
@@ -230,7 +230,7 @@ function toView(
       // cost in pounds before VAT, as in the membership response (common/contract/calls/membership.ts)
       plan: plan && u.membershipStatus === 'PICKED' ? { credits: plan.credits, name: plan.name, cost: plan.costPence / 100 } : null,
       trial_ends_at: u.trialEndsAt?.toISOString() ?? null,
-      // the terms take each fee 2 days before the anniversary it pays for (docs/decisions/065)
+      // the terms take each fee 2 days before the anniversary it pays for (decision 065)
       first_charge_at: u.trialEndsAt ? paymentBefore(u.trialEndsAt).toISOString() : null,
     },
     flags: { setup_membership_skip: u.setupMembershipSkip },

@@ -12,7 +12,7 @@ import { createUserRepo } from '../repos/user-repo';
 import { takeSlot, type AtomicLimit } from './atomic-limit';
 import { CODE_EXPIRED, TOO_MANY_WRONG } from './phone-verification-check';
 
-// docs/decisions/088: the fresh sign-in check before an account closes, built like the staff codes (036)
+// decision 088: the fresh sign-in check before an account closes, built like the staff codes (036)
 export const CLOSE_CODES_PER_HOUR = 5;
 export const WRONG_TRIES_PER_CODE = 5;
 /** Password tries of one account at this check, right or wrong, counted in the database. */
@@ -88,7 +88,7 @@ async function checkCode(app: FastifyInstance, userId: number, sessionId: string
   }
   const until = proofUntil();
   if (!(await checks.confirmCode(row.id, WRONG_TRIES_PER_CODE, until))) throw fieldError('code', CODE_EXPIRED);
-  // the code came to the inbox, so the address is proven too (docs/decisions/103)
+  // the code came to the inbox, so the address is proven too (decision 103)
   await createUserRepo(app.db).markEmailVerified(userId);
   return until;
 }

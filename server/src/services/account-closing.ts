@@ -10,7 +10,7 @@ import { createUserRepo } from '../repos/user-repo';
 import { requireCloseProof } from './account-close-check';
 import { createTrialOnce } from './trial-once';
 
-/** What stays of every closed account, and why: written into its audit entry (docs/decisions/088). */
+/** What stays of every closed account, and why: written into its audit entry (decision 088). */
 export const KEPT_ON_CLOSING: KeptRecord[] = [keptOnClosing.membership, keptOnClosing.reviews];
 
 /** What the page after closing shows: whether the free month's hashes were kept, whether the confirmation is on its way. */
@@ -20,11 +20,11 @@ export interface Closure {
 }
 
 /**
- * Closes an account at once (docs/decisions/088): within minutes of a fresh sign-in check in this session,
+ * Closes an account at once (decision 088): within minutes of a fresh sign-in check in this session,
  * one transaction takes the profile and directory entry down, cancels the membership, ends every session and
  * erases or anonymises the personal data; after it, the cards are detached at the provider and the stored
  * pictures and documents deleted. Every kept public page is let go by the write itself (decision 084).
- * The same transaction writes the confirmation e-mail to the address the account had (issue 37), once the
+ * The same transaction writes the confirmation e-mail to the address the account had, once the
  * rows found by that address are gone, so only the confirmation is left in the outbox for it.
  */
 export async function closeAccount(app: FastifyInstance, userId: number, sessionId: string, log: FastifyBaseLogger): Promise<Closure> {

@@ -14,7 +14,7 @@ type Sections = Omit<DataExport, 'format' | 'exported_at' | 'account' | 'setup_p
 type Section<K extends keyof Sections> = (repo: Repo, account: Account, link: (key: string) => string) => Promise<Sections[K]>;
 
 /**
- * One small function per section of "Download my data" (docs/decisions/088): a new kind of data is one
+ * One small function per section of "Download my data" (decision 088): a new kind of data is one
  * more entry here and one more query in the export repo. Times go out as ISO strings.
  */
 const sections: { [K in keyof Sections]: Section<K> } = {
@@ -41,7 +41,7 @@ const sections: { [K in keyof Sections]: Section<K> } = {
   },
   sign_ins: (repo, account) => repo.signIns(account.id),
   tracked_events: (repo, account) => repo.trackedEvents(account.id),
-  // rows matched by the address only once the account proved it (docs/decisions/103)
+  // rows matched by the address only once the account proved it (decision 103)
   sign_up_answers: (repo, account) => repo.signUpAnswers(account.id, account.email, account.email_verified_at !== null),
   quote_requests: (repo, account) => repo.quoteRequests(account.id),
   support_tickets: (repo, account) => repo.supportTickets(account.id, account.email, account.email_verified_at !== null),

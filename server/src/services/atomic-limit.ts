@@ -3,7 +3,7 @@ import { createRateCounterRepo } from '../repos/rate-counter-repo';
 import { groupedPerOwner } from '../db/grouped-calls';
 
 /**
- * A limit counted in the database (docs/decisions/053-limits.md): at most `max` in each fixed window
+ * A limit counted in the database (decision 053): at most `max` in each fixed window
  * of `windowMs`, per subject. Every process shares it; a burst of parallel requests passes exactly `max`.
  */
 export interface AtomicLimit {
@@ -35,7 +35,7 @@ export async function takeSlot(db: Executor, limit: AtomicLimit, subject: string
 
 /**
  * Gives back the use `takeSlot(db, limit, subject, takenAt)` counted, when it turned out not to be one the limit
- * counts (a try counted before the password was checked, and the password was right: docs/decisions/104).
+ * counts (a try counted before the password was checked, and the password was right: decision 104).
  */
 export async function giveBackSlot(db: Executor, limit: AtomicLimit, subject: string, takenAt: number): Promise<void> {
   const { key, windowStart } = slotOf(limit, subject, takenAt);
@@ -67,7 +67,7 @@ export async function usedSlotsOf(db: Executor, questions: readonly SlotQuestion
 
 /**
  * `usedSlotsOf` for requests on the app's own handle: the questions of the requests of one turn in one statement
- * (group commit, docs/decisions/098), each request answered its own counts in order.
+ * (group commit, decision 098), each request answered its own counts in order.
  */
 export const usedSlotsGrouped = groupedPerOwner(
   (db: Executor) => async (lists: readonly (readonly SlotQuestion[])[]) => {

@@ -8,7 +8,7 @@ import { createUserRepo } from '../repos/user-repo';
 export const CARD_UNKNOWN = 'We could not find that card.';
 
 /**
- * Changes to a trader's saved cards (docs/decisions/046-managing-cards.md). Each runs with the
+ * Changes to a trader's saved cards (decision 046). Each runs with the
  * trader's row locked, like a card save, so the count and the one primary card stay right.
  */
 export function createCardManagement(app: FastifyInstance) {

@@ -59,7 +59,7 @@ async function storeCard(app: FastifyInstance, userId: number, paymentMethodId: 
     if (total >= MAX_CARDS) return refusal('card_limit', 'general', CARD_LIMIT_REACHED);
     if (details.fingerprint && (await methods.findByFingerprint(userId, app.cards.kind, details.fingerprint, tx)))
       return refusal(DUPLICATE_CARD, 'number', CARD_ALREADY_SAVED);
-    // docs/decisions/029: the terms of supply are agreed with the first card
+    // decision 029: the terms of supply are agreed with the first card
     if (total === 0 && !terms) return refusal('terms_required', 'terms', TERMS_OF_SUPPLY_REQUIRED);
     const row = await methods.insert(
       {

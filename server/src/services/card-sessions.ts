@@ -4,7 +4,7 @@ import { appKey, appUrl, isProduction } from '../env';
 import { fieldError } from '../lib/http-errors';
 import { safeEqual } from '../lib/tokens';
 
-// docs/decisions/029: a card session id is signed for its user, so it needs no table of its own
+// decision 029: a card session id is signed for its user, so it needs no table of its own
 const SESSION_EXPIRED = 'Your card form has expired. Please reload the page and try again.';
 export const RETURN_PATH = '/billing/3ds-complete';
 

@@ -24,7 +24,7 @@ export async function assertMayUploadCertificate(db: Database, userId: number): 
 
 /**
  * What is stored of an accepted certificate: a checked PDF as uploaded, a picture re-encoded
- * without its camera and location data (docs/decisions/066-certificate-documents.md). Refusals are
+ * without its camera and location data (decision 066). Refusals are
  * 422s under `file`; no free decoding slot in time is a 503 with Retry-After.
  */
 export async function storableCertificate(upload: Buffer, slots: DecodeSlots): Promise<{ kind: CertificateKind; bytes: Buffer }> {

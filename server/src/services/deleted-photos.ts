@@ -10,7 +10,7 @@ const SWEEP_BATCH = 20;
 const windowStart = (now: Date) => new Date(now.getTime() - PHOTO_RESTORE_SECONDS * 1000);
 
 /**
- * A gallery delete that Undo can take back (docs/decisions/114): the row is marked deleted and leaves the
+ * A gallery delete that Undo can take back (decision 114): the row is marked deleted and leaves the
  * gallery, the profile and the count at once; its files stay until PHOTO_RESTORE_SECONDS have passed, and
  * the sweep (run by any process on deletes and gallery loads) then removes row and files.
  */

@@ -6,7 +6,7 @@ import { createLoginLinkRepo } from '../repos/login-link-repo';
 import { createUserRepo, type UserRow } from '../repos/user-repo';
 
 /**
- * "This is not my account" (docs/decisions/113): a link e-mailed beside every sign-in or reset link of an account
+ * "This is not my account" (decision 113): a link e-mailed beside every sign-in or reset link of an account
  * that has not confirmed its address. Its reader may be the person who started the account (who signs in) or the
  * owner of an address a stranger typed (who takes it back): only they can tell, so the e-mail offers both.
  */

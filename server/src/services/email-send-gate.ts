@@ -5,7 +5,7 @@ import { takeSlot, type AtomicLimit } from './atomic-limit';
 import { createUserRepo } from '../repos/user-repo';
 
 /**
- * The one gate every e-mail passes before it is enqueued (docs/decisions/103-email-claims.md): the outbox's
+ * The one gate every e-mail passes before it is enqueued (decision 103): the outbox's
  * `enqueue` calls it for each e-mail, in the transaction that writes it, so a burst of parallel actions sends
  * at most the cap, whichever sender wrote the e-mail. Built like the gate of texts (decision 056).
  */
@@ -53,7 +53,7 @@ export class EmailRefused extends ValidationError {
 
 /**
  * The cap was reached and the sender drops the e-mail, or (`released`) the account no longer holds its address
- * (docs/decisions/113): caught by the outbox, never seen by a person.
+ * (decision 113): caught by the outbox, never seen by a person.
  */
 export class EmailDropped extends Error {
   constructor(readonly reason: 'address' | 'account' | 'released') {

@@ -6,7 +6,7 @@ import { LOGIN_LINK_MINUTES } from '#common/contract/calls/auth';
 import { sendLoginLink } from './login-links';
 
 /**
- * "Verify my e-mail" on /my-account (docs/decisions/103): the login-link machinery and its limits e-mail the
+ * "Verify my e-mail" on /my-account (decision 103): the login-link machinery and its limits e-mail the
  * account's address a link; opening it signs in and marks the address verified. The user row is locked, so
  * two presses take their turns. Resolves to the address the link went to.
  */

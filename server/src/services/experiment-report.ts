@@ -6,7 +6,7 @@ import type { FunnelCounts } from '../repos/experiment-funnel-repo';
 
 /**
  * The funnel report from the period's counts: each scheme's steps in its own order, each outcome with its
- * rate, 95 % Wilson interval and the two-sided test against `original` (docs/decisions/091).
+ * rate, 95 % Wilson interval and the two-sided test against `original` (decision 091).
  */
 export function funnelReport(from: string, to: string, counts: readonly FunnelCounts[]): FunnelReport {
   const of = (scheme: OrderingScheme, forced: boolean) => counts.find((row) => row.scheme === scheme && row.forced === forced);

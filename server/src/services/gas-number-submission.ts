@@ -6,7 +6,7 @@ import { createUserRepo } from '../repos/user-repo';
 import { createVerificationRequestRepo } from '../repos/verification-request-repo';
 
 /**
- * Puts a Gas Safe number up for staff review (docs/decisions/033-verification-states.md):
+ * Puts a Gas Safe number up for staff review (decision 033):
  * one pending request per trader, the user row showing it as provided, all in one transaction.
  * Refusals are 422s under `gas_id_number` and change nothing.
  */

@@ -26,7 +26,7 @@ const COUNTS_KEPT = 5_000;
 export interface JobsEstimate {
   quotes: number;
   name: string;
-  /** What the counted jobs' leads cost in credits (docs/decisions/116); null when none was counted. */
+  /** What the counted jobs' leads cost in credits (decision 116); null when none was counted. */
   lead_credits: LeadCredits | null;
 }
 

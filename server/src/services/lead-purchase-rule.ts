@@ -55,7 +55,7 @@ function electricRefusal(buyer: LeadBuyer): LeadRefusal | null {
 }
 
 /**
- * docs/decisions/033-verification-states.md: a gas-required lead needs a
+ * decision 033: a gas-required lead needs a
  * verified Gas Safe number, an electric-safe lead a verified electrician certificate. Null when
  * the trader may buy the lead; otherwise why not, the gas reason first.
  */

@@ -12,7 +12,7 @@ import { randomToken, sha256 } from '../lib/tokens';
 import { releaseLinkFor } from './email-release';
 
 const HOUR_MS = 60 * 60 * 1000;
-/** Links one account is e-mailed in a clock hour, sign-in and password reset alike (docs/decisions/058). */
+/** Links one account is e-mailed in a clock hour, sign-in and password reset alike (decision 058). */
 export const LINKS_PER_HOUR: AtomicLimit = { name: 'login-link:account:hour', max: 5, windowMs: HOUR_MS };
 /** Links sent because someone typed the account's e-mail into a sign-up form ("already taken"). */
 const TAKEN_EMAIL_LINKS_PER_HOUR: AtomicLimit = { name: 'login-link:taken-email:hour', max: 1, windowMs: HOUR_MS };
@@ -21,7 +21,7 @@ export interface LoginLinkOptions {
   /** The link answers a sign-up with the account's e-mail, not the owner's own request: one an hour, and a notice past the e-mail caps. */
   becauseEmailTaken?: boolean;
   /**
-   * Someone asked for the link, so past an e-mail cap the answer is a sentence under this field (docs/decisions/103).
+   * Someone asked for the link, so past an e-mail cap the answer is a sentence under this field (decision 103).
    * Past the account's own link limit nothing is sent and nothing said, unless `ownerAsks`.
    */
   refuseUnder?: string;

@@ -12,7 +12,7 @@ export function membershipAreaUrl(app: FastifyInstance): string {
   return `${appUrl(app.env)}${sitePages.myAccount}#membership`;
 }
 
-/** Cancel from the account page (docs/decisions/089): the pay-as-you-go rule, and the e-mail in the same transaction. */
+/** Cancel from the account page (decision 089): the pay-as-you-go rule, and the e-mail in the same transaction. */
 export function createMembershipCancel(app: FastifyInstance) {
   const choice = createMembershipChoice(app.db, appKey(app.env));
   const users = createUserRepo(app.db);
@@ -31,7 +31,7 @@ export function createMembershipCancel(app: FastifyInstance) {
         atOnce,
         accountUrl: membershipAreaUrl(app),
       });
-      // a notice: past an e-mail cap it is not sent and the cancel still stands (docs/decisions/103)
+      // a notice: past an e-mail cap it is not sent and the cancel still stands (decision 103)
       await app.outbox.enqueue(email, tx, { accountId: trader.id, pastCap: 'drop' });
     });
 }

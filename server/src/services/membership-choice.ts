@@ -12,9 +12,9 @@ import { createTrialOnce } from './trial-once';
  * The user row is locked first, so two choices of one trader run one after the other and the
  * second sees the first's subscription: there is never more than one live subscription.
  * A change during the free month applies at once; after it, on the next monthly anniversary with
- * 3 days' notice before the payment (docs/decisions/065-plan-change-rule.md). Every method takes the
+ * 3 days' notice before the payment (decision 065). Every method takes the
  * time it runs at (`now`), so tests can set the clock. `key` is the app key (`appKey(env)`): the free
- * month's verified contacts are kept as keyed hashes (docs/decisions/106).
+ * month's verified contacts are kept as keyed hashes (decision 106).
  */
 export function createMembershipChoice(db: Database, key: string) {
   const plans = createMembershipPlanRepo(db);
@@ -48,7 +48,7 @@ export function createMembershipChoice(db: Database, key: string) {
      */
     async pick(userId: number, planId: number, now: Date): Promise<MembershipChoiceReply> {
       return db.transaction(async (tx) => {
-        // docs/decisions/027: a plan that is gone is a field error under general, not a 404 page
+        // decision 027: a plan that is gone is a field error under general, not a 404 page
         const plan = await plans.findActive(planId, tx);
         if (!plan) throw fieldError('general', PLAN_UNAVAILABLE);
         let live = await lockAndCatchUp(userId, now, tx);
@@ -86,7 +86,7 @@ export function createMembershipChoice(db: Database, key: string) {
       });
     },
     /**
-     * Cancels the live plan by the pay-as-you-go rule (docs/decisions/089): at once in the free month, else
+     * Cancels the live plan by the pay-as-you-go rule (decision 089): at once in the free month, else
      * on its anniversary. `notify` writes the e-mail in the same transaction; no live plan is a 422.
      */
     async cancel(

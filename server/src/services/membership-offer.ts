@@ -16,7 +16,7 @@ function toPlan(row: PlanRow, trialUsed: boolean): MembershipPlan {
   };
 }
 
-/** The plan more traders are on than any other (docs/decisions/117); null when none leads, as before anyone chose. */
+/** The plan more traders are on than any other (decision 117); null when none leads, as before anyone chose. */
 export function mostChosenPlan(planIds: readonly number[], counts: readonly { planId: number; traders: number }[]): number | null {
   const offered = counts.filter((entry) => planIds.includes(entry.planId)).sort((a, b) => b.traders - a.traders);
   const [first, second] = offered;
@@ -26,8 +26,8 @@ export function mostChosenPlan(planIds: readonly number[], counts: readonly { pl
 
 /**
  * The spec's membership response for one trader (field meanings in common/contract/calls/membership.ts),
- * as of `now`: a plan change that has come due is applied first (docs/decisions/065). `key` is the app key:
- * whether the free month is used reads the keyed hashes of verified contacts (docs/decisions/106).
+ * as of `now`: a plan change that has come due is applied first (decision 065). `key` is the app key:
+ * whether the free month is used reads the keyed hashes of verified contacts (decision 106).
  */
 export async function membershipOffer(
   db: Database,

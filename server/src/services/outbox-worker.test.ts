@@ -164,7 +164,7 @@ test('a closed app stops polling and leaves no timer behind', async () => {
   expect(attemptsFor('after-close@example.test')).toBe(1);
 });
 
-describe('one delivery per message across processes (docs/decisions/072)', () => {
+describe('one delivery per message across processes (decision 072)', () => {
   function worker(workerId: string, providers: MessagingProviders, options: Partial<OutboxWorkerOptions> = {}) {
     return createOutboxWorker({ repo, providers, log: app.log, pollMs: 1000, workerId, ...options });
   }
@@ -189,7 +189,8 @@ describe('one delivery per message across processes (docs/decisions/072)', () =>
   }
 
   test('a worker that dies mid-send is taken over within 15 s, the message is delivered once, and its late result changes nothing', async () => {
-    const offline: MessagingProviders = { email: createOfflineEmailTransport(database.db), sms: createOfflineSmsTransport(database.db) };
+    const deliveries = createMessageDeliveryRepo(database.db);
+    const offline: MessagingProviders = { email: createOfflineEmailTransport(deliveries), sms: createOfflineSmsTransport(deliveries) };
     const to = '+447700900555';
     // the dying process handed the text to the provider, then never renewed its lease nor marked the message sent
     const dead = hangingFor(to, offline.sms);
@@ -212,7 +213,7 @@ describe('one delivery per message across processes (docs/decisions/072)', () =>
     // the survivor's mark stands: the dying worker's late markSent found the lease gone
     expect(await repo.find(id)).toMatchObject({ status: 'sent', claimedBy: null, attempts: 2, sentAt: at(LEASE_MS + 1000) });
     const key = duringLease?.idempotencyKey ?? '';
-    expect(await createMessageDeliveryRepo(database.db).find(key)).toMatchObject({ outboxId: id, recipient: to, attempts: 2 });
+    expect(await deliveries.find(key)).toMatchObject({ outboxId: id, recipient: to, attempts: 2 });
     const listed = await app.inject({ method: 'GET', url: `/dev/outbox.json?to=${encodeURIComponent(to)}` });
     expect(listed.json().messages).toEqual([
       expect.objectContaining({ id, status: 'sent', delivered_at: expect.any(String), duplicates_held_back: 1 }),

@@ -11,7 +11,7 @@ const BATCH_SIZE = 10;
 const MAX_BATCHES_PER_RUN = 20;
 /**
  * A claimed message is left alone this long; the worker renews the lease while a send lasts, so if its
- * process dies, another one sends the message within a lease and a poll (docs/decisions/072).
+ * process dies, another one sends the message within a lease and a poll (decision 072).
  */
 export const LEASE_MS = 10_000;
 /** How often a worker renews the lease of the messages it is still sending: well inside the lease. */
@@ -167,7 +167,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     timer.unref();
   }
 
-  // a database restart fails every poll: one line when it starts, one when it ends (docs/decisions/074)
+  // a database restart fails every poll: one line when it starts, one when it ends (decision 074)
   const outage = createOutageNotice(log, 'outbox run');
 
   async function tick(): Promise<void> {

@@ -13,7 +13,7 @@ import { LINKS_PER_HOUR } from './login-links';
 import { releaseLinkFor } from './email-release';
 
 /**
- * Reset links live in the login_link table beside sign-in links (docs/decisions/063). Their stored hash
+ * Reset links live in the login_link table beside sign-in links (decision 063). Their stored hash
  * is taken over a prefixed token, so a reset token opens no sign-in link and a sign-in token resets nothing.
  */
 export function resetTokenHash(token: string): string {

@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../lib/unique-violation';
 import { PHONE_UNIQUE_INDEX, createUserRepo, type UserRow } from '../repos/user-repo';
 
 /**
- * A typed phone number is a claim; the account that proves it with a texted code owns it (docs/decisions/101). Many
+ * A typed phone number is a claim; the account that proves it with a texted code owns it (decision 101). Many
  * accounts may hold one number unverified; the first to verify it owns it and the others' claims are released.
  */
 

@@ -24,7 +24,7 @@ export async function changePhoneNumber(
   const phone = toUkMobileE164(typed);
   if (!phone) throw fieldError('phone_number', UK_MOBILE_INVALID);
   const users = createUserRepo(app.db);
-  // a number another account proved is theirs; one only typed elsewhere is a claim and blocks nobody (docs/decisions/101)
+  // a number another account proved is theirs; one only typed elsewhere is a claim and blocks nobody (decision 101)
   if ((await users.findVerifiedByPhone(phone)).some((other) => other.id !== userId)) throw fieldError('phone_number', PHONE_TAKEN);
 
   // the SMS gate's refusals (sms-send-gate.ts) are 422s on phone_number too

@@ -16,7 +16,7 @@ export const CODE_OTHER_VISIT = 'This code was sent for another browser or devic
 
 /**
  * Verifies the number on file when `code` is the newest code texted to that number. Every
- * refusal is a 422 on `code` (docs/decisions/018); an already verified number needs no code.
+ * refusal is a 422 on `code` (decision 018); an already verified number needs no code.
  */
 export async function checkVerificationCode(app: FastifyInstance, userId: number, code: string, sessionId: string | null): Promise<void> {
   const users = createUserRepo(app.db);
@@ -44,7 +44,7 @@ export async function checkVerificationCode(app: FastifyInstance, userId: number
     throw fieldError('code', tried.attempts >= WRONG_TRIES_PER_CODE ? TOO_MANY_WRONG : CODE_WRONG);
   }
   // both updates are conditional, so a parallel wrong try, resend or number change wins cleanly; of two accounts
-  // verifying one number, one wins (docs/decisions/101)
+  // verifying one number, one wins (decision 101)
   const useCode = async (tx: Executor) => {
     if (!(await codes.markVerified(row.id, WRONG_TRIES_PER_CODE, tx))) throw fieldError('code', TOO_MANY_WRONG);
     // a number proved after the free month began is kept too, so changing it later frees no second one (decision 106);

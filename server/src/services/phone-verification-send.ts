@@ -110,7 +110,7 @@ async function codeStillFresh(tx: Executor, userId: number, phone: string, asker
 
 /**
  * `send` (the screen opening) keeps a code sent under 20 s ago, so a reload texts nothing new;
- * `resend` always wants a new code. Refusals are `success: false` replies (docs/decisions/018).
+ * `resend` always wants a new code. Refusals are `success: false` replies (decision 018).
  */
 export async function sendVerificationCode(
   app: FastifyInstance,

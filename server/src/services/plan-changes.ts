@@ -14,7 +14,7 @@ export function inFreeMonth(live: SubscriptionRow, now: Date): boolean {
   return live.trialEndsAt !== null && now.getTime() < live.trialEndsAt.getTime();
 }
 
-/** When a change asked for at `now` takes effect; null when it applies at once (docs/decisions/065). */
+/** When a change asked for at `now` takes effect; null when it applies at once (decision 065). */
 export function changeTakesEffect(live: SubscriptionRow | undefined, now: Date): Date | null {
   if (!live || inFreeMonth(live, now)) return null;
   // anniversaries count from the first payment: the trial's end, or the start without a trial
@@ -45,7 +45,7 @@ export function createPlanChanges(db: Database) {
     applyLocked,
     /**
      * Applies the trader's change if due at `now`. Nothing due (the usual case) costs one plain read and
-     * no write, so the read caches keep their entries (docs/decisions/051). True when this call applied it.
+     * no write, so the read caches keep their entries (decision 051). True when this call applied it.
      */
     async applyDue(userId: number, now: Date): Promise<boolean> {
       if (!(await subscriptions.hasDueChange(userId, now))) return false;

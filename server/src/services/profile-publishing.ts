@@ -12,9 +12,9 @@ const MAX_ATTEMPTS = 25;
 export type PublishOutcome = { live: true; url: string } | { live: false; missing: GoingLiveItem[] };
 
 /**
- * Publishes a trader's profile as soon as it meets the going-live rule (docs/decisions/064): the
+ * Publishes a trader's profile as soon as it meets the going-live rule (decision 064): the
  * first time, a readable url from the business name (suffixed on a clash) and the publication date
- * (docs/decisions/039); afterwards the same url, always. Not ready: nothing is written and the
+ * (decision 039); afterwards the same url, always. Not ready: nothing is written and the
  * missing items come back. Idempotent and safe to call from every save that could complete the
  * rule; null when the user has no business row.
  *
@@ -60,7 +60,7 @@ export async function publishAfterSave(app: FastifyInstance, userId: number, log
   }
 }
 
-/** The publish call (docs/decisions/039, 064): the live url, or a 422 with one message per missing item. */
+/** The publish call (decisions 039, 064): the live url, or a 422 with one message per missing item. */
 export function createProfilePublisher(app: FastifyInstance) {
   return async function publishProfile(userId: number): Promise<string> {
     const outcome = await publishIfReady(app, userId);

@@ -20,7 +20,7 @@ const NOT_TAKING_REQUESTS = 'This tradesperson cannot take quote requests at the
 export const TRADER_BUSY = 'This tradesperson has had several requests in the last hour. Please try again later.';
 
 /**
- * A homeowner's quote request from a public profile (docs/decisions/041): after the server's own
+ * A homeowner's quote request from a public profile (decision 041): after the server's own
  * checks, one transaction writes a job in the trader's primary trade (so the jobs estimate
  * counts it), the quote_request row and the trader's e-mail. Bad input is a ValidationError.
  */
@@ -41,7 +41,7 @@ export function createQuoteRequester(app: FastifyInstance) {
 
     const today = londonToday();
     const away = profile.pausedUntil !== null && profile.pausedUntil > today ? profile.pausedUntil : null;
-    // the request is refused (nothing stored) rather than kept unseen when the trader's e-mail cap is reached (docs/decisions/103)
+    // the request is refused (nothing stored) rather than kept unseen when the trader's e-mail cap is reached (decision 103)
     const sent = app.db.transaction(async (tx) => {
       await requests.insertWithJob(
         {
@@ -52,11 +52,11 @@ export function createQuoteRequester(app: FastifyInstance) {
           phone,
           postcode: form.postcode,
           outcode: outcodeOf(form.postcode),
-          // the district's centre: the estimate and the lead lists work by district (docs/decisions/016)
+          // the district's centre: the estimate and the lead lists work by district (decision 016)
           latitude: district.latitude,
           longitude: district.longitude,
           description: form.description,
-          // still taken while the trader is away, marked for their first day back (docs/decisions/089)
+          // still taken while the trader is away, marked for their first day back (decision 089)
           afterPauseUntil: away,
         },
         tx,

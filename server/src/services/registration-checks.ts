@@ -35,7 +35,7 @@ type Checked = Pick<
 const CHECKED = ['phone_number', 'password', 'email_address', 'first_name', 'postcode', 'trades'] as const;
 
 /**
- * Every sign-up field's problem only the server can see, together (issue 37: never in rounds): a number that is no
+ * Every sign-up field's problem only the server can see, together (never in rounds): a number that is no
  * mobile, a common or guessable password, an unknown postcode district, trades not in the list. A field missing from
  * `fields` (the schema refused it) is not checked. Nothing here depends on who has an account.
  */

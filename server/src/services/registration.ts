@@ -19,7 +19,7 @@ type Output = z.input<(typeof register)['output']>;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 /**
  * An existing account is recognised, never duplicated: e-mail first, then a phone an account has verified. A number
- * only typed by another account is a claim that blocks nobody (docs/decisions/101): the first to verify it owns it.
+ * only typed by another account is a claim that blocks nobody (decision 101): the first to verify it owns it.
  */
 async function refuseExistingAccount(app: FastifyInstance, request: FastifyRequest, email: string, phone: string) {
   await refuseTakenEmail(app, request, email);
@@ -58,8 +58,8 @@ async function answerRetry(
 }
 
 /**
- * The new trader, signed in, in one statement (docs/decisions/097); null when another sign-up took the e-mail a moment
- * ago, and nothing was written. The phone is written unverified, so it fails no index (docs/decisions/101).
+ * The new trader, signed in, in one statement (decision 097); null when another sign-up took the e-mail a moment
+ * ago, and nothing was written. The phone is written unverified, so it fails no index (decision 101).
  */
 async function writeNewTrader(
   app: FastifyInstance,
@@ -102,7 +102,7 @@ export async function registerTradesperson(
   reply: FastifyReply,
   input: Input,
 ): Promise<Output> {
-  // every field's problem in one reply, before any account is looked at (issue 37)
+  // every field's problem in one reply, before any account is looked at
   const problems = await signUpFieldProblems(app, input);
   if (Object.keys(problems).length > 0) throw new ValidationError(problems);
   const phone = traderMobile(input.phone_number);

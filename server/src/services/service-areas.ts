@@ -8,7 +8,7 @@ import { catalogueOf } from './catalogue';
 import { districtsOf } from './districts';
 import { ESTIMATE_WINDOW_MS } from './jobs-estimate';
 
-/** Service areas per trade (docs/decisions/087): the settings calls' reads and saves. */
+/** Service areas per trade (decision 087): the settings calls' reads and saves. */
 export function createServiceAreas(app: FastifyInstance) {
   const areas = createServiceAreaRepo(app.db);
   const trades = createTradeRepo(app.db);

@@ -4,7 +4,7 @@ import { sha256 } from '../lib/tokens';
 import { createRegisterAttemptRepo } from '../repos/register-attempt-repo';
 import type { UserRow } from '../repos/user-repo';
 
-/** How long a retried sign-up is recognised by its key (docs/decisions/074). */
+/** How long a retried sign-up is recognised by its key (decision 074). */
 export const SIGN_UP_RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
 const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 /** Checks the captcha for a text to `phone` (throws the 422 under `recaptcha_response`). */
 export type ConfirmHuman = (phone: string) => Promise<void>;
 
-/** The verification texts' captcha (docs/decisions/105): its cost rises with the texts lately for this address and number. */
+/** The verification texts' captcha (decision 105): its cost rises with the texts lately for this address and number. */
 export function verifyPhoneCaptcha(app: FastifyInstance, request: FastifyRequest, response: string | null | undefined): ConfirmHuman {
   return (phone) => app.captcha.guard(request, { action: 'verify-phone', response, phone });
 }

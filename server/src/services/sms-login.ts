@@ -14,7 +14,7 @@ export const SMS_CODE_MINUTES = CODE_VALID_MINUTES;
 /** After this many wrong tries a captcha is required; past the hard limit the code is dead. */
 export const CAPTCHA_AFTER_WRONG_CODES = 5;
 const DEAD_AFTER_WRONG_CODES = 10;
-/** Sign-in codes per number, known or not (docs/decisions/056); counted with takeSlot in the sending transaction. */
+/** Sign-in codes per number, known or not (decision 056); counted with takeSlot in the sending transaction. */
 const SENDS_PER_15_MINUTES: AtomicLimit = { name: 'sms-login:number:15m', max: 3, windowMs: 15 * 60 * 1000 };
 const SENDS_PER_DAY: AtomicLimit = { name: 'sms-login:number:day', max: 10, windowMs: 24 * 60 * 60 * 1000 };
 /** Stored for an unknown number: no code's HMAC ever equals it, so its id leads nowhere. */
@@ -33,8 +33,8 @@ const scope = (id: number) => `sms-login:${id}`;
 
 /**
  * Texts a fresh 4-digit code to the phone (E.164) and returns the request's token (random, 128 bits: decision 102).
- * Only a number an account has verified is texted (docs/decisions/101): an unknown or merely typed number gets the
- * same answer and limits and a token that leads nowhere, but no text (docs/decisions/058). The code can be entered
+ * Only a number an account has verified is texted (decision 101): an unknown or merely typed number gets the
+ * same answer and limits and a token that leads nowhere, but no text (decision 058). The code can be entered
  * only in the visit that asked for it. Every text passes the SMS gate in `tx`; run it with `smsTransaction` so a
  * spent budget alerts staff.
  */

@@ -22,7 +22,7 @@ import {
 export * from './sms-refusals';
 
 /**
- * The one gate every text message passes before it is enqueued (docs/decisions/056-sms-send-gate.md, 105).
+ * The one gate every text message passes before it is enqueued (decisions 056, 105).
  * Each limit is counted with takeSlot in the transaction that enqueues the text, so a refusal anywhere
  * (or a later failure) rolls every count back, and a burst of parallel requests passes exactly the limit.
  */
@@ -35,7 +35,7 @@ export const SMS_TO_NUMBER_PER_HOUR: AtomicLimit = { name: 'sms:number:hour', ma
 export const SMS_TO_NUMBER_PER_DAY: AtomicLimit = { name: 'sms:number:day', max: 15, windowMs: DAY_MS };
 /** Texts for one account, whatever the number (verification codes, number changes). */
 export const SMS_FOR_ACCOUNT_PER_HOUR: AtomicLimit = { name: 'sms:account:hour', max: 8, windowMs: HOUR_MS };
-/** A /24 or /64 network may cause this many times the texts of one address (docs/decisions/105). */
+/** A /24 or /64 network may cause this many times the texts of one address (decision 105). */
 export const NETWORK_TIMES_ADDRESS = 3;
 const addressLimit = (max: number): AtomicLimit => ({ name: 'sms:address:hour', max, windowMs: HOUR_MS });
 const networkLimit = (perAddress: number): AtomicLimit => ({
@@ -83,7 +83,7 @@ async function take(tx: Executor, limit: AtomicLimit, subject: string, reason: S
 
 /**
  * A sign-in code to a number an account has verified: it may use the reserved part of the budget. SMS sign-in texts
- * only verified numbers (docs/decisions/101), so a sign-in code that is delivered is one; the caller has looked it up.
+ * only verified numbers (decision 101), so a sign-in code that is delivered is one; the caller has looked it up.
  */
 function toVerifiedNumber(send: SmsSend): boolean {
   return send.purpose === 'sign-in' && send.delivers === true;
@@ -145,7 +145,7 @@ async function alertBudgetSpent(app: FastifyInstance, hour: string): Promise<voi
 /**
  * How many texts went out lately (this clock hour and the one before) for this address, its network (a third, as
  * the network may have three times an address's texts), to this number and to its range: the largest. The captcha
- * asks for more work as it grows (docs/decisions/057-captcha-cost.md, 105).
+ * asks for more work as it grows (decisions 057, 105).
  */
 export async function recentSmsSends(app: FastifyInstance, subject: { ip: string; phone?: string | null }, now = Date.now()) {
   const env = app.env;

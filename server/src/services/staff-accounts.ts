@@ -4,7 +4,7 @@ import { hashPassword, passwordProblem } from '../lib/passwords';
 import { randomToken } from '../lib/tokens';
 import { createStaffRepo } from '../repos/staff-repo';
 
-// Staff guard every trader's documents: a longer minimum than traders' 8 (docs/decisions/035-staff-sessions.md)
+// Staff guard every trader's documents: a longer minimum than traders' 8 (decision 035)
 export const STAFF_PASSWORD_MIN = 12;
 
 export class StaffAccountError extends Error {}

@@ -7,13 +7,13 @@ import { fieldError } from '../lib/http-errors';
 import { CODE_VALID_MINUTES, codeExpiry, codeMatches, hashCode } from '../lib/one-time-code';
 import { decoyPasswordHash, verifyPassword } from '../lib/passwords';
 import { staffCodeEmail } from '../messages/staff-code-email';
-import type { StaffAuth } from '../plugins/staff-sessions';
+import type { StaffAuth } from '../lib/staff-auth';
 import { createStaffLoginCodeRepo } from '../repos/staff-login-code-repo';
 import { createStaffRepo, type StaffRow } from '../repos/staff-repo';
 import { giveBackSlot, takeSlot, type AtomicLimit } from './atomic-limit';
 import { CODE_EXPIRED, TOO_MANY_WRONG } from './phone-verification-check';
 
-// docs/decisions/036-staff-login-codes.md
+// decision 036
 export const CODES_PER_HOUR = 5;
 export const WRONG_TRIES_PER_CODE = 5;
 const HOUR_MS = 60 * 60 * 1000;
@@ -21,7 +21,7 @@ const HOUR_MS = 60 * 60 * 1000;
 export const STAFF_LOGIN_FAILED = 'These details do not match our records.';
 /**
  * Wrong passwords per typed staff e-mail in a clock hour, from any client address, counted before the password is
- * checked and given back when it was right (docs/decisions/104). Unknown e-mails are counted alike.
+ * checked and given back when it was right (decision 104). Unknown e-mails are counted alike.
  */
 export const STAFF_WRONG_PASSWORDS: AtomicLimit = { name: 'staff-login:wrong-password:hour', max: 5, windowMs: HOUR_MS };
 export const staffSignInPaused = (minutes: number) =>

@@ -34,7 +34,7 @@ async function take(tx: Executor, limit: AtomicLimit, subject: string): Promise<
 /**
  * Stores the ticket and enqueues its acknowledgement in one transaction, after counting it against
  * the per-e-mail and per-client-address limits there (takeSlot), so a refusal stores and sends nothing
- * and a parallel burst passes exactly the limit (docs/decisions/067-support-tickets.md).
+ * and a parallel burst passes exactly the limit (decision 067).
  */
 export async function createSupportTicket(
   app: FastifyInstance,
@@ -58,7 +58,7 @@ export async function createSupportTicket(
       const row = await tickets.insert(drawReference(), draft);
       if (!row) continue;
       // the sender's words and name go back only to an address its owner proved: a signed-in trader writing
-      // from their account's verified address; any other address gets the reference alone (docs/decisions/103)
+      // from their account's verified address; any other address gets the reference alone (decision 103)
       const sender = ticket.userId === null ? undefined : await createUserRepo(tx).findById(ticket.userId);
       const ownProven = sender && sender.emailVerifiedAt !== null && sender.email.toLowerCase() === row.email.toLowerCase();
       const proven = ownProven ? { firstName: sender.firstName, subject: row.subject } : null;

@@ -9,12 +9,12 @@ import { createUserRepo } from '../repos/user-repo';
 import { sendLoginLink } from './login-links';
 
 const HOUR_MS = 60 * 60 * 1000;
-/** "Already taken" answers given to a client address in a clock hour: the captcha asks after a few (docs/decisions/058). */
+/** "Already taken" answers given to a client address in a clock hour: the captcha asks after a few (decision 058). */
 const takenAnswers = (max: number): AtomicLimit => ({ name: 'email-taken:address:hour', max, windowMs: HOUR_MS });
 /**
  * The spec's "The email address has already been taken." tells whether an e-mail is registered, and so does a sign-up
  * that goes on: one client address has only so many different e-mails looked up an hour, registered or not, each
- * counted before its answer (docs/decisions/104).
+ * counted before its answer (decision 104).
  */
 const lookups = (max: number): AtomicLimit => ({ name: 'email-lookup:address:hour', max, windowMs: HOUR_MS });
 
@@ -40,7 +40,7 @@ function kept(request: FastifyRequest, read: FactsRead): Promise<TakenEmailFacts
   return read.facts;
 }
 
-/** Many requests at once ask in one statement (docs/decisions/098). */
+/** Many requests at once ask in one statement (decision 098). */
 const askGrouped = groupedPerOwner(
   (app: FastifyInstance) => (questions: readonly TakenEmailQuestion[]) => createTakenEmailRepo(app.db).factsOfMany(questions),
   { maxBatch: 100 },
@@ -67,7 +67,7 @@ export function forgetTakenEmailFacts(request: FastifyRequest): void {
   factsRead.delete(request);
 }
 
-/** Whether an account has verified `phone` (docs/decisions/101): from the request's facts when they were read with it. */
+/** Whether an account has verified `phone` (decision 101): from the request's facts when they were read with it. */
 export async function phoneHasAccount(app: FastifyInstance, request: FastifyRequest, phone: string): Promise<boolean> {
   const read = factsRead.get(request);
   if (read?.phone === phone) {

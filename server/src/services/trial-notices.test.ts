@@ -7,7 +7,7 @@ import { planIdsBySlug } from '#server-test/test-memberships';
 import { newSignedInTrader } from '#server-test/test-users';
 import { createTrialNotices } from './trial-notices';
 
-// docs/decisions/089: three days before a free month ends, one e-mail, however many processes sweep
+// decision 089: three days before a free month ends, one e-mail, however many processes sweep
 const env = { APP_URL: 'https://tradespace.test' };
 const testApp = useTestApp(env);
 const DAY_MS = 24 * 60 * 60 * 1000;

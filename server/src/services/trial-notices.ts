@@ -11,7 +11,7 @@ const BATCH = 50;
 const MAX_BATCHES = 20;
 
 /**
- * Three days before a free month ends, one e-mail through the outbox (docs/decisions/089). Due notices are
+ * Three days before a free month ends, one e-mail through the outbox (decision 089). Due notices are
  * found in the database, so a restart loses none; each is claimed and its e-mail written in one transaction,
  * so any number of processes sweeping together write it once.
  */
@@ -31,12 +31,12 @@ export function createTrialNotices(app: FastifyInstance) {
               firstName: notice.firstName,
               planName: notice.planName,
               amount: withVatText(notice.costPence),
-              // the terms take each fee 2 days before the anniversary it pays for (docs/decisions/065)
+              // the terms take each fee 2 days before the anniversary it pays for (decision 065)
               firstChargeOn: longDateText(londonToday(paymentBefore(notice.trialEndsAt))),
               trialEndsOn: longDateText(londonToday(notice.trialEndsAt)),
               accountUrl: membershipAreaUrl(app),
             });
-            // a notice: past an e-mail cap it is not sent, and the claim stands (docs/decisions/103)
+            // a notice: past an e-mail cap it is not sent, and the claim stands (decision 103)
             await app.outbox.enqueue(email, tx, { accountId: notice.userId, pastCap: 'drop' });
           }
           return due.length;

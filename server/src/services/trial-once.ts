@@ -4,7 +4,7 @@ import { createSubscriptionRepo } from '../repos/subscription-repo';
 import { createUsedTrialContactRepo } from '../repos/used-trial-contact-repo';
 
 /**
- * The free month once per trader (docs/decisions/106): not for an account that has had one, nor for one
+ * The free month once per trader (decision 106): not for an account that has had one, nor for one
  * whose verified phone or verified e-mail an account that had one also proved (kept as keyed hashes, which
  * outlive a closed account). `key` is the app key (`appKey(env)`).
  */

@@ -17,7 +17,7 @@ export interface ReviewDecisionInput {
   staffId: number;
   decision: 'approved' | 'rejected';
   reason: string | null;
-  /** Rejects the approval that stands instead of a pending request (docs/decisions/064). */
+  /** Rejects the approval that stands instead of a pending request (decision 064). */
   revoke?: boolean;
 }
 
@@ -111,7 +111,7 @@ export async function decideRequest(app: FastifyInstance, input: ReviewDecisionI
     await app.outbox.enqueue(
       decisionEmail(app, trader, request, input),
       tx,
-      // a notice: past an e-mail cap it is not sent, and the decision stands (docs/decisions/103)
+      // a notice: past an e-mail cap it is not sent, and the decision stands (decision 103)
       { accountId: trader.id, pastCap: 'drop' },
     );
     const entry = await decisions.findEntry(row.id, tx);

@@ -4,7 +4,7 @@ import { LegalPopupProvider } from '../shell/legal/legal-popup-provider';
 import { AppRoutes } from './router';
 
 /**
- * `prerendered`: the page came with the step's HTML from the server (docs/decisions/085) and React takes it over
+ * `prerendered`: the page came with the step's HTML from the server (decision 085) and React takes it over
  * as it is (hydration), so the first render is the page itself. The server renders the same tree with a static
  * router (web/src/prerender/render-step.tsx).
  */

@@ -10,7 +10,7 @@ import { withTimeout } from './lazy-with-timeout';
 import { stepScreens, type ScreenModule } from './step-screens';
 
 /**
- * A page as its own chunk (docs/decisions/050-declarative-router.md). The chunk and the screen's
+ * A page as its own chunk (decision 050). The chunk and the screen's
  * `preload()` both load before the page shows: `<BrowserRouter>` updates the location in a
  * transition, so the previous page stays until then. A chunk that will not load becomes a page
  * that offers a reload, inside the shell, instead of a white screen.
@@ -32,7 +32,7 @@ function lazyPage(load: () => Promise<ScreenModule>): ComponentType {
 // made once, here: a lazy component made during a render would load again on every render
 const setupScreens = routeNames.map((name) => ({ name, path: routes[name].path, Screen: lazyPage(stepScreens[name]) }));
 
-// the review back office: its own chunk and frame (docs/decisions/038-admin-ui.md)
+// the review back office: its own chunk and frame (decision 038)
 const AdminLayout = lazyPage(() => import('../pages/admin/admin-layout'));
 const ReviewQueuePage = lazyPage(() => import('../pages/admin/review-queue-page'));
 const AuditLogPage = lazyPage(() => import('../pages/admin/audit-log-page'));

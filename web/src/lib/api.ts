@@ -14,13 +14,13 @@ export interface CallOptions {
   params?: Record<string, string | number>;
   signal?: AbortSignal;
   keepalive?: boolean;
-  /** Extra headers of this one call, e.g. a sign-up's Idempotency-Key (docs/decisions/074). */
+  /** Extra headers of this one call, e.g. a sign-up's Idempotency-Key (decision 074). */
   headers?: Record<string, string>;
   /** A lost connection or a call over 30 s waits for Retry and goes again, instead of failing (lib/offline-retry.ts). */
   retryWhenOffline?: boolean;
   /**
    * Statuses the caller answers itself (e.g. a stale lead's 404): they fail the call without the error popup. A
-   * test of the status may stand for the list (the jobs estimate answers all but 419 itself, docs/decisions/108).
+   * test of the status may stand for the list (the jobs estimate answers all but 419 itself, decision 108).
    */
   handles?: readonly number[] | ((status: number) => boolean);
 }
@@ -35,7 +35,7 @@ function queryString(input: unknown): string {
   return text ? `?${text}` : '';
 }
 
-/** A fresh id per call, sent as X-Request-Id: the server logs it and answers with it (docs/decisions/075). */
+/** A fresh id per call, sent as X-Request-Id: the server logs it and answers with it (decision 075). */
 export function newRequestId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   // randomUUID is missing outside secure contexts (plain http to another host): the same shape by hand
@@ -46,7 +46,7 @@ export function newRequestId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** The headers every API request carries (docs/decisions/004-csrf-and-xhr-header.md), with a new request id. */
+/** The headers every API request carries (decision 004), with a new request id. */
 export function apiHeaders(json: boolean): Record<string, string> {
   const token = readCookie('XSRF-TOKEN');
   return {
@@ -105,7 +105,7 @@ export function settleReply(status: number, json: Record<string, unknown>, url: 
   }
   if (status === 401) {
     // 401 leaves the page for /my-account, except inside the setup app (and the back office, which signs staff in itself),
-    // where the step stays with what was typed and offers sign-in again (docs/decisions/119)
+    // where the step stays with what was typed and offers sign-in again (decision 119)
     const { pathname } = window.location;
     if (pathname.startsWith(SETUP_PREFIX)) signedOutListeners.forEach((listener) => listener());
     else if (!isAdminPath(pathname)) window.location.assign(sitePages.myAccount);
@@ -116,7 +116,7 @@ export function settleReply(status: number, json: Record<string, unknown>, url: 
   throw new ApiError(status, url, {}, code);
 }
 
-/** A call as the page names it: its endpoint (no zod, docs/decisions/044) or the contract's declaration. */
+/** A call as the page names it: its endpoint (no zod, decision 044) or the contract's declaration. */
 type Sendable = Endpoint | CallDef;
 type InputOf<S> = S extends CallDef ? CallInput<S> : S extends Endpoint<infer C extends CallDef> ? CallInput<C> : never;
 type OutputOf<S> = S extends CallDef ? CallOutput<S> : S extends Endpoint<infer C extends CallDef> ? CallOutput<C> : never;

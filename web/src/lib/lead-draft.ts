@@ -13,7 +13,7 @@ export interface LeadDraft {
   trades: number[];
   redirected: boolean;
   isCategorySearch: boolean;
-  /** The sign-up's Idempotency-Key and the e-mail it was made for, so a retry sends it again (docs/decisions/074). */
+  /** The sign-up's Idempotency-Key and the e-mail it was made for, so a retry sends it again (decision 074). */
   signUpKey: { key: string; email: string } | null;
   /** The job-ad partner that sent the visitor (`?source=`), sent with register. */
   source: string | null;
@@ -44,7 +44,7 @@ function load(): LeadDraft {
 /**
  * The draft outlives the visit (localStorage), but the postcode step's one redirect is once per visit: a tab's session
  * (sessionStorage) that has not marked itself yet starts a new visit, so a returning visitor with a stored postcode
- * and trades is sent on once (signup-flow: lead_location; docs/decisions/118).
+ * and trades is sent on once (signup-flow: lead_location; decision 118).
  */
 export const VISIT_KEY = 'tradespace.lead.visit';
 
@@ -94,7 +94,7 @@ const POSTED_TO: readonly string[] = (['lead_trades', 'lead_email', 'lead_phone'
 
 /**
  * A drawn step's form posted before (or without) the app's JavaScript: the server checked it and sent the visitor
- * on with what it sent in the query (docs/decisions/085, 107). The draft takes the postcode, as if the first step
+ * on with what it sent in the query (decisions 085, 107). The draft takes the postcode, as if the first step
  * had searched it, and the trades ticked, primary first, as if the trades step had saved them.
  */
 function keepPostedLead(): void {

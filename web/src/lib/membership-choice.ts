@@ -57,7 +57,7 @@ export function serverErrorUnderGeneral(form: Pick<FormAction, 'setErrors'>): (e
   };
 }
 
-/** Cancels the monthly plan from the account page (docs/decisions/089); `ends_at` says when it ends. */
+/** Cancels the monthly plan from the account page (decision 089); `ends_at` says when it ends. */
 export async function cancelMembership(): Promise<MembershipChoiceReply & { ends_at: string }> {
   const reply = await call(endpoints.membership.membershipCancel, {});
   await refreshUser();

@@ -1,7 +1,7 @@
 import { FROM_EMAIL_QUERY } from '#common/account-hint';
 import { SETUP_PREFIX } from '#common/routes';
 
-// docs/decisions/119: a setup step reached signed out by someone who has an account offers sign-in and comes back.
+// decision 119: a setup step reached signed out by someone who has an account offers sign-in and comes back.
 const HINT_KEY = 'tradespace.has-account';
 const RETURN_KEY = 'tradespace.return-to';
 /** As long as an e-mailed sign-in link lives: the way back is still there when the link is opened in another tab. */

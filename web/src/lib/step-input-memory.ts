@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { fieldsOf, putBackAsTheyShow, valuesOf, type FieldValues } from './put-back-fields';
 
 // Browser Back and Forward, the step's own Back, or a reload must not cost a person what they typed on a step
-// (docs/decisions/110, 125). What each step's fields hold is remembered by the step's address as the person types and
+// (decisions 110, 125). What each step's fields hold is remembered by the step's address as the person types and
 // leaves; on coming back to that address it is put into the fields again, as after a 419 reload. It is kept in this
 // page's memory and, for a reload, in this tab's sessionStorage, but passwords never go to storage and card details
 // are never kept at all.

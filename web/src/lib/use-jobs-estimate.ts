@@ -1,13 +1,22 @@
 import { useState } from 'react';
 import { endpoints } from '#common/contract/endpoints';
-import type { JobsEstimate } from '../components/trades/jobs-estimate-sentence';
+import type { LeadCredits } from '#common/contract/lead-price';
 import { call } from './api';
 import { track } from './tracking';
 
+/** The job count a trade has near a postcode, as the estimate sentence shows it. */
+export interface JobsEstimate {
+  quotes: number;
+  name: string;
+  postcode: string;
+  /** What this week's counted leads cost in credits (decision 116); null when none was counted. */
+  lead_credits: LeadCredits | null;
+}
+
 /**
- * The estimate is a nice-to-have: "Estimate errors are only tracked, not shown" (signup-flow §8). Every failure
+ * The estimate is a nice-to-have: its errors are only tracked, never shown. Every failure
  * is tracked and the visitor goes on as if there were no estimate. Only a 419 still opens its popup: the page's
- * token is stale, every later call would fail too, and its reload keeps the draft (docs/decisions/108).
+ * token is stale, every later call would fail too, and its reload keeps the draft (decision 108).
  */
 const answeredHere = (status: number) => status !== 419;
 

@@ -11,7 +11,7 @@ export interface OwnLeadPrice {
 }
 
 /**
- * What leads in the trader's primary trade near their postcode cost this week (docs/decisions/116), from the same
+ * What leads in the trader's primary trade near their postcode cost this week (decision 116), from the same
  * count as the jobs estimate; null until it arrives or when it cannot be had (then the general rule is shown).
  * A failure is only tracked: the price is a help beside the plans, not the step's work.
  */

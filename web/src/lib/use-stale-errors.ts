@@ -14,7 +14,7 @@ const without = (errors: FieldErrors, gone: (field: string) => boolean): FieldEr
   Object.fromEntries(Object.entries(errors).filter(([field]) => !gone(field)));
 
 /**
- * Keeps a form's messages about what is on the page now (issue 36): a field's message goes as soon as the field
+ * Keeps a form's messages about what is on the page now: a field's message goes as soon as the field
  * changes, and a message for a field that was not on the page when it came (a field a later choice reveals) is never
  * shown under it. A field the message itself brings out (an e-mail box shown again to correct it) keeps it.
  * `noteArrival(errors)` is called as new messages are set, while the page still shows what was submitted.

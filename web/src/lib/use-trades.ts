@@ -1,8 +1,13 @@
 import { useState } from 'react';
 import { endpoints } from '#common/contract/endpoints';
-import type { TradeOption } from '../components/trades/trade-checklist';
 import { call } from './api';
 import { useCall } from './use-call';
+
+/** A trade as the pickers list it. */
+export interface TradeOption {
+  id: number;
+  name: string;
+}
 
 let cached: Promise<TradeOption[]> | null = null;
 let loaded: TradeOption[] | null = null;

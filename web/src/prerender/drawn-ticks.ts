@@ -2,7 +2,7 @@ import { LEAD_TRADE_LIMIT } from '#common/contract/trade-limits';
 import { updateLeadDraft } from '../lib/lead-draft';
 
 /**
- * The drawn trades step works before the app has taken over (docs/decisions/107): boxes ticked on it then are the
+ * The drawn trades step works before the app has taken over (decision 107): boxes ticked on it then are the
  * visitor's choice, so the lead draft takes them (as many as the step allows, in the page's order) before the app
  * draws the step afresh from the draft. The drawn page ticks nothing, so a ticked box is a visitor's.
  */

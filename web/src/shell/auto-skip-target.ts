@@ -2,7 +2,7 @@ import type { RouteName } from '#common/routes';
 import { setupOrder, type OrderingScheme, type StepLinks } from '#common/step-order';
 
 /**
- * Where a step with nothing to do for this visitor sends them (docs/decisions/034-auto-skip-direction.md):
+ * Where a step with nothing to do for this visitor sends them (decision 034):
  * on to the next step, except when they arrived from a later step of the scheme (Back from `complete`
  * or `electric`): those go on back to the previous one.
  */

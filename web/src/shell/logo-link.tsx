@@ -4,7 +4,7 @@ import { track } from '../lib/tracking';
 
 /**
  * The logo click records page "na", event logo_click, the query's page value. Pressed on a drawn page before the
- * app has taken over, the page's own handler records it (docs/decisions/107); the mark tells it the app has.
+ * app has taken over, the page's own handler records it (decision 107); the mark tells it the app has.
  */
 export function LogoLink() {
   return (

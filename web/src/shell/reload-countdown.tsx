@@ -16,7 +16,7 @@ export async function reloadKeepingInput() {
 
 /**
  * When the reload is due: 60 s after the page's first 419. A stale token makes every later call (the 30 s user-info
- * ping too) answer 419 again; those reopen the popup but never move the reload on (docs/decisions/108).
+ * ping too) answer 419 again; those reopen the popup but never move the reload on (decision 108).
  */
 let reloadDueAt: number | null = null;
 

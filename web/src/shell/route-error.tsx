@@ -12,7 +12,7 @@ export function isChunkLoadError(error: unknown): boolean {
 
 export const OFFLINE_HEADING = 'You seem to be offline';
 
-/** What a visitor sees when part of the page failed: a reload, never a white screen; offline, says so (issue 37). */
+/** What a visitor sees when part of the page failed: a reload, never a white screen; offline, says so. */
 export function LoadFailure({ error }: { error: unknown }) {
   if (!navigator.onLine) {
     return (

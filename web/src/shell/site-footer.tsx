@@ -24,7 +24,7 @@ export function SiteFooter() {
       <p className="site-footer__small" suppressHydrationWarning>
         © {new Date().getFullYear()} Tradespace Ltd. UK-based support for tradespeople.
       </p>
-      {/* shared/data/README.md: the licence line the postcode data requires */}
+      {/* the licence line the postcode data (Ordnance Survey and Royal Mail) requires */}
       <p className="site-footer__small">
         Contains OS data © Crown copyright and database right; contains Royal Mail data © Royal Mail copyright and database right; contains
         National Statistics data © Crown copyright and database right.

@@ -26,7 +26,7 @@ export interface StepFrameProps {
   carry?: Record<string, string | undefined>;
   /**
    * Where the form posts when it is sent before the page's JavaScript runs (the server-drawn first steps,
-   * docs/decisions/085 and 107); with JavaScript the step's own Continue handles it. `''`: the page's own address,
+   * decisions 085 and 107); with JavaScript the step's own Continue handles it. `''`: the page's own address,
    * its query included.
    */
   plainFormAction?: string;

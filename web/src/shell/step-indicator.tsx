@@ -7,7 +7,7 @@ const stateText = { complete: 'completed', unfinished: 'steps still to do', acti
 
 /**
  * Three labelled groups whose order and states follow the ordering scheme. A group passed with a step still to do is
- * "unfinished", not ticked: the indicator agrees with /my-account and the complete step (docs/decisions/122).
+ * "unfinished", not ticked: the indicator agrees with /my-account and the complete step (decision 122).
  */
 export function StepIndicator({ scheme, route, user = null }: { scheme: OrderingScheme; route: RouteName; user?: UserView | null }) {
   const unfinished = new Set(user ? stepsStillToDo(scheme, user).map((step) => groupOf(scheme, step)) : []);

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 let lastViewShown: string | null = null;
 
 /**
- * Issue 20: on every step change focus moves to the new step's heading, so a keyboard or screen reader
+ * On every step change focus moves to the new step's heading, so a keyboard or screen reader
  * user starts on the new step instead of on the page's body. `view` names what is shown: the route, plus
  * the heading where one route has several views (the primary trade after the trades). The visit's first
  * page is left as the browser opens it (at the top), and focus inside an open popup stays there. The

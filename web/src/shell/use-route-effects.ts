@@ -10,8 +10,8 @@ export const ARRIVED_ATTRIBUTE = 'data-arrived';
 /**
  * Every navigation sets the title and scrolls; past lead_location, to the indicator
  * (delay 50 ms, offset -20). The move is one jump rather than an animation, and a page the visitor
- * has already moved in those 50 ms is left where they put it (docs/decisions/049-indicator-scroll.md).
- * When the move is over (or there is none) the document says so in ARRIVED_ATTRIBUTE (docs/decisions/112).
+ * has already moved in those 50 ms is left where they put it (decision 049).
+ * When the move is over (or there is none) the document says so in ARRIVED_ATTRIBUTE (decision 112).
  */
 export function useRouteEffects(route: RouteName | undefined, fallbackTitle: string): void {
   const { pathname } = useLocation();
@@ -19,7 +19,7 @@ export function useRouteEffects(route: RouteName | undefined, fallbackTitle: str
     const arrived = () => document.documentElement.setAttribute(ARRIVED_ATTRIBUTE, pathname);
     document.documentElement.removeAttribute(ARRIVED_ATTRIBUTE);
     document.title = route ? routeTitle(route) : fallbackTitle;
-    // a page the server drew was the visitor's before the app came (docs/decisions/123): where they have read to
+    // a page the server drew was the visitor's before the app came (decision 123): where they have read to
     // (or the #section the address names) stays; the app marks the page its own after this first arrival
     if (!document.getElementById('root')?.hasAttribute('data-prerendered')) window.scrollTo({ top: 0 });
     if (!route || route === 'lead_location') return arrived();

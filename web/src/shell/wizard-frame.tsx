@@ -28,7 +28,7 @@ export function WizardFrame() {
   useStepInputMemory();
 
   // signed out: a trader signed out on this page signs in again over the step, one with an account in this browser or
-  // a link from our e-mails signs in and comes back, anyone else starts at the postcode (docs/decisions/119)
+  // a link from our e-mails signs in and comes back, anyone else starts at the postcode (decision 119)
   const signedOutOnStep = route !== undefined && routes[route].auth && !user;
   const signInAgain = signedOutOnStep && wasSignedInOnThisPage();
   if (signedOutOnStep && !signInAgain) {

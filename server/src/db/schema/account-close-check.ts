@@ -2,7 +2,7 @@ import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg
 import { user } from './user';
 
 /**
- * The fresh sign-in check before an account is closed (docs/decisions/088): an e-mailed code (stored
+ * The fresh sign-in check before an account is closed (decision 088): an e-mailed code (stored
  * as an HMAC, short-lived, a few tries) or the password, then a proof for this session that lasts a
  * few minutes. Closing spends the proof.
  */

@@ -1,7 +1,7 @@
 import { integer, jsonb, pgTable, serial, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * A closed account, for the staff audit log (docs/decisions/088): the anonymised account's id, when,
+ * A closed account, for the staff audit log (decision 088): the anonymised account's id, when,
  * and what was kept and why. No personal data: the user row it names holds none any more.
  */
 export const accountClosure = pgTable(

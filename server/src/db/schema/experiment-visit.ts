@@ -3,7 +3,7 @@ import { bigserial, boolean, index, integer, pgTable, text, timestamp, uniqueInd
 import { user } from './user';
 
 /**
- * One visitor of the setup-order experiment (docs/decisions/092): the scheme drawn at the first visit,
+ * One visitor of the setup-order experiment (decision 092): the scheme drawn at the first visit,
  * and, once they register, the account. The step masks hold one bit per counted step
  * (common/experiment.ts): set by the first `loaded`, `saved` or `skipped` event, so reloads count once.
  */

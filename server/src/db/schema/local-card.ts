@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-// The local test-mode card provider's stand-in for Stripe's servers (docs/decisions/028), kept in the
+// The local test-mode card provider's stand-in for Stripe's servers (decision 028), kept in the
 // database so every process of the app sees the same setup intents and bank checks. Never a card
 // number or security code: the test outcome stands in for the number.
 

@@ -12,7 +12,7 @@ export const loginLink = pgTable(
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    /** `sign-in`: opening it signs in; `release`: "This is not my account" beside it (docs/decisions/113). */
+    /** `sign-in`: opening it signs in; `release`: "This is not my account" beside it (decision 113). */
     purpose: text('purpose', { enum: ['sign-in', 'release'] })
       .notNull()
       .default('sign-in'),

@@ -11,7 +11,7 @@ export const phoneVerification = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     phoneNumber: text('phone_number').notNull(),
     codeHash: text('code_hash').notNull(),
-    /** The visit (session public id) that asked for the code: only it may enter the code (docs/decisions/102). */
+    /** The visit (session public id) that asked for the code: only it may enter the code (decision 102). */
     sessionId: text('session_id'),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -15,7 +15,7 @@ export const photo = pgTable(
     height: integer('height').notNull(),
     bytes: integer('bytes').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Deleted by the trader but still restorable with Undo; gone for good past the window (docs/decisions/114). */
+    /** Deleted by the trader but still restorable with Undo; gone for good past the window (decision 114). */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [index('photo_user_idx').on(table.userId, table.createdAt)],

@@ -18,7 +18,7 @@ export const quoteRequest = pgTable(
     phone: text('phone').notNull(),
     postcode: text('postcode').notNull(),
     description: text('description').notNull(),
-    /** Sent while the trader was away (docs/decisions/089): the day they are back, when the request is for. */
+    /** Sent while the trader was away (decision 089): the day they are back, when the request is for. */
     afterPauseUntil: date('after_pause_until', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * One fixed window of one limit (docs/decisions/053-limits.md): `key` names the limit and what it
+ * One fixed window of one limit (decision 053): `key` names the limit and what it
  * counts (e.g. `sms:number:+447700900123`), `window_start` the window. The count is raised and checked
  * in one statement, so a burst of parallel requests can never pass more than the limit.
  */

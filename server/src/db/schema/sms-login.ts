@@ -5,7 +5,7 @@ export const smsLogin = pgTable(
   'sms_login',
   {
     id: serial('id').primaryKey(),
-    /** The request's name in URLs and replies: random, 128 bits (docs/decisions/102); the row id never leaves the server. */
+    /** The request's name in URLs and replies: random, 128 bits (decision 102); the row id never leaves the server. */
     token: text('token').notNull(),
     phoneNumber: text('phone_number').notNull(),
     codeHash: text('code_hash').notNull(),

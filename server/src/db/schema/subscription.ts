@@ -27,7 +27,7 @@ export const subscription = pgTable(
     scheduledPayg: boolean('scheduled_payg').notNull().default(false),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     scheduledRequestedAt: timestamp('scheduled_requested_at', { withTimezone: true }),
-    /** When the "your free month ends soon" e-mail was written to the outbox; set once (docs/decisions/089). */
+    /** When the "your free month ends soon" e-mail was written to the outbox; set once (decision 089). */
     trialNoticeSentAt: timestamp('trial_notice_sent_at', { withTimezone: true }),
   },
   (table) => [

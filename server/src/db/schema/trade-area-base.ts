@@ -3,7 +3,7 @@ import { trade } from './trade';
 import { user } from './user';
 
 /**
- * One base of a trader's service area for one trade (docs/decisions/087): a postcode and a radius.
+ * One base of a trader's service area for one trade (decision 087): a postcode and a radius.
  * Position 0 is the main base; up to 3 more. A trade with no rows has the default area (the work
  * postcode at the account's radius), worked out when read, never stored.
  */

@@ -4,10 +4,10 @@ import { trade } from './trade';
 import { user } from './user';
 
 /**
- * Every trade's area as it is in force (docs/decisions/087): the saved bases of a trade, or its default
+ * Every trade's area as it is in force (decision 087): the saved bases of a trade, or its default
  * base (the work district at `custom_radius` kept within 1–50, else 10 miles) when it has none. Kept
  * by the triggers of migration 0010 from `user_trade`, `user` and `trade_area_base`, and its trader's
- * live state by those of migration 0014 from `user`, `company` and `address` (docs/decisions/093); the
+ * live state by those of migration 0014 from `user`, `company` and `address` (decision 093); the
  * app never writes it. The directory finds every covering area by (trade, district) in this one table.
  */
 export const tradeAreaCover = pgTable(

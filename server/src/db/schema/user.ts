@@ -17,13 +17,13 @@ export const user = pgTable(
     phoneSharedLegacy: boolean('phone_shared_legacy').notNull().default(false),
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     /**
-     * A number this account typed that another account verified first (docs/decisions/101): the claim was released
+     * A number this account typed that another account verified first (decision 101): the claim was released
      * (the number on file cleared) and the verify-phone step asks for the trader's own. Cleared by a new number.
      */
     phoneReleasedNumber: text('phone_released_number'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /**
-     * When the reader of this address took it back because they did not start this account (docs/decisions/113): the
+     * When the reader of this address took it back because they did not start this account (decision 113): the
      * account keeps its rows but no longer holds the address (nobody signs in to it with the address, nothing is
      * e-mailed to it), and the address is free for an account of the reader's own.
      */
@@ -53,9 +53,9 @@ export const user = pgTable(
       .notNull()
       .default('none'),
     apiTokenHash: text('api_token_hash'),
-    /** Away mode (docs/decisions/089): no new work before this London date, the first day back; past dates mean available. */
+    /** Away mode (decision 089): no new work before this London date, the first day back; past dates mean available. */
     pausedUntil: date('paused_until', { mode: 'string' }),
-    /** The setup order this account meets on every device (docs/decisions/092): its visit's scheme at registration. */
+    /** The setup order this account meets on every device (decision 092): its visit's scheme at registration. */
     orderingScheme: text('ordering_scheme'),
     source: text('source'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -67,7 +67,7 @@ export const user = pgTable(
       .on(table.email)
       .where(sql`${table.emailReleasedAt} is null`),
     index('user_phone_number_idx').on(table.phoneNumber),
-    // a verified number belongs to one account (E.164, docs/decisions/101): typed numbers are claims, and many may
+    // a verified number belongs to one account (E.164, decision 101): typed numbers are claims, and many may
     // hold one unverified; the first to verify it owns it
     uniqueIndex('user_phone_verified_unique')
       .on(table.phoneNumber)

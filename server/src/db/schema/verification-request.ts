@@ -15,7 +15,7 @@ export const verificationRequest = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['gas', 'electric', 'insurance'] }).notNull(),
     gasNumber: text('gas_number'),
-    /** Storage key of the certificate as stored after the checks (re-encoded pictures, PDFs byte for byte: docs/decisions/066) (PDF, JPEG or PNG); served to staff only. */
+    /** Storage key of the certificate as stored after the checks (re-encoded pictures, PDFs byte for byte: decision 066) (PDF, JPEG or PNG); served to staff only. */
     documentKey: text('document_key'),
     documentType: text('document_type'),
     documentBytes: integer('document_bytes'),

@@ -4,7 +4,7 @@ import { membershipPlan } from '../schema/index';
 type PlanRow = typeof membershipPlan.$inferInsert;
 
 /**
- * The monthly plans on offer (docs/decisions/026-membership-plans.md). A credit is worth £1.50
+ * The monthly plans on offer (decision 026). A credit is worth £1.50
  * at pay-as-you-go prices (the default credit cost, 150), so each plan's credits are worth more than
  * its fee; the first month is free. Pay as you go is no row: it has no fee and no subscription.
  */

@@ -1,9 +1,7 @@
 import type { AddressSuggestion } from '#common/contract/calls/helpers';
 import { normalisePostcode } from '#common/contract/fields';
-import type { Executor } from '#server/db/client';
 import { createRandom, hashSeed, randomInt, type Random } from '#server/db/seed/prng';
-import { findDistrict, type District } from '#server/repos/outcode-repo';
-import type { AddressLookup } from './provider';
+import type { AddressLookup, DemoDistrict as District, DistrictFinder } from './provider';
 
 const STEMS = [
   'Church',
@@ -119,10 +117,10 @@ export function demoAddresses(postcode: string, district: District): AddressSugg
 }
 
 /** The offline default (every outside service has one): needs only the seeded `outcode` table. */
-export function createOfflineDirectory(db: Executor): AddressLookup {
+export function createOfflineDirectory(findDistrict: DistrictFinder): AddressLookup {
   return {
     async find(postcode) {
-      const district = await findDistrict(db, postcode);
+      const district = await findDistrict(postcode);
       return district ? demoAddresses(postcode, district) : [];
     },
   };

@@ -1,10 +1,10 @@
-import type { Executor } from '#server/db/client';
 import { parseEnv } from '#server/env';
 import { createMessagingProviders } from './index';
+import type { DeliveryLog } from './provider';
 
 const base = { NODE_ENV: 'test', LOG_LEVEL: 'silent' };
-// the offline transports only touch the database when they send, which these tests do not
-const unusedDatabase = {} as Executor;
+// the offline transports only record a delivery when they send, which these tests do not
+const unusedDatabase: DeliveryLog = { record: () => Promise.reject(new Error('not sent in these tests')) };
 
 test('without SMTP or SMS settings, messages stay in the local outbox', () => {
   const providers = createMessagingProviders(parseEnv(base), unusedDatabase);

@@ -1,7 +1,6 @@
-import type { Executor } from '#server/db/client';
 import { appUrl, usesTwilio, type Env } from '#server/env';
 import { createOfflineEmailTransport, createOfflineSmsTransport } from './offline';
-import type { MessagingProviders, SmsTransport } from './provider';
+import type { DeliveryLog, MessagingProviders, SmsTransport } from './provider';
 import { createHttpSmsTransport } from './sms-http';
 import { createSmtpTransport } from './smtp';
 import { createTwilioSmsTransport } from './twilio';
@@ -25,7 +24,7 @@ function smsSettingProblems(env: Env): string[] {
   return problems;
 }
 
-function smsTransport(env: Env, db: Executor): SmsTransport {
+function smsTransport(env: Env, deliveries: DeliveryLog): SmsTransport {
   if (usesTwilio(env) && env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN) {
     return createTwilioSmsTransport({
       accountSid: env.TWILIO_ACCOUNT_SID,
@@ -38,20 +37,20 @@ function smsTransport(env: Env, db: Executor): SmsTransport {
   if (env.SMS_API_URL && env.SMS_API_KEY) {
     return createHttpSmsTransport({ url: env.SMS_API_URL, apiKey: env.SMS_API_KEY, from: env.SMS_FROM ?? DEFAULT_SMS_FROM });
   }
-  return createOfflineSmsTransport(db);
+  return createOfflineSmsTransport(deliveries);
 }
 
 /**
- * SMTP when SMTP_URL is set; Twilio when its TWILIO_ settings are (docs/decisions/142), the HTTP SMS adapter when
- * SMS_API_URL is; otherwise the local outbox, which records its deliveries in `db`.
+ * SMTP when SMTP_URL is set; Twilio when its TWILIO_ settings are (decision 142), the HTTP SMS adapter when
+ * SMS_API_URL is; otherwise the local outbox, which records its deliveries in `deliveries`.
  */
-export function createMessagingProviders(env: Env, db: Executor): MessagingProviders {
+export function createMessagingProviders(env: Env, deliveries: DeliveryLog): MessagingProviders {
   const problems = smsSettingProblems(env);
   if (problems.length > 0) throw new Error(`Invalid environment:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
   return {
     email: env.SMTP_URL
       ? createSmtpTransport({ url: env.SMTP_URL, from: env.MAIL_FROM ?? DEFAULT_MAIL_FROM })
-      : createOfflineEmailTransport(db),
-    sms: smsTransport(env, db),
+      : createOfflineEmailTransport(deliveries),
+    sms: smsTransport(env, deliveries),
   };
 }

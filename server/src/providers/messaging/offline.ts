@@ -1,14 +1,11 @@
-import type { Executor } from '#server/db/client';
-import { createMessageDeliveryRepo } from '#server/repos/message-delivery-repo';
-import type { EmailTransport, SmsTransport } from './provider';
+import type { DeliveryLog, EmailTransport, SmsTransport } from './provider';
 
 // The offline default (every outside service has one): nothing leaves the machine. Each send is recorded in
 // message_delivery by its idempotency key, as a provider honouring the key would: a message sent
 // twice (a worker that died mid-send, then another's retry) is delivered once and counted twice,
 // and /dev/outbox shows it delivered once.
 
-export function createOfflineEmailTransport(db: Executor): EmailTransport {
-  const deliveries = createMessageDeliveryRepo(db);
+export function createOfflineEmailTransport(deliveries: DeliveryLog): EmailTransport {
   return {
     name: 'offline',
     async send(message, key) {
@@ -17,8 +14,7 @@ export function createOfflineEmailTransport(db: Executor): EmailTransport {
   };
 }
 
-export function createOfflineSmsTransport(db: Executor): SmsTransport {
-  const deliveries = createMessageDeliveryRepo(db);
+export function createOfflineSmsTransport(deliveries: DeliveryLog): SmsTransport {
   return {
     name: 'offline',
     async send(message, key) {

@@ -57,6 +57,14 @@ export interface SmsTransport {
   send: (message: SmsMessage, key: DeliveryKey) => Promise<SmsAccepted | void>;
 }
 
+/**
+ * Where the offline transports record what they delivered (the `message_delivery` table), handed to them by
+ * whoever builds them, since a provider imports no repo. A second record with the same key only counts an attempt.
+ */
+export interface DeliveryLog {
+  record: (delivery: DeliveryKey & { channel: 'sms' | 'email'; recipient: string }) => Promise<unknown>;
+}
+
 export interface MessagingProviders {
   email: EmailTransport;
   sms: SmsTransport;

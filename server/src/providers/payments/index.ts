@@ -1,13 +1,18 @@
-import type { Executor } from '#server/db/client';
 import { appKey, type Env } from '#server/env';
-import { createLocalCardProvider } from './local';
-import type { CardProviders } from './provider';
+import { createLocalCardProvider, type LocalVault } from './local';
+import type { CardProvider, VaultStore } from './provider';
 import { createStripeCardProvider } from './stripe';
 
 export type * from './provider';
 
-/** Stripe when both keys are set, otherwise the local provider, whose vault lives in `db` (docs/decisions/070). */
-export function createCardProviders(env: Env, db: Executor): CardProviders {
+export interface CardProviders {
+  cards: CardProvider;
+  /** The local provider's vault (in the database), which its browser endpoints use; null with Stripe. */
+  vault: LocalVault | null;
+}
+
+/** Stripe when both keys are set, otherwise the local provider, whose vault is the `store` given (decision 070). */
+export function createCardProviders(env: Env, store: VaultStore): CardProviders {
   if (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY) {
     const cards = createStripeCardProvider({
       secretKey: env.STRIPE_SECRET_KEY,
@@ -16,5 +21,5 @@ export function createCardProviders(env: Env, db: Executor): CardProviders {
     });
     return { cards, vault: null };
   }
-  return createLocalCardProvider(db, appKey(env));
+  return createLocalCardProvider(store, appKey(env));
 }

@@ -1,9 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { detectBrand, digitsOf, passesLuhn, type CardBrand } from '#common/cards';
-
-/** What a local card does when a setup intent is confirmed with it: Stripe's test cards. */
-export type TestOutcome =
-  { kind: 'succeed' } | { kind: 'three_ds' } | { kind: 'decline'; code: string; declineCode: string | null; message: string };
+import type { TestOutcome } from '#server/lib/card-records';
 
 const decline = (code: string, declineCode: string | null, message: string): TestOutcome => ({
   kind: 'decline',

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { Executor } from '#server/db/client';
-import { createLocalVaultRepo, type IntentChange, type VaultIntent } from '#server/repos/local-vault-repo';
-import type { CardDetails } from './provider';
-import { checkCard, fingerprintOf, type CardInput, type TestOutcome } from './local-test-cards';
+import type { CardDetails, IntentChange, TestOutcome, VaultIntent } from '#server/lib/card-records';
+import { checkCard, fingerprintOf, type CardInput } from './local-test-cards';
+import type { VaultStore } from './provider';
 
-export type { VaultIntent } from '#server/repos/local-vault-repo';
+export type { VaultIntent } from '#server/lib/card-records';
 
 export type CardRefusal = { code: string; message: string; param: string };
 
@@ -33,13 +32,11 @@ function changeFor(outcome: TestOutcome, paymentMethodId: string, returnUrl: str
 }
 
 /**
- * The local provider's stand-in for Stripe's servers (docs/decisions/028), kept in the database so every
- * process sees the same intents and bank checks (docs/decisions/070). It never keeps a card number or
+ * The local provider's stand-in for Stripe's servers (decision 028), kept in the database so every
+ * process sees the same intents and bank checks (decision 070). It never keeps a card number or
  * security code: only brand, last 4, expiry, billing address and the test outcome.
  */
-export function createLocalVault(db: Executor, fingerprintKey: string) {
-  const repo = createLocalVaultRepo(db);
-
+export function createLocalVault(repo: VaultStore, fingerprintKey: string) {
   async function createPaymentMethod(card: CardInput, billing: CardDetails['billing']): Promise<CardDetails | CardRefusal> {
     const checked = checkCard(card);
     if ('code' in checked) return checked;

@@ -1,6 +1,5 @@
-import type { Executor } from '#server/db/client';
-import type { CardProvider, CardProviders, SetupIntentView } from './provider';
-import { createLocalVault, type VaultIntent } from './local-vault';
+import type { CardProvider, SetupIntentView, VaultStore } from './provider';
+import { createLocalVault, type LocalVault, type VaultIntent } from './local-vault';
 
 export type { LocalVault } from './local-vault';
 
@@ -15,9 +14,9 @@ export function toIntentView(intent: VaultIntent): SetupIntentView {
   };
 }
 
-/** The default provider: Stripe's test mode played by our own server (docs/decisions/028), its vault in `db` (070). */
-export function createLocalCardProvider(db: Executor, fingerprintKey: string): CardProviders {
-  const vault = createLocalVault(db, fingerprintKey);
+/** The default provider: Stripe's test mode played by our own server (decision 028), its vault in the `store` it is given: the database (070). */
+export function createLocalCardProvider(store: VaultStore, fingerprintKey: string): { cards: CardProvider; vault: LocalVault } {
+  const vault = createLocalVault(store, fingerprintKey);
   const cards: CardProvider = {
     kind: 'local',
     publishableKey: null,

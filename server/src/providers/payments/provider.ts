@@ -1,5 +1,7 @@
 import type { SetupStatus } from '#common/contract/calls/cards';
-import type { LocalVault } from './local-vault';
+import type { CardDetails, VaultCard, VaultIntent, IntentChange } from '#server/lib/card-records';
+
+export type { CardDetails } from '#server/lib/card-records';
 
 /** A setup intent as our server needs it: no card details, only what happened. */
 export interface SetupIntentView {
@@ -11,28 +13,8 @@ export interface SetupIntentView {
   errorCode: string | null;
 }
 
-/** What may be stored and shown of a card: never its number or security code. */
-export interface CardDetails {
-  id: string;
-  brand: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-  /** The provider's fingerprint of the number: the same card number gives the same one; null if it gave none. */
-  fingerprint: string | null;
-  billing: {
-    name: string;
-    line1: string;
-    line2: string;
-    city: string;
-    county: string;
-    postcode: string;
-    country: string;
-  };
-}
-
 /**
- * Saves cards for later charges (docs/decisions/028): a local test-mode provider by default,
+ * Saves cards for later charges (decision 028): a local test-mode provider by default,
  * Stripe when STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are set. Card numbers go from the
  * browser to the provider only; our server sees ids, brand, last 4 digits and expiry.
  */
@@ -50,8 +32,21 @@ export interface CardProvider {
   detachPaymentMethod: (id: string) => Promise<void>;
 }
 
-export interface CardProviders {
-  cards: CardProvider;
-  /** The local provider's vault (in the database), which its browser endpoints use; null with Stripe. */
-  vault: LocalVault | null;
+/**
+ * Where the local provider keeps its cards, tokens and intents (the database, so every process sees the same):
+ * handed to it by whoever builds it, since a provider imports no repo.
+ */
+export interface VaultStore {
+  insertCard: (card: VaultCard) => Promise<void>;
+  findCard: (id: string) => Promise<VaultCard | undefined>;
+  deleteCard: (id: string) => Promise<void>;
+  insertToken: (id: string, paymentMethodId: string) => Promise<void>;
+  takeToken: (id: string) => Promise<string | null>;
+  insertIntent: (values: Pick<VaultIntent, 'id' | 'clientSecret' | 'userId'>) => Promise<VaultIntent>;
+  findIntent: (id: string) => Promise<VaultIntent | undefined>;
+  findOpenChallenge: (challengeId: string) => Promise<VaultIntent | undefined>;
+  confirmIntent: (id: string, clientSecret: string, change: IntentChange) => Promise<VaultIntent | undefined>;
+  finishChallenge: (challengeId: string, change: IntentChange) => Promise<VaultIntent | undefined>;
+  /** Deletes what the card forms left behind before `before`. */
+  sweep: (before: Date) => Promise<number>;
 }

@@ -67,7 +67,7 @@ function isMissing(StripeSdk: typeof Stripe, error: unknown): boolean {
   return error instanceof StripeSdk.errors.StripeInvalidRequestError && error.code === 'resource_missing';
 }
 
-/** Stripe through its SDK (docs/decisions/028); the browser side is Stripe.js Elements. */
+/** Stripe through its SDK (decision 028); the browser side is Stripe.js Elements. */
 export function createStripeCardProvider(options: StripeOptions): CardProvider {
   let connected: Promise<{ StripeSdk: typeof Stripe; stripe: Stripe }> | null = null;
   const connect = () =>

@@ -1,5 +1,5 @@
-import type { Env } from '#server/env';
-import { createLocalStorage, localUploadsDir } from './local';
+import { localUploadsDir, type Env } from '#server/env';
+import { createLocalStorage } from './local';
 import type { Storage } from './provider';
 import { createS3Storage } from './s3';
 

@@ -3,8 +3,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
-import { parseEnv } from '#server/env';
-import { createLocalStorage, localUploadsDir } from './local';
+import { createLocalStorage } from './local';
 import { newStorageId } from './storage-key';
 
 let folder: string;
@@ -52,12 +51,6 @@ test.each(['../escape.webp', '..', 'a/b.webp', '/etc/passwd', 'holiday photo.jpg
     await expect(storage.delete(key)).rejects.toThrow('invalid storage key');
   },
 );
-
-test('uses UPLOADS_DIR, else <DATA_DIR>/uploads, else a temporary folder for a throw-away database', () => {
-  expect(localUploadsDir(parseEnv({ DATA_DIR: '/srv/data', UPLOADS_DIR: '/srv/media' }))).toBe('/srv/media');
-  expect(localUploadsDir(parseEnv({ DATA_DIR: '/srv/data' }))).toBe('/srv/data/uploads');
-  expect(localUploadsDir(parseEnv({ DATA_DIR: 'memory://' }))).toBeNull();
-});
 
 async function temporaryFoldersHolding(key: string): Promise<string[]> {
   const folders = (await readdir(tmpdir())).filter((name) => name.startsWith('tradespace-uploads-'));

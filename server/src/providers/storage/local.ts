@@ -2,15 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, open, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve, sep } from 'node:path';
-import type { Env } from '#server/env';
 import type { Storage } from './provider';
 import { assertStorageKey } from './storage-key';
-
-/** UPLOADS_DIR, else `<DATA_DIR>/uploads`; null for a throw-away database (`memory://`): a temporary folder. */
-export function localUploadsDir(env: Env): string | null {
-  if (env.UPLOADS_DIR) return env.UPLOADS_DIR;
-  return env.DATA_DIR.startsWith('memory://') ? null : join(env.DATA_DIR, 'uploads');
-}
 
 function isMissing(error: unknown): boolean {
   return error instanceof Error && 'code' in error && error.code === 'ENOENT';

@@ -10,7 +10,7 @@ export function isStorageKey(key: string): boolean {
   return KEY_PATTERN.test(key);
 }
 
-/** A key only staff tools read (docs/decisions/032-electrician-certificates.md). */
+/** A key only staff tools read (decision 032). */
 export function isPrivateStorageKey(key: string): boolean {
   return PRIVATE_KEY_PATTERN.test(key);
 }

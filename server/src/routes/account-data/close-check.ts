@@ -5,7 +5,7 @@ import { registerCall } from '#server/lib/register-call';
 import { requireUser } from '#server/lib/require-user';
 import { checkSessionId, passCloseCheck } from '#server/services/account-close-check';
 
-/** The fresh sign-in check before closing the account: the password or the e-mailed code (docs/decisions/088). */
+/** The fresh sign-in check before closing the account: the password or the e-mailed code (decision 088). */
 export default async function closeCheckRoutes(app: FastifyInstance) {
   registerCall(
     app,

@@ -5,7 +5,7 @@ import { registerCall } from '#server/lib/register-call';
 import { requireUser } from '#server/lib/require-user';
 import { checkSessionId, sendCloseCode } from '#server/services/account-close-check';
 
-/** "E-mail me a code" before closing the account (docs/decisions/088). */
+/** "E-mail me a code" before closing the account (decision 088). */
 export default async function closeCodeRoutes(app: FastifyInstance) {
   registerCall(app, accountData.closeCodeSend, async ({ request }) => {
     const userId = requireUser(request);

@@ -47,7 +47,7 @@ test('answers one JSON file, as an attachment named with the day, with everythin
   expect(data.verification).toEqual([expect.objectContaining({ kind: 'electric', status: 'pending', decisions: [] })]);
   expect(data.sign_ins.length).toBeGreaterThanOrEqual(1);
   expect(data.tracked_events).toEqual([expect.objectContaining({ page: 'my-account', event: 'opened' })]);
-  // the setup order the account meets on every device (docs/decisions/092)
+  // the setup order the account meets on every device (decision 092)
   expect(data.experiment).toMatchObject({ scheme: 'reorderedV1412', forced: true });
   expect(data.experiment.steps_reached).toEqual([]);
 });

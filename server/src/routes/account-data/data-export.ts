@@ -4,7 +4,7 @@ import { CheckedJson, registerCall } from '#server/lib/register-call';
 import { requireUser } from '#server/lib/require-user';
 import { exportAccountData, exportFileName } from '#server/services/account-export';
 
-/** "Download my data": one JSON file with everything stored about the trader (docs/decisions/088). */
+/** "Download my data": one JSON file with everything stored about the trader (decision 088). */
 export default async function dataExportRoutes(app: FastifyInstance) {
   registerCall(app, accountData.accountExport, async ({ request, reply }) => {
     const userId = requireUser(request);

@@ -5,7 +5,7 @@ import { useTestApp, Visitor } from '#server-test/test-app';
 import { richTrader, TRADER_PASSWORD, type RichTrader } from '#server-test/test-account-data';
 import { signedInStaff } from '#server-test/test-staff';
 
-// docs/decisions/103: an e-mail address belongs to whoever proves it. Rows matched by the address (a visitor's
+// decision 103: an e-mail address belongs to whoever proves it. Rows matched by the address (a visitor's
 // abandoned sign-up, a visitor's ticket) are the account's only once it verified the address, and a visitor's
 // ticket never goes with someone else's closure.
 const testApp = useTestApp({ AUTH_LIMIT_PER_10_MINUTES: '1000', CAPTCHA_AFTER_ATTEMPTS: '1000', TICKETS_PER_ADDRESS_PER_HOUR: '1000' });

@@ -4,7 +4,7 @@ import closeCheck from './close-check';
 import closeCode from './close-code';
 import dataExport from './data-export';
 
-/** Issue 23 "Their data": the export and closing the account (docs/decisions/088). */
+/** "Their data": the export and closing the account (decision 088). */
 export default async function accountDataRoutes(app: FastifyInstance) {
   await app.register(dataExport);
   await app.register(closeCode);

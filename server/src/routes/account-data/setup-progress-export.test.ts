@@ -6,7 +6,7 @@ import { createTraderWithTrades } from '#server-test/test-traders';
 import { signedInVisitor } from '#server-test/test-users';
 
 // A check staff review reads "Pending review" until they decide, then "Done" or "Not accepted: {reason}", in the
-// export as on /my-account (both from common/setup-progress.ts, docs/decisions/109).
+// export as on /my-account (both from common/setup-progress.ts, decision 109).
 
 const testApp = useTestApp();
 

@@ -17,7 +17,7 @@ export default async function addressSaveRoutes(app: FastifyInstance) {
     const userId = requireUser(request);
     await app.db.transaction(async (tx) => {
       if (input.name === 'home') {
-        // docs/decisions/023: a home of its own means the home is no longer the business address
+        // decision 023: a home of its own means the home is no longer the business address
         await addresses.save(userId, 'home', { ...input, home_is_same: undefined }, tx);
         await addresses.setHomeIsSame(userId, false, tx);
         return;
@@ -27,7 +27,7 @@ export default async function addressSaveRoutes(app: FastifyInstance) {
       // the work postcode feeds location.postcode, the jobs estimate and the directory
       await users.setPostcode(userId, input.postcode, tx);
     });
-    // the work address may be the last item the profile needed to go live (docs/decisions/064)
+    // the work address may be the last item the profile needed to go live (decision 064)
     if (input.name !== 'home') await publishAfterSave(app, userId, request.log);
     return { success: true as const };
   });

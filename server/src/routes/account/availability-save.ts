@@ -7,7 +7,7 @@ import { requireUser } from '#server/lib/require-user';
 import { createAvailabilityRepo } from '#server/repos/availability-repo';
 
 /**
- * Away mode (docs/decisions/089): the first day back, checked against today in London, or null to resume.
+ * Away mode (decision 089): the first day back, checked against today in London, or null to resume.
  * The write lets every kept public page go (decision 084), so the profile and directory show it at once.
  */
 export default async function availabilitySaveRoutes(app: FastifyInstance) {

@@ -14,7 +14,7 @@ export default async function descriptionSaveRoutes(app: FastifyInstance) {
     if (!(await companies.saveDescription(userId, input.description))) {
       throw new HttpError(404, 'company_not_found', 'We could not find the business on this account.');
     }
-    // the description may be the last item the profile needed to go live (docs/decisions/064)
+    // the description may be the last item the profile needed to go live (decision 064)
     await publishAfterSave(app, userId, request.log);
     return { description: input.description };
   });

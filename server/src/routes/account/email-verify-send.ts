@@ -5,7 +5,7 @@ import { registerCall } from '#server/lib/register-call';
 import { requireUser } from '#server/lib/require-user';
 import { sendEmailVerifyLink } from '#server/services/email-verification';
 
-/** /my-account "Verify my e-mail" (docs/decisions/103). */
+/** /my-account "Verify my e-mail" (decision 103). */
 export default async function emailVerifySendRoutes(app: FastifyInstance) {
   registerCall(
     app,

@@ -7,7 +7,7 @@ import { latestMessage, linkIn } from '#server-test/outbox-reader';
 import { useTestApp, Visitor } from '#server-test/test-app';
 import { newSignedInTrader } from '#server-test/test-users';
 
-// docs/decisions/103: /my-account "Verify my e-mail" through the login-link machinery, and names that may
+// decision 103: /my-account "Verify my e-mail" through the login-link machinery, and names that may
 // greet a person in an e-mail.
 const testApp = useTestApp({ AUTH_LIMIT_PER_10_MINUTES: '1000', CAPTCHA_AFTER_ATTEMPTS: '1000', CAPTCHA_AFTER_SMS_SENDS: '1000' });
 const VERIFY = '/v1/account/email/verify';

@@ -9,7 +9,7 @@ import { companyOf, createTrader, givePictures, READY_DESCRIPTION } from '#serve
 import { signedInVisitor, type UserRow } from '#server-test/test-users';
 import { MANCHESTER_WORK_ADDRESS } from '#server-test/test-addresses';
 
-// The going-live rule (docs/decisions/064): a verified phone, a description, a work address and a trade.
+// The going-live rule (decision 064): a verified phone, a description, a work address and a trade.
 
 // the verification texts' captcha (decision 105) has its own test: sms-budget.test.ts
 const testApp = useTestApp({ AUTH_LIMIT_PER_10_MINUTES: '1000', CAPTCHA_AFTER_SMS_SENDS: '1000' });

@@ -9,7 +9,7 @@ import { codeIn, latestMessage } from '#server-test/outbox-reader';
 
 const testApp = useTestApp(LIMITS_LIFTED);
 
-// docs/decisions/101: a typed phone number is a claim; the account that proves it owns it
+// decision 101: a typed phone number is a claim; the account that proves it owns it
 let tradeIds: number[];
 let made = 0;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { createUserPopupRepo } from '#server/repos/user-popup-repo';
 /** More than any screen has: a client inventing names cannot grow the table without end. */
 export const MAX_POPUPS_PER_USER = 50;
 
-/** The popups call, `POST /v1/account/popups` (docs/decisions/048-popups-shown.md). */
+/** The popups call, `POST /v1/account/popups` (decision 048). */
 export default async function popupRoutes(app: FastifyInstance) {
   const popups = createUserPopupRepo(app.db);
   registerCall(app, account.popupShown, async ({ input, request }) => {

@@ -6,7 +6,7 @@ import { createUser, signedInVisitor, signUpPayload } from '#server-test/test-us
 import { fetchChallenge, solve } from '#server-test/altcha-solver';
 import { budgetUsed, textsTo } from '#server-test/sms-figures';
 
-// docs/decisions/105: 41 client addresses, each signing up once and asking 5 texts, spent the whole hourly budget
+// decision 105: 41 client addresses, each signing up once and asking 5 texts, spent the whole hourly budget
 // (200) in 3 s, and for the rest of the hour nobody new got a code. Replayed here on the production defaults.
 const ADDRESSES = 41;
 const ASKS = 5;

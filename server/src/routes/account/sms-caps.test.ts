@@ -5,7 +5,7 @@ import { useTestApp, type TestApp } from '#server-test/test-app';
 import { createUser, signedInVisitor } from '#server-test/test-users';
 import { TRY_AGAIN, budgetUsed, textsTo } from '#server-test/sms-figures';
 
-// docs/decisions/105: the range cap, the network cap and the budget's reserved share, each with a parallel burst.
+// decision 105: the range cap, the network cap and the budget's reserved share, each with a parallel burst.
 // The captcha is lifted here (it has its own test, sms-budget-burst.test.ts) so each burst reaches its cap.
 const NO_CAPTCHA = { CAPTCHA_AFTER_SMS_SENDS: '100000' };
 const caps = useTestApp(NO_CAPTCHA);

@@ -16,7 +16,7 @@ export default async function tradeSettingsSaveRoutes(app: FastifyInstance) {
     const problem = tradeOrderingProblem(input.ordering, tradeById, trades.DEFAULT_TRADE_LIMIT);
     if (problem) throw fieldError('ordering', problem);
     await tradeRepo.replaceUserTrades(userId, input.ordering, { autochildren: input.autochildren });
-    // the trades may be the last item the profile needed to go live (docs/decisions/064)
+    // the trades may be the last item the profile needed to go live (decision 064)
     await publishAfterSave(app, userId, request.log);
     return { success: true as const, ordering: input.ordering };
   });

@@ -14,7 +14,7 @@ export default async function verifyPhoneCheckRoutes(app: FastifyInstance) {
     async ({ input, request }) => {
       const userId = requireUser(request);
       await checkVerificationCode(app, userId, input.code, request.session?.publicId ?? null);
-      // the verified number may be the last item the profile needed to go live (docs/decisions/064)
+      // the verified number may be the last item the profile needed to go live (decision 064)
       await publishAfterSave(app, userId, request.log);
       return { success: true as const, error: null };
     },

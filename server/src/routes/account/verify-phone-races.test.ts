@@ -11,7 +11,7 @@ import { codeIn, latestMessage } from '#server-test/outbox-reader';
 
 const testApp = useTestApp(LIMITS_LIFTED);
 
-// docs/decisions/054 and 055: a burst gets no more than 5 tries at a code, and one number goes to one account
+// decisions 054 and 055: a burst gets no more than 5 tries at a code, and one number goes to one account
 let made = 0;
 
 function newMobile() {

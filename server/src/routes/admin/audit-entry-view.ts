@@ -13,7 +13,7 @@ export function auditEntryView(row: AuditRow): AuditEntry {
     request_id: decision.requestId,
     gas_number: decision.kind === 'gas' ? row.gasNumber : null,
     reason: decision.reason,
-    // a closed account's row stays, with its names cleared (docs/decisions/088)
+    // a closed account's row stays, with its names cleared (decision 088)
     trader: { id: trader.id, name: `${trader.firstName} ${trader.lastName}`.trim() || `Closed account ${trader.id}`, email: trader.email },
   };
 }

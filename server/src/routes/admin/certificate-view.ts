@@ -45,7 +45,7 @@ async function cleanPicture(
 }
 
 /**
- * A trader's certificate for staff only, never cached (docs/decisions/066-certificate-documents.md):
+ * A trader's certificate for staff only, never cached (decision 066):
  * a picture inline, without camera or location data even if it was stored before certificates were
  * re-encoded; a PDF as an attachment, opened by the staff member's own PDF reader, never by the page.
  */

@@ -5,7 +5,7 @@ import { registerCall } from '#server/lib/register-call';
 import { requireStaff } from '#server/lib/require-staff';
 import { createAccountClosureRepo } from '#server/repos/account-closure-repo';
 
-/** The audit log's closed accounts: when, the account id and what was kept (docs/decisions/088). */
+/** The audit log's closed accounts: when, the account id and what was kept (decision 088). */
 export default async function closedAccountsRoutes(app: FastifyInstance) {
   const closures = createAccountClosureRepo(app.db);
   registerCall(app, accountData.closedAccounts, async ({ request, reply }) => {

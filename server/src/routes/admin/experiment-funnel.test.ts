@@ -7,8 +7,8 @@ import { createTrader } from '#server-test/test-profiles';
 import { signedInStaff } from '#server-test/test-staff';
 import { newSignedInTrader } from '#server-test/test-users';
 
-// Issue 24: a funnel seeded with known counts, and every figure of the report checked against values
-// worked out by hand (docs/decisions/091 and 092).
+// A funnel seeded with known counts, and every figure of the report checked against values
+// worked out by hand (decisions 091 and 092).
 const testApp = useTestApp();
 const db = () => testApp.database.db;
 let serial = 0;

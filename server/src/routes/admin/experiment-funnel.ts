@@ -8,7 +8,7 @@ import { requireStaff } from '#server/lib/require-staff';
 import { createExperimentFunnelRepo } from '#server/repos/experiment-funnel-repo';
 import { funnelReport } from '#server/services/experiment-report';
 
-/** The setup-order experiment's funnel for a period, staff only (issue 24). */
+/** The setup-order experiment's funnel for a period, staff only. */
 export default async function experimentFunnelRoutes(app: FastifyInstance) {
   const funnels = createExperimentFunnelRepo(app.db);
   registerCall(app, experiment.funnel, async ({ input, request, reply }) => {

@@ -2,7 +2,7 @@ import { useTestApp, Visitor } from '#server-test/test-app';
 import { createStaff, signedInStaff } from '#server-test/test-staff';
 import { newSignedInTrader } from '#server-test/test-users';
 
-// Issue 24: staff set the weights new visitors are drawn by; every change is kept with who and when.
+// Staff set the weights new visitors are drawn by; every change is kept with who and when.
 const testApp = useTestApp();
 
 test('before any change the weights are even, with no changes listed', async () => {

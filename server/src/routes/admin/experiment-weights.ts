@@ -4,7 +4,7 @@ import { registerCall } from '#server/lib/register-call';
 import { requireStaff } from '#server/lib/require-staff';
 import { createExperimentWeightsRepo } from '#server/repos/experiment-weights-repo';
 
-/** The weights new visitors are drawn by, and who set them when (issue 24, docs/decisions/092). */
+/** The weights new visitors are drawn by, and who set them when (decision 092). */
 export default async function experimentWeightsRoutes(app: FastifyInstance) {
   const weights = createExperimentWeightsRepo(app.db);
 

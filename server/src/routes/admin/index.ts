@@ -17,8 +17,8 @@ import experimentFunnel from './experiment-funnel';
 import experimentWeights from './experiment-weights';
 
 /**
- * The review back office's API (issue 7). Staff sign-in is registered inside this scope only,
- * so no other route can even see a staff session (docs/decisions/035-staff-sessions.md).
+ * The review back office's API. Staff sign-in is registered inside this scope only,
+ * so no other route can even see a staff session (decision 035).
  */
 export default async function adminRoutes(app: FastifyInstance) {
   await app.register(staffSessions, { secureCookies: isProduction(app.env) });

@@ -19,7 +19,7 @@ export default async function reviewDecideRoutes(app: FastifyInstance) {
     return { success: true as const, decision: auditEntryView(row) };
   });
 
-  // docs/decisions/064: an approval withdrawn; recorded as a rejection with its reason
+  // decision 064: an approval withdrawn; recorded as a rejection with its reason
   registerCall(app, admin.reviewRevoke, async ({ params, input, request }) => {
     const staff = requireStaff(request);
     const row = await decideRequest(app, {

@@ -5,7 +5,7 @@ import { STAFF_CODE_WRONG, WRONG_TRIES_PER_CODE } from '#server/services/staff-s
 import { useTestApp, type Visitor } from '#server-test/test-app';
 import { adminVisitor, createStaff, staffCodeFor } from '#server-test/test-staff';
 
-// docs/decisions/054: a burst gets no more than 5 tries at a staff sign-in code
+// decision 054: a burst gets no more than 5 tries at a staff sign-in code
 const testApp = useTestApp({ RATE_LIMIT_PER_MINUTE: '100000', AUTH_LIMIT_PER_10_MINUTES: '100000', CAPTCHA_AFTER_ATTEMPTS: '100000' });
 let made = 0;
 

@@ -5,13 +5,13 @@ import { authRateLimit } from '#server/lib/auth-rate-limit';
 import { registerCall } from '#server/lib/register-call';
 import { checkStaffPassword, sendStaffCode } from '#server/services/staff-sign-in';
 
-/** The first factor: a right password e-mails a code and starts a short waiting session (docs/decisions/035, 036). */
+/** The first factor: a right password e-mails a code and starts a short waiting session (decisions 035, 036). */
 export default async function staffLoginRoutes(app: FastifyInstance) {
   registerCall(
     app,
     admin.staffLogin,
     async ({ input, request, reply }) => {
-      // counted before the password is checked; a right one is not a failure and is given back (docs/decisions/104)
+      // counted before the password is checked; a right one is not a failure and is given back (decision 104)
       await app.captcha.attempt(request, { action: 'staff-login', response: input.recaptcha_response });
       const member = await checkStaffPassword(app, input.email_address, input.password);
       await app.captcha.forgetAttempt(request, 'staff-login');

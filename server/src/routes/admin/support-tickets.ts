@@ -26,7 +26,7 @@ export default async function supportTicketsRoutes(app: FastifyInstance) {
     const staff = requireStaff(request);
     const result = await tickets.setStatus(id, status);
     if (!result) throw new HttpError(404, 'not_found', TICKET_NOT_FOUND);
-    // no audit table for tickets yet (docs/decisions/067): the log line is the record of who did it
+    // no audit table for tickets yet (decision 067): the log line is the record of who did it
     if (result.changed) {
       request.log.info(
         {

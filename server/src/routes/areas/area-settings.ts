@@ -4,7 +4,7 @@ import { registerCall } from '#server/lib/register-call';
 import { requireUser } from '#server/lib/require-user';
 import { createServiceAreas } from '#server/services/service-areas';
 
-/** The service areas per trade (docs/decisions/087): read, save, and the districts a map draws. */
+/** The service areas per trade (decision 087): read, save, and the districts a map draws. */
 export default async function areaSettingsRoutes(app: FastifyInstance) {
   const areas = createServiceAreas(app);
   registerCall(app, serviceAreas.areaSettings, async ({ request }) => areas.view(requireUser(request)));

@@ -8,7 +8,7 @@ import { createUser } from '#server-test/test-users';
 
 const testApp = useTestApp(LIMITS_LIFTED);
 
-// docs/decisions/054: a sign-in link is used once, however many tabs open it at the same moment
+// decision 054: a sign-in link is used once, however many tabs open it at the same moment
 
 describe('one sign-in link opened 20 times at once', () => {
   it('signs in once: one session, the other 19 are told the link expired', async () => {

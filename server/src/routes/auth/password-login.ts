@@ -25,7 +25,7 @@ export default async function passwordLoginRoutes(app: FastifyInstance) {
     app,
     auth.passwordLogin,
     async ({ input, request, reply }) => {
-      // every try is counted before the password is checked, and given back when it was right (docs/decisions/104):
+      // every try is counted before the password is checked, and given back when it was right (decision 104):
       // of a parallel burst of wrong passwords, CAPTCHA_LOGIN_AFTER_FAILURES pass without a captcha, and WRONG_PASSWORDS_PER_ACCOUNT_PER_HOUR an hour are checked
       await app.captcha.attempt(request, { action: 'login', response: input.recaptcha_response });
       const triedAt = Date.now();

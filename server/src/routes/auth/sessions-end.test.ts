@@ -9,7 +9,7 @@ import { reloadUser } from '#server-test/test-trader-sessions';
 import { createApiToken, createUser, signedInVisitor, type UserRow } from '#server-test/test-users';
 import { CURRENT_PASSWORD_WRONG } from '../account/password-change';
 
-// Ending sessions (docs/decisions/063): sign out everywhere, change password, reset a forgotten one.
+// Ending sessions (decision 063): sign out everywhere, change password, reset a forgotten one.
 const testApp = useTestApp();
 let addresses = 0;
 const OLD_PASSWORD = 'Old-Boiler-Password-17';

@@ -7,11 +7,11 @@ import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
 import { createUser, signedInVisitor } from '#server-test/test-users';
 import { fetchChallenge, solve } from '#server-test/altcha-solver';
 
-// docs/decisions/056 (the SMS send gate), 057 (captcha cost), 058 (unknown numbers answer alike)
+// decision 056 (the SMS send gate), 057 (captcha cost), 058 (unknown numbers answer alike)
 let testApp: TestApp;
 let made = 0;
 const ADDRESS_LIMIT = 5;
-/** The budget's refusal says when to try again (docs/decisions/105). */
+/** The budget's refusal says when to try again (decision 105). */
 const SMS_UNAVAILABLE = expect.stringMatching(
   /^We cannot send text messages right now\. Please try again (in \d+ minutes?|after \d\d:\d\d) or sign in with your e-mail\.$/,
 );

@@ -9,7 +9,7 @@ import { verifySmsLoginCode } from '#server/services/sms-login';
 export default async function smsLoginCodeRoutes(app: FastifyInstance) {
   registerCall(app, auth.smsLoginCode, async ({ input, params, request, reply }) => {
     const login = await verifySmsLoginCode(app, request, params.id, input.code, input.recaptcha_response);
-    // the accounts that proved the number, never one that only typed it (docs/decisions/101)
+    // the accounts that proved the number, never one that only typed it (decision 101)
     const users = await createUserRepo(app.db).findVerifiedByPhone(login.phoneNumber);
     const only = users.length === 1 ? users[0] : undefined;
     if (only) {

@@ -11,7 +11,7 @@ import { codeIn, latestMessage } from '#server-test/outbox-reader';
 
 const testApp = useTestApp(LIMITS_LIFTED);
 
-// docs/decisions/054: a burst of guesses at one texted sign-in code gets no more than 10 tries
+// decision 054: a burst of guesses at one texted sign-in code gets no more than 10 tries
 const MAX_TRIES = 10;
 
 let made = 0;

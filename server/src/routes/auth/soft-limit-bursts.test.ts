@@ -9,7 +9,7 @@ import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
 import { createUser, signUpPayload } from '#server-test/test-users';
 import { LOGIN_FAILED, PASSWORD_SIGN_IN_PAUSED } from './password-login';
 
-// Soft limits counted before the work (docs/decisions/104): each burst is sent at once, from one client address
+// Soft limits counted before the work (decision 104): each burst is sent at once, from one client address
 const LIFTED = { RATE_LIMIT_PER_MINUTE: '100000', AUTH_LIMIT_PER_10_MINUTES: '100000', CAPTCHA_AFTER_SMS_SENDS: '100000' };
 let captchaApp: TestApp;
 let lookupApp: TestApp;

@@ -6,7 +6,7 @@ import { openTestDatabase } from '#server-test/test-database';
 import { createUser, signedInVisitor } from '#server-test/test-users';
 import { confirm, intentIdOf, newSetupIntent, openCardSession, ping, saveMethod, tokenise } from '#server-test/test-cards';
 
-// issue 19, docs/decisions/070: a round-robin balancer sends the card form's steps to any process
+// Decision 070: a round-robin balancer sends the card form's steps to any process
 let database: DatabaseHandle;
 let first: TestApp;
 let second: TestApp;

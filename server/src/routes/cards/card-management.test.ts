@@ -79,6 +79,6 @@ test('nobody signed in gets 401 and bad ids a 404', async () => {
   await stranger.open();
 
   expect((await stranger.post(`/v1/account/billing/methods/${methods[0]?.id}/primary`, {})).statusCode).toBe(401);
-  // an id that is no number names no card (docs/decisions/060-malformed-input.md)
+  // an id that is no number names no card (decision 060)
   expect((await visitor.post('/v1/account/billing/methods/abc/delete', {})).statusCode).toBe(404);
 });

@@ -6,7 +6,7 @@ import { openTestDatabase } from '#server-test/test-database';
 import { createUser, signedInVisitor } from '#server-test/test-users';
 import { addCard, confirm, newSetupIntent, openCardSession, ping, saveMethod, tokenise } from '#server-test/test-cards';
 
-// docs/decisions/030: no full card number or security code is stored or logged anywhere
+// decision 030: no full card number or security code is stored or logged anywhere
 let testApp: TestApp;
 const logLines: string[] = [];
 

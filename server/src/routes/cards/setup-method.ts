@@ -16,7 +16,7 @@ export default async function setupMethodRoutes(app: FastifyInstance) {
     return {
       method: 'intent' as const,
       id: newCardSessionId(app, userId),
-      // docs/decisions/029: the first card carries the terms of supply; after a failed bank check the longer message
+      // decision 029: the first card carries the terms of supply; after a failed bank check the longer message
       terms: total === 0,
       message_type: failedBefore ? ('CardAuthMessage2' as const) : ('CardAuthMessage1' as const),
     };

@@ -109,7 +109,7 @@ async function outboxStatus(app: TestApp['app'], remoteAddress: string, headers:
   return { status: response.statusCode, body: response.json() as unknown };
 }
 
-describe('outside production the outbox answers only this machine (docs/decisions/062)', () => {
+describe('outside production the outbox answers only this machine (decision 062)', () => {
   test.each(['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1'])('a client at %s gets the messages', async (address) => {
     expect((await outboxStatus(testApp.app, address)).status).toBe(200);
   });

@@ -10,7 +10,7 @@ const NOT_FOUND = 'Postcode not found.';
 const LOOKUP_FAILED = 'We could not locate that address.';
 
 export default async function addressRoutes(app: FastifyInstance) {
-  const lookup = createAddressLookup(app.env, app.db);
+  const lookup = createAddressLookup(app.env, (postcode) => findDistrict(app.db, postcode));
   registerCall(
     app,
     helpers.addressLookup,

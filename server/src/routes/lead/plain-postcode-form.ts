@@ -19,7 +19,7 @@ function formFields(body: string): Record<string, string | string[]> {
 
 /**
  * The drawn steps' forms sent before (or without) the page's JavaScript: this file reads the plain form posts and
- * answers the first step's (docs/decisions/085); plain-trades-form.ts the trades step's (docs/decisions/107).
+ * answers the first step's (decision 085); plain-trades-form.ts the trades step's (decision 107).
  * The first step's form:
  * A postcode of a known district goes on to the trades step with the postcode in the query, where the app keeps it
  * in the lead draft as if the step had searched it; anything else comes back to the step with what was typed.

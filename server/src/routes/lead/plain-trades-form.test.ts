@@ -1,6 +1,6 @@
 import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
 
-// The trades step's form posted before (or without) the app's JavaScript (docs/decisions/107).
+// The trades step's form posted before (or without) the app's JavaScript (decision 107).
 
 let testApp: TestApp;
 let plumber: number;

@@ -14,7 +14,7 @@ function listOf(value: unknown): string[] {
 }
 
 /**
- * The trades step's form sent before (or without) the page's JavaScript (docs/decisions/107): a plain form post to
+ * The trades step's form sent before (or without) the page's JavaScript (decision 107): a plain form post to
  * the page's own address, so the postcode the first step put in its query comes with it. One trade goes on to the
  * next step with the postcode and the trade in the query, where the app keeps them in the lead draft as if the
  * step had saved them; two come back to the step ticked, where the app asks which is the main one, as its Continue

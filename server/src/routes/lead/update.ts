@@ -16,7 +16,7 @@ export default async function leadUpdateRoutes(app: FastifyInstance) {
     const phone = traderMobile(input.phone_number);
     // a taken phone is texted a sign-in code, so the captcha weighs the texts sent to it lately
     await app.captcha.guard(request, { action: 'lead', response: input.recaptcha_response, phone });
-    // only a number an account proved is taken; a typed one is a claim (docs/decisions/101)
+    // only a number an account proved is taken; a typed one is a claim (decision 101)
     if ((await createUserRepo(app.db).findVerifiedByPhone(phone)).length > 0) {
       const id = await smsTransaction(app, (tx) => startSmsLogin(app, request, phone, tx));
       throw new ValidationError({ phone_number: [PHONE_TAKEN] }, { id });

@@ -22,7 +22,7 @@ function page(challengeId: string, last4: string): string {
 }
 
 /**
- * The local provider's bank (docs/decisions/028): the 3-D Secure page Stripe's test mode shows,
+ * The local provider's bank (decision 028): the 3-D Secure page Stripe's test mode shows,
  * with Complete and Fail. Either answer sends the frame to our return page, which tells our page.
  */
 export default async function devBankRoutes(fastify: FastifyInstance) {

@@ -9,7 +9,7 @@ const NO_SUCH_INTENT = { error: { type: 'invalid_request_error', code: 'resource
 const ALREADY_SUCCEEDED = 'You cannot confirm this SetupIntent because it has already succeeded after being previously confirmed.';
 
 /**
- * The local provider's browser endpoints, playing Stripe's API (docs/decisions/028): card details
+ * The local provider's browser endpoints, playing Stripe's API (decision 028): card details
  * come here straight from the card form and never through our /v1 account calls. Only when the
  * local provider is active (it is the default, production included).
  */

@@ -5,7 +5,7 @@ import { LIMITS_LIFTED, useTestApp, Visitor } from '#server-test/test-app';
 import { planIdsBySlug } from '#server-test/test-memberships';
 import { newSignedInTrader } from '#server-test/test-users';
 
-// docs/decisions/103: every e-mail counts against 10 an hour per address and 20 an hour per account, counted
+// decision 103: every e-mail counts against 10 an hour per address and 20 an hour per account, counted
 // with takeSlot in the transaction that enqueues it. The production caps stay; only the per-client-address
 // shields of the test address are lifted, as every call here comes from one test address.
 const { EMAILS_PER_ADDRESS_PER_HOUR: _address, EMAILS_PER_ACCOUNT_PER_HOUR: _account, ...shieldsLifted } = LIMITS_LIFTED;

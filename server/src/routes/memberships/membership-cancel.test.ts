@@ -7,7 +7,7 @@ import { useTestApp, Visitor } from '#server-test/test-app';
 import { liveSubscriptionsOf, planIdsBySlug } from '#server-test/test-memberships';
 import { newSignedInTrader } from '#server-test/test-users';
 
-// docs/decisions/089: cancel from the account page, effective as the subscription terms say, with an e-mail
+// decision 089: cancel from the account page, effective as the subscription terms say, with an e-mail
 const testApp = useTestApp({ APP_URL: 'https://tradespace.test' });
 const DAY_MS = 24 * 60 * 60 * 1000;
 let plans: Record<string, number>;
@@ -70,7 +70,7 @@ test('after the free month it ends on the date the list showed before confirming
   await db.update(subscription).set({ trialEndsAt: trialEnd }).where(eq(subscription.userId, trader.id));
   await db.update(user).set({ trialEndsAt: trialEnd }).where(eq(user.id, trader.id));
   const shown = (await offerOf(visitor)).changes_from;
-  // 10 days after the trial's end the next anniversary is still more than 5 days away (docs/decisions/065)
+  // 10 days after the trial's end the next anniversary is still more than 5 days away (decision 065)
   expect(shown).toBe(monthlyAnniversary(trialEnd, 1).toISOString());
 
   const reply = (await cancel(visitor)).json();

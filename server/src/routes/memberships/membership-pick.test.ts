@@ -115,7 +115,7 @@ test('a plan that does not exist is a 422 under general, not a server error', as
   expect(await subscriptionsOf(testApp.database.db, trader.id)).toEqual([]);
 });
 
-test('a plan id that is no number names no plan: 404 (docs/decisions/060)', async () => {
+test('a plan id that is no number names no plan: 404 (decision 060)', async () => {
   const { visitor } = await newSignedInTrader(testApp);
 
   expect((await pick(visitor, 'gold')).statusCode).toBe(404);

@@ -6,7 +6,7 @@ import { useTestApp, type Visitor } from '#server-test/test-app';
 import { liveSubscriptionsOf, planIdsBySlug, subscriptionsOf } from '#server-test/test-memberships';
 import { createUser, signedInVisitor } from '#server-test/test-users';
 
-// docs/decisions/065-plan-change-rule.md: in the free month a change applies at once; after it, on the
+// decision 065: in the free month a change applies at once; after it, on the
 // next monthly anniversary (the one after inside the 3 days' notice before the payment)
 
 const testApp = useTestApp();

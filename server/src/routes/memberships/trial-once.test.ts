@@ -8,7 +8,7 @@ import { LIMITS_LIFTED, useTestApp, Visitor } from '#server-test/test-app';
 import { planIdsBySlug, subscriptionsOf } from '#server-test/test-memberships';
 import { signUpPayload } from '#server-test/test-users';
 
-// docs/decisions/106: the free month once per trader, also across a closed account with the same verified phone or e-mail
+// decision 106: the free month once per trader, also across a closed account with the same verified phone or e-mail
 const testApp = useTestApp(LIMITS_LIFTED);
 const PASSWORD = 'Copper-Pipe-Wrench-42';
 let tradeIds: number[];

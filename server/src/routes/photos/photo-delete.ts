@@ -4,7 +4,7 @@ import { registerCall } from '#server/lib/register-call';
 import { requireUser } from '#server/lib/require-user';
 import { createDeletedPhotos } from '#server/services/deleted-photos';
 
-/** Deletes a gallery image so that Undo can still bring it back for a while (docs/decisions/114). */
+/** Deletes a gallery image so that Undo can still bring it back for a while (decision 114). */
 export default async function photoDeleteRoutes(app: FastifyInstance) {
   const deleted = createDeletedPhotos(app);
   registerCall(app, photos.photoDelete, async ({ params, request }) => {

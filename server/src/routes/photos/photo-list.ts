@@ -11,7 +11,7 @@ export default async function photoListRoutes(app: FastifyInstance) {
   const deleted = createDeletedPhotos(app);
   registerCall(app, photos.photoList, async ({ request }) => {
     const userId = requireUser(request);
-    // deleted images past their Undo window go for good, whoever's they are (docs/decisions/114)
+    // deleted images past their Undo window go for good, whoever's they are (decision 114)
     await deleted.sweep(request.log);
     return { photos: (await repo.listByUser(userId)).map(photoView) };
   });

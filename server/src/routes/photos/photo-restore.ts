@@ -5,7 +5,7 @@ import { requireUser } from '#server/lib/require-user';
 import { createDeletedPhotos } from '#server/services/deleted-photos';
 import { photoView } from './photo-view';
 
-/** The gallery's Undo: a photo deleted within the window comes back (docs/decisions/114). */
+/** The gallery's Undo: a photo deleted within the window comes back (decision 114). */
 export default async function photoRestoreRoutes(app: FastifyInstance) {
   const deleted = createDeletedPhotos(app);
   registerCall(app, photos.photoRestore, async ({ params, request }) => {

@@ -5,7 +5,7 @@ import { requireUser } from '#server/lib/require-user';
 import { createProfilePictureRepo } from '#server/repos/profile-picture-repo';
 import { removeStoredFiles } from '#server/services/stored-images';
 
-/** The photo step's Remove link: back to the placeholder, files deleted (docs/decisions/024). */
+/** The photo step's Remove link: back to the placeholder, files deleted (decision 024). */
 export default async function profilePictureDeleteRoutes(app: FastifyInstance) {
   const pictures = createProfilePictureRepo(app.db);
   registerCall(app, photos.profilePictureDelete, async ({ request }) => {

@@ -7,7 +7,7 @@ import { largeJpeg, multipart, pngBomb } from '#server-test/test-images';
 import { signedInTrader } from '#server-test/test-trader-sessions';
 import { useTestAppWithUploads } from '#server-test/test-uploads';
 
-// Issue 17: 60 PNGs of 10,000 × 10,000 pixels (about 300 kB each) sent at once took 18 s and 971 MB.
+// 60 PNGs of 10,000 × 10,000 pixels (about 300 kB each) sent at once took 18 s and 971 MB.
 // Decision 061: refused from the header (40 megapixels at most), and at most 2 decodes at a time.
 
 const BOMBS = 60;
@@ -20,7 +20,7 @@ const LEGAL_IN_BURST = 4;
  * Before the fix each bomb decoded to 300 MB of pixels, four at a time (libuv's threads): over 800 MB.
  * No absolute ceiling here: this process also holds vitest and, by default, the embedded PGlite (about 600 MB
  * at rest). The issue's 300 MB for the app's own process is measured against the built server in
- * docs/decisions/061-image-bombs.md (peak 262 MB on PostgreSQL).
+ * decision 061 (peak 262 MB on PostgreSQL).
  */
 const BURST_BUDGET_MB = 160;
 

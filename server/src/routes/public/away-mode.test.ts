@@ -6,7 +6,7 @@ import { useTestApp, Visitor } from '#server-test/test-app';
 import { createTrader, goodQuote, sendQuote } from '#server-test/test-profiles';
 import { signedInVisitor } from '#server-test/test-users';
 
-// docs/decisions/089: away mode on the public profile, the directory and the quote form
+// decision 089: away mode on the public profile, the directory and the quote form
 const testApp = useTestApp({ APP_URL: 'https://tradespace.test' });
 
 let serial = 0;

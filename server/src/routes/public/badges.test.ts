@@ -8,7 +8,7 @@ import { createTrader, giveApproval } from '#server-test/test-profiles';
 import { pendingCertificate, pendingGasRequest, signedInStaff, type TestStaff } from '#server-test/test-staff';
 import { signedInVisitor } from '#server-test/test-users';
 
-// Gas Safe and electrician badges (docs/decisions/064): only after staff approve, with the month; gone after a revoke.
+// Gas Safe and electrician badges (decision 064): only after staff approve, with the month; gone after a revoke.
 
 const testApp = useTestApp();
 let staff: { staff: TestStaff; visitor: Visitor };

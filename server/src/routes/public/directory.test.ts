@@ -34,7 +34,7 @@ test('/directory lists every trade as a link with how many published traders it 
   const response = await openPage('/directory');
 
   expect(response.statusCode).toBe(200);
-  // a profile that stops meeting the going-live rule or loses a badge leaves the list at once (docs/decisions/064)
+  // a profile that stops meeting the going-live rule or loses a badge leaves the list at once (decision 064)
   expect(response.headers['cache-control']).toBe('public, no-cache');
   expect(response.body).toContain('<title>Trade directory | Tradespace</title>');
   expect(response.body).toContain('<a href="/directory/roofer">Roofer</a><span class="small">1 listed</span>');

@@ -15,7 +15,7 @@ import { directoryTradeHead, directoryTradeMain } from '#server/public-pages/dir
 import { notFound } from './public-errors';
 import { PAGE_CACHE, sendCachedPage } from './send-page';
 
-// docs/decisions/042
+// decision 042
 export const DIRECTORY_PAGE_SIZE = 20;
 
 interface DirectoryQuery {
@@ -102,7 +102,7 @@ export default async function directoryRoutes(app: FastifyInstance) {
     const postcodeInput = typeof request.query.postcode === 'string' ? request.query.postcode.trim().slice(0, 20) : '';
     const number = pageNumber(request.query.page);
     // the key holds everything the page is made from; JSON keeps the parts apart whatever they contain;
-    // today's date, so a trader back from away mode moves up at midnight without a write (docs/decisions/089)
+    // today's date, so a trader back from away mode moves up at midnight without a write (decision 089)
     const today = londonToday();
     const key = JSON.stringify([slug, postcodeInput, number, today]);
     const page = await pages.read(key, () => tradePage(slug, postcodeInput, number, today));

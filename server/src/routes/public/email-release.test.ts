@@ -6,7 +6,7 @@ import { LIMITS_LIFTED, useTestApp, Visitor } from '#server-test/test-app';
 import { latestMessage, linkIn, releaseLinkIn } from '#server-test/outbox-reader';
 import { signUpPayload } from '#server-test/test-users';
 
-// docs/decisions/113: an e-mail address belongs to whoever proves it; its reader can take it back from an account a
+// decision 113: an e-mail address belongs to whoever proves it; its reader can take it back from an account a
 // stranger started with it, then start their own
 
 const testApp = useTestApp(LIMITS_LIFTED);

@@ -5,7 +5,7 @@ import { authRateLimit } from '#server/lib/auth-rate-limit';
 import { PAGE_CACHE, sendPublicPage } from './send-page';
 
 /**
- * "This is not my account" (docs/decisions/113). Opening the link only shows the question, so a mail scanner that
+ * "This is not my account" (decision 113). Opening the link only shows the question, so a mail scanner that
  * fetches links releases nothing; the press is a plain form post, working before and without any script. The
  * link's 128-bit token is the only credential: a forged post would need it, as the link itself would.
  */

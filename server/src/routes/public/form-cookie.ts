@@ -5,7 +5,7 @@ import { PROFILE_PREFIX } from '#common/public-pages';
 
 const COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
-/** The hidden-field token for this browser, setting its form cookie first if it has none (docs/decisions/041). */
+/** The hidden-field token for this browser, setting its form cookie first if it has none (decision 041). */
 export function formTokenOf(request: FastifyRequest, reply: FastifyReply): string {
   const env = request.server.env;
   let secret = request.cookies[FORM_COOKIE];

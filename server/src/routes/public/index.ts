@@ -8,7 +8,7 @@ import { useHtmlErrors } from './public-errors';
 import quoteRequest from './quote-request';
 
 /**
- * The public, server-rendered pages (docs/decisions/040): profiles at /t/{url} with their quote
+ * The public, server-rendered pages (decision 040): profiles at /t/{url} with their quote
  * form, and the trade directory. Encapsulated: the form parser and the HTML error pages are theirs alone.
  */
 export default async function publicPageRoutes(app: FastifyInstance) {

@@ -4,7 +4,7 @@ import { createTrader, formTokenIn, goodQuote, sendQuote } from '#server-test/te
 import { signedInVisitor } from '#server-test/test-users';
 import { sessionIdOf } from '#server-test/page-script';
 
-// Public pages are rendered once and kept until the next write (docs/decisions/084); each visitor still gets
+// Public pages are rendered once and kept until the next write (decision 084); each visitor still gets
 // their own form token, and a browser holding the very page it asks for hears 304.
 const testApp = useTestApp({ APP_URL: 'https://tradespace.test' });
 

@@ -7,7 +7,7 @@ import { formTokenOf } from './form-cookie';
 import { createProfileView } from './profile-view';
 import { PAGE_CACHE, sendCachedPage } from './send-page';
 
-/** GET /t/{url}: a trader's public profile, rendered on the server (docs/decisions/040). */
+/** GET /t/{url}: a trader's public profile, rendered on the server (decision 040). */
 export default async function profilePageRoutes(app: FastifyInstance) {
   const view = createProfileView(app);
   // the profile with its empty quote form, as every visitor first sees it, until the next write (decision 084)

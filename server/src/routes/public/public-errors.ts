@@ -7,7 +7,7 @@ import { PAGE_CACHE, sendPublicPage } from './send-page';
 /** An HTML page for any error: never a stack or a JSON body. */
 export function sendErrorPage(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (isDatabaseUnavailable(error)) {
-    // PostgreSQL restarting: the same words, as a 503 a browser or crawler may retry shortly (docs/decisions/074)
+    // PostgreSQL restarting: the same words, as a 503 a browser or crawler may retry shortly (decision 074)
     request.log.warn({ method: request.method, url: request.url, reason: error.message }, 'database unavailable; answered 503');
     reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
     return sendPublicPage(reply, messagePage(503), { status: 503, cache: PAGE_CACHE.never });
@@ -22,7 +22,7 @@ export function sendErrorPage(error: FastifyError, request: FastifyRequest, repl
   return sendPublicPage(reply, messagePage(status), { status, cache: PAGE_CACHE.never });
 }
 
-/** The public pages' own error handler (docs/decisions/040). */
+/** The public pages' own error handler (decision 040). */
 export function useHtmlErrors(app: FastifyInstance): void {
   app.setErrorHandler(sendErrorPage);
 }

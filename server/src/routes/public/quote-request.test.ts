@@ -165,7 +165,7 @@ test('a request to a profile that is not published is a 404 page', async () => {
   expect(response.body).toContain('Page not found');
 });
 
-test('a trader left without a trade is no longer live, so the quote form is a 404 and nothing is kept (docs/decisions/064)', async () => {
+test('a trader left without a trade is no longer live, so the quote form is a 404 and nothing is kept (decision 064)', async () => {
   const { trader, url } = await publishedTrader([]);
 
   const response = await sendQuote(newVisitor(), url, goodQuote, { token: 'x' });

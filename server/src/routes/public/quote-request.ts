@@ -12,7 +12,7 @@ import { formTokenOf, hasValidFormToken } from './form-cookie';
 import { createProfileView } from './profile-view';
 import { sendErrorPage } from './public-errors';
 
-// docs/decisions/041: a homeowner asks a few traders for quotes; more than this from one address is a script
+// decision 041: a homeowner asks a few traders for quotes; more than this from one address is a script
 export const QUOTE_REQUESTS_PER_HOUR = 10;
 export const FORM_EXPIRED = 'For your security this form had expired. Please check your details and send it again.';
 

@@ -3,9 +3,9 @@ import { browserHasPage, compressedPage, etagFor, gzipWithToken, htmlFor, pageEn
 import type { SafeHtml } from '#server/lib/html';
 import { PUBLIC_PAGE_CSP, renderPublicPage, type PageHead } from '#server/public-pages/layout';
 
-// docs/decisions/040: a profile carries a per-visitor form token, so only the browser may keep it
+// decision 040: a profile carries a per-visitor form token, so only the browser may keep it
 // (and must ask again); directory lists are the same for everyone, but a profile that stops
-// meeting the going-live rule or loses a badge must leave them at once (docs/decisions/064).
+// meeting the going-live rule or loses a badge must leave them at once (decision 064).
 export const PAGE_CACHE = {
   profile: 'private, no-cache',
   directory: 'public, no-cache',
@@ -22,7 +22,7 @@ export function sendPublicPage(reply: FastifyReply, page: { head: PageHead; main
 }
 
 /**
- * A page kept by the server (docs/decisions/084), with the visitor's form token in it when it has a form. The ETag
+ * A page kept by the server (decision 084), with the visitor's form token in it when it has a form. The ETag
  * lets a browser that already holds this very page hear 304 instead of downloading it again.
  */
 export function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage, options: { cache: string; token?: string }) {

@@ -8,7 +8,7 @@ import { tradeIdOf } from '#server-test/test-jobs';
 import { createTrader, giveWorkAddress } from '#server-test/test-profiles';
 import { signedInVisitor } from '#server-test/test-users';
 
-// docs/decisions/087: the directory and the profile read the service areas
+// decision 087: the directory and the profile read the service areas
 const testApp = useTestApp({ APP_URL: 'https://tradespace.test' });
 
 let serial = 0;

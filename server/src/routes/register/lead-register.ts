@@ -12,7 +12,7 @@ const GROUP_MOST = 100;
 
 export default async function leadRegisterRoutes(app: FastifyInstance) {
   const leads = createLeadRepo(app.db);
-  // every visitor's first step: many at once share one insert (group commit, docs/decisions/098)
+  // every visitor's first step: many at once share one insert (group commit, decision 098)
   const insertLead = groupedCalls((rows: readonly NewLead[]) => leads.insertMany(rows), { maxBatch: GROUP_MOST });
   registerCall(app, lead.leadRegister, async ({ input, request }) => {
     const session = request.session;

@@ -41,7 +41,7 @@ async function register(overrides: Record<string, unknown>) {
   return reply.json().errors as Record<string, string[]>;
 }
 
-test('one press names the landline, the common password and the unknown district together (issue 37)', async () => {
+test('one press names the landline, the common password and the unknown district together', async () => {
   const errors = await register({ phone_number: '01632 960000', password: 'password123', postcode: 'ZZ99 9ZZ' });
   expect(errors).toEqual({ phone_number: [NOT_MOBILE], password: [TOO_COMMON], postcode: [UNKNOWN_POSTCODE] });
 });

@@ -7,7 +7,7 @@ import { createUser, signUpPayload } from '#server-test/test-users';
 
 const testApp = useTestApp(LIMITS_LIFTED);
 
-// docs/decisions/055 and 101: a verified number belongs to one account, even when 20 sign-ups with it arrive at once
+// decisions 055 and 101: a verified number belongs to one account, even when 20 sign-ups with it arrive at once
 let tradeIds: number[];
 
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { takenEmailAnswers } from '#server/services/taken-email';
 import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
 import { signUpPayload } from '#server-test/test-users';
 
-// docs/decisions/074: a sign-up retried after its reply was lost (same Idempotency-Key from the page)
+// decision 074: a sign-up retried after its reply was lost (same Idempotency-Key from the page)
 // answers the account it made, not "already taken".
 let testApp: TestApp;
 let tradeIds: number[];

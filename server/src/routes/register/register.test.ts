@@ -135,7 +135,7 @@ describe('POST /tradespeople-setup/register', () => {
   it('recognises a phone an account has verified and answers with the SMS sign-in token', async () => {
     const first = payload();
     expect((await (await visitor()).post('/tradespeople-setup/register', first)).statusCode).toBe(200);
-    // typed but not verified: a claim that blocks nobody (docs/decisions/101)
+    // typed but not verified: a claim that blocks nobody (decision 101)
     const beside = await (await visitor()).post('/tradespeople-setup/register', payload({ phone_number: first.phone_number }));
     expect(beside.statusCode).toBe(200);
     await testApp.database.db.update(user).set({ phoneVerifiedAt: new Date() }).where(eq(user.email, first.email_address.toLowerCase()));

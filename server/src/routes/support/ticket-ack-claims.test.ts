@@ -4,7 +4,7 @@ import { UNPROVEN_TICKET_SENTENCE } from '#server/messages/ticket-received-email
 import { useTestApp, Visitor } from '#server-test/test-app';
 import { createUser, signedInVisitor } from '#server-test/test-users';
 
-// docs/decisions/103: an acknowledgement to an address nobody proved carries no text the sender chose: the
+// decision 103: an acknowledgement to an address nobody proved carries no text the sender chose: the
 // reference and a fixed sentence, never the subject or the message (nor the sender's name).
 const testApp = useTestApp({ AUTH_LIMIT_PER_10_MINUTES: '1000', CAPTCHA_AFTER_ATTEMPTS: '1000', TICKETS_PER_ADDRESS_PER_HOUR: '1000' });
 const SUBJECT = 'Win a prize at https://evil.example';

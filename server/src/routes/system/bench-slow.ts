@@ -7,7 +7,7 @@ const LONGEST_MS = 30_000;
 
 /**
  * A reply that takes `ms` milliseconds and does nothing else: the graceful-stop test's request in flight
- * (docs/decisions/072). Registered only with BENCH_EMPTY_ROUTE=1, like the benchmark's /bench/empty.
+ * (decision 072). Registered only with BENCH_EMPTY_ROUTE=1, like the benchmark's /bench/empty.
  */
 export default async function benchSlowRoutes(app: FastifyInstance) {
   if (!app.env.BENCH_EMPTY_ROUTE) return;

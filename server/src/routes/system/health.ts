@@ -3,7 +3,7 @@ import { system } from '#common/contract/index';
 import { registerCall } from '#server/lib/register-call';
 import { createReadinessProbe } from '#server/services/readiness';
 
-/** Liveness and readiness for load balancers and orchestrators (docs/decisions/072); neither is rate limited. */
+/** Liveness and readiness for load balancers and orchestrators (decision 072); neither is rate limited. */
 export default async function healthRoutes(app: FastifyInstance) {
   const config = { rateLimit: false as const };
   // alive: the process runs and its event loop answers; no dependency is asked

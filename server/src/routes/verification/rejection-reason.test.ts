@@ -5,7 +5,7 @@ import { signedInStaff } from '#server-test/test-staff';
 import { signedInTrader, viewOf } from '#server-test/test-trader-sessions';
 import { createVerificationRequestRepo } from '#server/repos/verification-request-repo';
 
-// docs/decisions/066: a rejection's reason reaches the trader in the app, not only by e-mail.
+// decision 066: a rejection's reason reaches the trader in the app, not only by e-mail.
 
 const testApp = useTestApp();
 let staff: Visitor;

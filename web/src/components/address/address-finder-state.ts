@@ -19,7 +19,7 @@ export interface FinderState {
   selectedId: string;
   /**
    * `unique_id` of the suggestion last chosen with Enter, a click or a tap, '' for none. Arrowing through
-   * the list only shows each address (issue 20); a shown address nobody chose is saved by Continue.
+   * the list only shows each address; a shown address nobody chose is saved by Continue.
    */
   pickedId: string;
   /** "Address not listed?" was used: the next save posts `draft`. */

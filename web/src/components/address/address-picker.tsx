@@ -14,7 +14,7 @@ export interface AddressPickerProps {
 }
 
 /**
- * The "Select your address" list (issue 20). On a closed list the arrow keys, Home/End, Page keys and
+ * The "Select your address" list. On a closed list the arrow keys, Home/End, Page keys and
  * typing change the value at once, each with a change event: those only show an address. A change
  * that comes without a key held on the list (a click or Enter in the open list, a phone's picker) is a
  * choice, and so is Enter on the closed list, which therefore never submits the step.

@@ -9,12 +9,12 @@ import './area-editor.css';
 export type AreaSaver = () => Promise<boolean>;
 
 export interface AreaEditorProps {
-  /** The location step's hold on the save, so its Continue keeps what the trader moved (issue 37). */
+  /** The location step's hold on the save, so its Continue keeps what the trader moved. */
   saver?: RefObject<AreaSaver | null>;
 }
 
 /**
- * Where the trader works, per trade (docs/decisions/087): used on /my-account/areas and, smaller,
+ * Where the trader works, per trade (decision 087): used on /my-account/areas and, smaller,
  * on the location step once the work address is saved.
  */
 export function AreaEditor({ saver }: AreaEditorProps) {

@@ -1,4 +1,4 @@
-// Pure geometry of the area map (docs/decisions/087): the same sphere as earthdistance, so the live
+// Pure geometry of the area map (decision 087): the same sphere as earthdistance, so the live
 // count the screen shows as the slider moves is the count the server answers after the save.
 import { METRES_PER_MILE } from '#common/service-areas';
 

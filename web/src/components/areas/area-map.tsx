@@ -10,8 +10,8 @@ export interface AreaMapProps {
 
 /**
  * The covered postcode districts drawn from their centres, offline (no tiles): each district's area outlined (the
- * cell nearer its centre than any other, shaded when covered, docs/decisions/124), a dot per district, each base's
- * circle and its postcode, labels kept apart (docs/decisions/087).
+ * cell nearer its centre than any other, shaded when covered, decision 124), a dot per district, each base's
+ * circle and its postcode, labels kept apart (decision 087).
  */
 export function AreaMap({ tradeName, circles, districts, covered }: AreaMapProps) {
   if (circles.length === 0) return null;

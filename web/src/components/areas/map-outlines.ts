@@ -1,4 +1,4 @@
-// Outline context for the area map (docs/decisions/124): each postcode district's area drawn as the cell of points
+// Outline context for the area map (decision 124): each postcode district's area drawn as the cell of points
 // nearer its centre than any other centre (a Voronoi cell), from the open district centroids the app already has, so
 // the map shows where one district ends and the next begins without tiles or boundary files; and base labels kept
 // apart so two bases close together stay readable.

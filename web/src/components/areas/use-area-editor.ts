@@ -35,12 +35,12 @@ const edited = (area: AreaView): EditedArea => ({
 /** The key of one base's districts: the district and the trade (jobs are the trade's). */
 export const nearKey = (tradeId: number, postcode: string) => `${tradeId} ${districtOfBase(normaliseBasePostcode(postcode))}`;
 
-/** The area editor's state (docs/decisions/087): each trade's bases, the districts near them, the save. */
+/** The area editor's state (decision 087): each trade's bases, the districts near them, the save. */
 export function useAreaEditor() {
   const [areas, setAreas] = useState<EditedArea[] | null>(null);
   const [near, setNear] = useState<Record<string, NearBase | 'loading' | 'unknown'>>({});
   const [savedNote, setSavedNote] = useState(false);
-  // changed since loaded or saved: the location step's Continue saves only then (issue 37)
+  // changed since loaded or saved: the location step's Continue saves only then
   const [changed, setChanged] = useState(false);
   const form = useFormAction();
   const asked = useRef(new Set<string>());

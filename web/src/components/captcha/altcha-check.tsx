@@ -13,7 +13,7 @@ const messages: Record<Status, string> = {
 
 /**
  * Fetches a challenge and solves it in the browser; remount (a new `key`) to run it again. With the
- * number the form will text, the server sets the challenge's cost for it too (docs/decisions/057).
+ * number the form will text, the server sets the challenge's cost for it too (decision 057).
  */
 export function AltchaCheck({
   onToken,

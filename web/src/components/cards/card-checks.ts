@@ -9,7 +9,7 @@ export const cardFormMessages = {
   nameTooShort: `The name on the card should be at least ${CARD_NAME_MIN} characters.`,
   nameNotReal: 'The name on your card does not appear correct.',
   postcodeRequired: 'You must enter a valid postcode.',
-  /** A real postcode typed, but Find Address never pressed (issue 37, docs/decisions/121). */
+  /** A real postcode typed, but Find Address never pressed (decision 121). */
   pressFindAddress: 'Press Find Address to choose your billing address.',
   selectAddress: SELECT_FULL_ADDRESS,
   line1Required: 'You must enter your full address.',

@@ -24,7 +24,7 @@ export interface SetupState {
 }
 
 /**
- * The browser half of a card provider (docs/decisions/028): the card details go from the form
+ * The browser half of a card provider (decision 028): the card details go from the form
  * straight to the provider, which answers with ids only. Stripe.js, or our local stand-in.
  */
 export interface CardDriver {

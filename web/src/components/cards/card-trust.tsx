@@ -44,7 +44,7 @@ function trialEnd(trialEndsAt: string | null | undefined, now = new Date()): str
 }
 
 /**
- * What people look for before typing a card (issue 20): who keeps it safe, the brands taken, and,
+ * What people look for before typing a card: who keeps it safe, the brands taken, and,
  * during a free trial, the day the first charge can come.
  */
 export function CardTrust() {

@@ -42,7 +42,7 @@ async function post(
 
 const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0] ?? '';
 
-/** The local provider's tokeniser and setup calls (docs/decisions/028), from what the form holds. */
+/** The local provider's tokeniser and setup calls (decision 028), from what the form holds. */
 export function createLocalCardDriver(values: LocalCardValues): CardDriver {
   const card = () => {
     const expiry = parseExpiry(values.expiry);

@@ -10,7 +10,7 @@ function errorOf(error: StripeError | undefined): ProviderError {
 const idOf = (value: string | { id: string } | null): string | null =>
   value === null ? null : typeof value === 'string' ? value : value.id;
 
-/** Stripe.js with card Elements (docs/decisions/028); next actions are ours to show, in our popup. */
+/** Stripe.js with card Elements (decision 028); next actions are ours to show, in our popup. */
 export function createStripeCardDriver(stripe: Stripe, number: StripeCardNumberElement, brand: () => CardBrand | null): CardDriver {
   return {
     brand,

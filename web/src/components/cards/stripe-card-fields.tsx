@@ -17,7 +17,7 @@ const parts: { part: Part; label: string }[] = [
   { part: 'cvc', label: 'Security code (CVC)' },
 ];
 
-/** Stripe.js Elements, loaded from js.stripe.com only when this form shows (docs/decisions/028). */
+/** Stripe.js Elements, loaded from js.stripe.com only when this form shows (decision 028). */
 export function StripeCardFields({ publishableKey, onReady, error }: Props) {
   const id = useId();
   const hosts = useRef<Partial<Record<Part, HTMLDivElement | null>>>({});

@@ -1,4 +1,4 @@
-/** Plan changes happen on UK dates (docs/decisions/065-plan-change-rule.md). */
+/** Plan changes happen on UK dates (decision 065). */
 const UK = 'Europe/London';
 
 const yearIn = (date: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: UK, year: 'numeric' }).format(date);

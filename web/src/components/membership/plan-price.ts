@@ -19,7 +19,7 @@ export function creditPrice(cost: number, credits: number): number {
   return Math.round((cost * 100) / credits) / 100;
 }
 
-/** docs/decisions/065: every plan says what a credit costs on it, before VAT like its fee. */
+/** decision 065: every plan says what a credit costs on it, before VAT like its fee. */
 export function creditPriceText(price: number): string {
   return `Each credit costs £${price.toFixed(2)} + VAT`;
 }

@@ -11,7 +11,7 @@ export interface ScheduledChangeProps {
   pending?: boolean;
 }
 
-/** A plan change waiting for the monthly anniversary, and the way to undo it (docs/decisions/065). */
+/** A plan change waiting for the monthly anniversary, and the way to undo it (decision 065). */
 export function ScheduledChange({ scheduled, currentName, onKeep, pending = false }: ScheduledChangeProps) {
   return (
     <div className="notice scheduled-change" role="group" aria-label="Plan change">

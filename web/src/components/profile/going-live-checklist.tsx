@@ -8,7 +8,7 @@ export interface GoingLiveChecklistProps {
   missing: readonly GoingLiveItem[];
 }
 
-/** "Your public profile is not live yet": what it needs, each item a link to its step (docs/decisions/064). */
+/** "Your public profile is not live yet": what it needs, each item a link to its step (decision 064). */
 export function GoingLiveChecklist({ missing }: GoingLiveChecklistProps) {
   return (
     <div className="going-live" role="status">

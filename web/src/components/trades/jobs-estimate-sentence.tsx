@@ -1,14 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { leadPriceText, type LeadCredits } from '#common/contract/lead-price';
+import { leadPriceText } from '#common/contract/lead-price';
 import { outcodeOf } from '#common/contract/postcode-format';
-
-export interface JobsEstimate {
-  quotes: number;
-  name: string;
-  postcode: string;
-  /** What this week's counted leads cost in credits (docs/decisions/116); null when none was counted. */
-  lead_credits: LeadCredits | null;
-}
+import type { JobsEstimate } from '#web/lib/use-jobs-estimate';
 
 /** The spec's line after the count, for a visitor still signing up. */
 export const CONTINUE_SIGNING_UP = 'Continue signing up for instant access.';
@@ -17,7 +10,7 @@ export const TRADES_SAVED = 'Your trades are saved. Press Continue for the next 
 
 /**
  * The lead trades step's "There were {count} {name} job(s) this week within 10 miles of {postcode}.", in English: "There was
- * 1 … job", "There were 12 … jobs", and no count at all for none (docs/decisions/007, 078).
+ * 1 … job", "There were 12 … jobs", and no count at all for none (decisions 007, 078).
  */
 export function jobsEstimateText({ quotes, name, postcode }: JobsEstimate): string {
   if (quotes === 0) return `No ${name} jobs near ${outcodeOf(postcode)} this week yet — traders who join now are first in line.`;

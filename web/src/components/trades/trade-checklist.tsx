@@ -1,10 +1,8 @@
 import { useId } from 'react';
+import type { TradeOption } from '#web/lib/use-trades';
 import { FieldError } from '../ui/field-error';
 
-export interface TradeOption {
-  id: number;
-  name: string;
-}
+export type { TradeOption } from '#web/lib/use-trades';
 
 export interface TradeChecklistProps {
   legend: string;
@@ -35,7 +33,7 @@ export function TradeChecklist({ legend, trades, selected, limit, onChange, erro
               <input
                 id={`${id}-${trade.id}`}
                 type="checkbox"
-                // sent as they are when a drawn page's form posts before the app has taken over (docs/decisions/107)
+                // sent as they are when a drawn page's form posts before the app has taken over (decision 107)
                 name="trades"
                 value={trade.id}
                 checked={checked}

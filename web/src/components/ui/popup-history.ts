@@ -16,7 +16,7 @@ function popupOfEntry(): unknown {
 const entryIsFor = (id: string) => popupOfEntry() === id;
 
 /**
- * An open popup is a step in the browser's history (issue 36): the phone's Back closes it and leaves the page as it
+ * An open popup is a step in the browser's history: the phone's Back closes it and leaves the page as it
  * was, what was typed included. Opening adds an entry for the same address (the router's own state kept, so the page
  * stays); Back leaves it and the popup closes; closing it any other way takes the entry away again, unless a popup
  * opening meanwhile has taken it over. A page the popup moved on to (a Continue inside it) keeps its own entry.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isNoticeableChange, popupLayoutFor } from './popup-layout';
 
-describe('popup layout (spec §2.5, §9; docs/decisions/076)', () => {
+describe('popup layout (decision 076)', () => {
   it('fills the screen below 600 px, or below 650 px for a wide popup', () => {
     expect(popupLayoutFor({ width: 599, height: 800 }, false).fullScreen).toBe(true);
     expect(popupLayoutFor({ width: 600, height: 800 }, false).fullScreen).toBe(false);

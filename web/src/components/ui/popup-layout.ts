@@ -50,7 +50,7 @@ export function popupLayoutFor(size: WindowSize, wide: boolean): PopupLayout {
  */
 export function usePopupLayout(open: boolean, wide: boolean): PopupLayout {
   // measured once mounted: the first render must be the same in the browser as when the server drew the page
-  // (docs/decisions/085), and React keeps the drawn page's attributes when it takes the page over
+  // (decision 085), and React keeps the drawn page's attributes when it takes the page over
   const [size, setSize] = useState<WindowSize>(BEFORE_MEASURING);
   useLayoutEffect(() => setSize(measureWindow()), []);
   useEffect(() => {

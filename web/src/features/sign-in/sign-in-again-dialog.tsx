@@ -9,7 +9,7 @@ import { PasswordForm } from './password-form';
 
 /**
  * Signed out while on a step (another tab signed out, the session ended): the step stays with what was typed, and
- * this asks for the password over it; the other ways leave for the sign-in page and come back (docs/decisions/119).
+ * this asks for the password over it; the other ways leave for the sign-in page and come back (decision 119).
  */
 export function SignInAgainDialog() {
   const navigate = useNavigate();

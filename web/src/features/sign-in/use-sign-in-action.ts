@@ -16,7 +16,7 @@ export function useSignInAction(): SignInAction {
   async function submit(send: (recaptchaResponse: string | null) => Promise<void>) {
     try {
       await form.run(
-        // a press while the check still runs waits for it: one press is enough (issue 20)
+        // a press while the check still runs waits for it: one press is enough
         async () => send(await captcha.nextToken()),
         (error) => {
           captcha.showIfAsked(error);

@@ -15,7 +15,7 @@ const titles: Record<string, string> = {
   [adminPages.experiment]: 'Experiment | Tradespace back office',
 };
 
-/** The back office's own frame (docs/decisions/038-admin-ui.md): no wizard, no step indicator. */
+/** The back office's own frame (decision 038): no wizard, no step indicator. */
 export default function AdminLayout() {
   const { session, setSession, ended } = useStaffSession();
   const { pathname } = useLocation();

@@ -9,7 +9,7 @@ export interface CertificatePreviewProps {
 /**
  * The certificate: a picture (re-encoded on upload, so it carries nothing but pixels) shown here;
  * a PDF only ever downloaded, to open in the reviewer's own PDF reader, never run inside the back
- * office (docs/decisions/066-certificate-documents.md).
+ * office (decision 066).
  */
 export function CertificatePreview({ document, owner }: CertificatePreviewProps) {
   const isPdf = document.content_type === 'application/pdf';

@@ -8,7 +8,7 @@ import { formatWhen } from './review-labels';
 
 type Closure = CallOutput<typeof closedAccounts>['closures'][number];
 
-/** The audit log's closed accounts (docs/decisions/088): when, the account id, what was kept and why; no personal data is left. */
+/** The audit log's closed accounts (decision 088): when, the account id, what was kept and why; no personal data is left. */
 export function ClosedAccounts() {
   const [closures, setClosures] = useState<Closure[] | null>(null);
   useCall(() => call(endpoints.accountData.closedAccounts, {}), [], { loaded: (reply) => setClosures(reply.closures) });

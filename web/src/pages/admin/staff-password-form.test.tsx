@@ -30,7 +30,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the back office password step', () => {
-  it('shows no human check until the server asks for one (docs/decisions/104)', async () => {
+  it('shows no human check until the server asks for one (decision 104)', async () => {
     const server = await continueWith({ 'POST /v1/admin/login': [200, { success: true, stage: 'code' }] });
 
     await waitFor(() => expect(onCodeSent).toHaveBeenCalled());

@@ -3,7 +3,7 @@ import { CaptchaField } from '#web/components/captcha/captcha-field';
 import { CAPTCHA_FIELD } from '#web/components/captcha/use-captcha';
 import { EmailPasswordFields } from '#web/components/ui/email-password-fields';
 import { call } from '#web/lib/api';
-import { useCaptchaForm } from '#web/lib/use-captcha-form';
+import { useCaptchaForm } from '#web/components/captcha/use-captcha-form';
 import { FormFrame } from '#web/components/ui/form-frame';
 import { endpoints } from '#common/contract/endpoints';
 

@@ -8,7 +8,7 @@ export interface StaffSignInProps {
   onChange: (session: StaffSessionState) => void;
 }
 
-/** /admin before sign-in: password, then the e-mailed code (docs/decisions/035, 036). */
+/** /admin before sign-in: password, then the e-mailed code (decisions 035, 036). */
 export function StaffSignIn({ session, onChange }: StaffSignInProps) {
   const [email, setEmail] = useState(session.email ?? '');
   return (

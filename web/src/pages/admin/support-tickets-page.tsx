@@ -3,7 +3,7 @@ import { TicketCard } from './ticket-card';
 import { useSupportTickets } from './use-support-tickets';
 import './support-tickets.css';
 
-/** /admin/tickets: what people sent from /contact-us/ticket, open ones oldest first (docs/decisions/067). */
+/** /admin/tickets: what people sent from /contact-us/ticket, open ones oldest first (decision 067). */
 export default function SupportTicketsPage() {
   const { tickets, changed } = useSupportTickets(useAdminContext());
   const open = tickets?.filter((ticket) => ticket.status === 'open').length ?? 0;

@@ -9,7 +9,7 @@ import { TextareaField } from '#web/components/ui/textarea-field';
 import { call } from '#web/lib/api';
 import type { ApiError } from '#web/lib/api-error';
 import { clearLastError, lastErrorForTicket, type TicketError } from '#web/lib/last-error';
-import { useCaptchaForm } from '#web/lib/use-captcha-form';
+import { useCaptchaForm } from '#web/components/captcha/use-captcha-form';
 import { useFields } from '#web/lib/use-fields';
 import { useUser } from '#web/lib/user-store';
 import { AttachedError } from './attached-error';

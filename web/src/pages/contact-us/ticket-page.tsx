@@ -28,7 +28,7 @@ function Sent({ ticket }: { ticket: SentTicket }) {
   );
 }
 
-/** /contact-us/ticket: the form the error popup's "contact us" opens (docs/decisions/067-support-tickets.md). */
+/** /contact-us/ticket: the form the error popup's "contact us" opens (decision 067). */
 export default function TicketPage() {
   const [sent, setSent] = useState<SentTicket | null>(null);
   return (

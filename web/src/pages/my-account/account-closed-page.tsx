@@ -4,7 +4,7 @@ import { sitePages } from '#common/routes';
 import './my-account.css';
 
 /**
- * Where "Close my account" lands (issue 37): what was erased, what was kept and why, and whether the
+ * Where "Close my account" lands: what was erased, what was kept and why, and whether the
  * confirmation was e-mailed. It needs no session: the account and its sessions are gone.
  */
 export default function AccountClosedPage() {

@@ -2,7 +2,7 @@ import { AccountSection } from './account-sections';
 import { ChangePasswordForm } from './change-password-form';
 import { SignOutEverywhere } from './sign-out-everywhere';
 
-/** /my-account "Password and sign-in" (docs/decisions/063). */
+/** /my-account "Password and sign-in" (decision 063). */
 export function AccountSecurity() {
   return (
     <AccountSection name="passwordAndSignIn" className="account-security">

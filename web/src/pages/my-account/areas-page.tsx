@@ -5,7 +5,7 @@ import { useUser } from '#web/lib/user-store';
 import { SignInPage } from './sign-in-page';
 import './my-account.css';
 
-/** /my-account/areas: where the trader works, per trade (docs/decisions/087); the sign-in page when signed out. */
+/** /my-account/areas: where the trader works, per trade (decision 087); the sign-in page when signed out. */
 export default function AreasPage() {
   const user = useUser();
   if (!user) return <SignInPage />;

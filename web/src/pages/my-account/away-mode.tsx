@@ -11,7 +11,7 @@ import { useFormAction } from '#web/lib/use-form-action';
 import { AccountSection } from './account-sections';
 
 /**
- * Away mode (docs/decisions/089): pause new leads until a date (the first day back, at most 90 days ahead),
+ * Away mode (decision 089): pause new leads until a date (the first day back, at most 90 days ahead),
  * or resume now. The profile and the directory say so while paused; quote requests still come in.
  */
 export function AwayMode({ user }: { user: UserView }) {

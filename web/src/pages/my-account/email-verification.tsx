@@ -7,7 +7,7 @@ import { useFormAction } from '#web/lib/use-form-action';
 
 /**
  * Whether the account's e-mail address is verified, and a button that e-mails it a link when it is not
- * (docs/decisions/103): opening the link signs in and marks the address verified.
+ * (decision 103): opening the link signs in and marks the address verified.
  */
 export function EmailVerification({ user }: { user: UserView }) {
   const action = useFormAction();

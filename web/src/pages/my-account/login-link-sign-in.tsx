@@ -2,7 +2,7 @@ import { LOGIN_LINK_MINUTES } from '#common/contract/calls/auth';
 import { endpoints } from '#common/contract/endpoints';
 import { EmailLinkForm } from '#web/features/sign-in/email-link-form';
 import { call } from '#web/lib/api';
-import type { EmailProps } from './password-sign-in';
+import type { EmailProps } from '#web/features/sign-in/email-props';
 
 /** Signing in by a link e-mailed to the address. */
 export function LoginLinkSignIn({ email, onEmailChange }: EmailProps) {

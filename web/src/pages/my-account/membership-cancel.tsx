@@ -11,7 +11,7 @@ import { MembershipMoney } from './membership-money';
 import { MembershipStatusLine } from './membership-status-line';
 
 /**
- * The membership area of /my-account (docs/decisions/089): cancel in two presses, the second after the
+ * The membership area of /my-account (decision 089): cancel in two presses, the second after the
  * server's date for when the plan ends; no lock-in, and an e-mail afterwards.
  */
 export function MembershipCancel({ user }: { user: UserView }) {

@@ -9,7 +9,7 @@ function trialFacts(membership: UserView['membership'], now: Date) {
   return { endsOn: changeDateText(endsAt, now), chargeOn: chargeAt ? changeDateText(chargeAt, now) : null };
 }
 
-/** The account's money facts under the plan's line (issue 37): credits held, the free month's end, the first fee. */
+/** The account's money facts under the plan's line: credits held, the free month's end, the first fee. */
 export function MembershipMoney({ user, now = new Date() }: { user: UserView; now?: Date }) {
   const plan = user.membership_status === 'PICKED' ? user.membership.plan : null;
   const trial = plan ? trialFacts(user.membership, now) : null;

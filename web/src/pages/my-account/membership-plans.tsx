@@ -37,7 +37,7 @@ export function MembershipPlans({ user }: { user: UserView }) {
   const selected = picked ?? offer?.pre_selected ?? null;
   const selectedPlan = offer?.subscriptions.find((plan) => plan.id === selected);
 
-  // a change after the free month waits for its monthly anniversary (docs/decisions/065): say so, not "now on"
+  // a change after the free month waits for its monthly anniversary (decision 065): say so, not "now on"
   const choose = (action: () => Promise<MembershipChoiceReply>, message: string) =>
     form.run(async () => {
       const reply = await action();

@@ -11,7 +11,7 @@ export default function MyAccountPage() {
   const user = useUser();
   const { pathname, search } = useLocation();
   if (user) {
-    // signed in from a setup step that sent the trader here: back to it (docs/decisions/119)
+    // signed in from a setup step that sent the trader here: back to it (decision 119)
     const back = takeStepToReturnTo();
     if (back) return <Navigate to={back} replace />;
     return <AccountOverview user={user} scheme={pageConfig.orderingScheme} />;

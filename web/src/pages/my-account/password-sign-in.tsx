@@ -1,13 +1,9 @@
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button';
+import type { EmailProps } from '#web/features/sign-in/email-props';
 import { PasswordForm } from '#web/features/sign-in/password-form';
 import { ForgotPassword } from './forgot-password';
 import { loadPage } from './full-load';
-
-export interface EmailProps {
-  email: string;
-  onEmailChange: (email: string) => void;
-}
 
 export function PasswordSignIn({ email, onEmailChange }: EmailProps) {
   const [forgot, setForgot] = useState(false);

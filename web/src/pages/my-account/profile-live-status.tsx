@@ -4,7 +4,7 @@ import { GoingLiveChecklist } from '#web/components/profile/going-live-checklist
 import { StatusNotice } from '#web/components/ui/status-notice';
 import { AccountSection } from './account-sections';
 
-/** Whether the public profile is live, with its link; when not, what it still needs (docs/decisions/064). */
+/** Whether the public profile is live, with its link; when not, what it still needs (decision 064). */
 export function ProfileLiveStatus({ user }: { user: UserView }) {
   const { live, missing } = user.profile;
   const url = user.company.url;

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { MAX_CARDS } from '#common/contract/calls/cards';
 import { sitePages } from '#common/routes';
 import { Button } from '#web/components/ui/button';
+import { LegalLink } from '#web/shell/legal/legal-link';
 import { AuthPopup } from '#web/components/cards/auth-popup';
 import { CardForm } from '#web/components/cards/card-form';
 import { useCardForm } from '#web/components/cards/use-card-form';
@@ -59,7 +60,7 @@ export function SavedCards() {
         <p>You can store up to {MAX_CARDS} cards. Please remove one first.</p>
       ) : (
         <form className="billing" onSubmit={submit} noValidate aria-busy={form.pending || finder.form.pending || undefined}>
-          <CardForm step={adding} />
+          <CardForm step={adding} supplyTermsLink={<LegalLink document="supply">Terms of Supply</LegalLink>} />
           <Button type="submit" pending={form.pending}>
             Add Card
           </Button>

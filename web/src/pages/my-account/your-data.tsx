@@ -4,7 +4,7 @@ import { pageConfig } from '#web/lib/page-config';
 import { AccountSection } from './account-sections';
 import { CloseAccount } from './close-account';
 
-/** /my-account "Your data": download everything stored about you, or close the account (docs/decisions/088). */
+/** /my-account "Your data": download everything stored about you, or close the account (decision 088). */
 export function YourData() {
   return (
     <AccountSection name="yourData" className="account-security your-data">

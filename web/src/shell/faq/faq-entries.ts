@@ -17,7 +17,7 @@ export const faqEntries: readonly { id: string; question: string; answer: string
     answer: [
       'Every monthly plan starts with a 1 month free trial, with no hidden costs. Your plan gives you credits each month to spend on the leads you want.',
       'After the trial your plan continues automatically each month. Plan prices are shown, plus VAT, when you choose your membership, and there is also a pay as you go option with no monthly fee.',
-      // what a lead costs, before sign-up (docs/decisions/116)
+      // what a lead costs, before sign-up (decision 116)
       `${LEAD_PRICE_RULE} You see the price of each lead before you buy it.`,
     ],
   },

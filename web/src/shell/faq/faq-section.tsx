@@ -3,7 +3,7 @@ import { faqEntries } from './faq-entries';
 
 /**
  * Six questions, each a native disclosure, so they open and close before the app's script has run and with
- * JavaScript off (docs/decisions/107). One is open at a time: the shared `name` does it where the browser knows
+ * JavaScript off (decision 107). One is open at a time: the shared `name` does it where the browser knows
  * exclusive disclosures, and the toggle handler once the app has taken over where it does not.
  */
 export function FaqSection() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useInLegalPopup } from './in-legal-popup';
-import { LegalLink, pageOfLegalDocument } from './legal-link';
-import type { LegalDocument } from './legal-documents';
+import { LegalLink } from './legal-link';
+import { pageOfLegalDocument, type LegalDocument } from './legal-popup-context';
 
 /**
  * A link from one legal text to another. Inside the popup it shows the other text in the same popup, so a

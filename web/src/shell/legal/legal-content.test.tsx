@@ -76,7 +76,7 @@ describe('terms of supply', () => {
   });
 });
 
-describe('the legal texts say what the app does (issue 37)', () => {
+describe('the legal texts say what the app does', () => {
   it('closing an account is self-service, and the lead price rule has its figures', () => {
     render(<TermsOfSupplyContent />);
 

@@ -1,6 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-
-export type LegalDocument = 'privacy' | 'terms' | 'supply' | 'subscription';
+import type { LegalDocument } from './legal-popup-context';
 
 interface LegalEntry {
   title: string;

@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 
 /**
  * The level of a legal document's section headings: h3 under a popup's h2 title, h2 under a legal page's h1, so no
- * level is skipped (issue 37). A document shown inside another's h2 section sets 3 again.
+ * level is skipped. A document shown inside another's h2 section sets 3 again.
  */
 const SectionLevel = createContext<2 | 3>(3);
 

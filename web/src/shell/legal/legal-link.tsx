@@ -1,13 +1,5 @@
 import type { ReactNode } from 'react';
-import type { LegalDocument } from './legal-documents';
-import { useLegalPopup } from './legal-popup-provider';
-
-export const pageOfLegalDocument: Record<LegalDocument, string> = {
-  privacy: '/tradespeople-privacy-policy',
-  terms: '/tradespeople-terms-of-use',
-  supply: '/tradespeople-terms-of-supply',
-  subscription: '/tradespeople-terms-of-supply#subscription',
-};
+import { pageOfLegalDocument, useLegalPopup, type LegalDocument } from './legal-popup-context';
 
 /** A real link to the page that opens the document in a popup instead. */
 export function LegalLink({ document, children }: { document: LegalDocument; children: ReactNode }) {

@@ -1,15 +1,8 @@
-import { createContext, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Popup } from '#web/components/ui/popup';
 import { InLegalPopup } from './in-legal-popup';
-import { legalDocuments, type LegalDocument } from './legal-documents';
-
-const LegalPopupContext = createContext<(document: LegalDocument) => void>(() => undefined);
-
-/** Opens a legal text in the popup; from a link inside the popup, shows that text in its place.
- * `const openLegal = useLegalPopup(); openLegal('privacy')` from any step. */
-export function useLegalPopup(): (document: LegalDocument) => void {
-  return useContext(LegalPopupContext);
-}
+import { legalDocuments } from './legal-documents';
+import { LegalPopupContext, type LegalDocument } from './legal-popup-context';
 
 export function LegalPopupProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<LegalDocument | null>(null);

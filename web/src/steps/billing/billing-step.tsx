@@ -1,4 +1,5 @@
 import { useGo } from '#web/lib/navigation';
+import { LegalLink } from '#web/shell/legal/legal-link';
 import { StepFrame } from '#web/shell/step-frame';
 import { useStepLinks } from '#web/shell/use-step-links';
 import { AuthPopup } from '#web/components/cards/auth-popup';
@@ -31,7 +32,7 @@ export default function BillingStep() {
       pending={form.pending || finder.form.pending}
       onContinue={step.submit}
     >
-      <CardForm step={step} />
+      <CardForm step={step} supplyTermsLink={<LegalLink document="supply">Terms of Supply</LegalLink>} />
       {step.auth && <AuthPopup request={step.auth} onDone={step.finishAuth} />}
       <WaitPopup open={step.verifying} onClose={step.hideWait} />
     </StepFrame>

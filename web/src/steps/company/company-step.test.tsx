@@ -97,7 +97,7 @@ test('the year the business started is sent as typed, and its sentence shows und
   expect(server.sentTo('/v1/account/settings/company/save')).toMatchObject({ type: 1, number_of_employees: 1, active_since: '2999' });
 });
 
-test('a message goes when its field changes, and a field the choice reveals shows no message from before (issue 36)', async () => {
+test('a message goes when its field changes, and a field the choice reveals shows no message from before', async () => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async () =>

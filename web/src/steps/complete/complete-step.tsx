@@ -10,8 +10,8 @@ import { usePublishProfile } from './use-publish-profile';
 const stillToDoHeading = (count: number) => `Account created: ${count} ${count === 1 ? 'step' : 'steps'} still to do`;
 
 /**
- * The complete step; reaching it publishes the profile (docs/decisions/039). It says "complete" only when nothing is
- * left to do, by the same progress /my-account and the step indicator read (docs/decisions/122).
+ * The complete step; reaching it publishes the profile (decision 039). It says "complete" only when nothing is
+ * left to do, by the same progress /my-account and the step indicator read (decision 122).
  */
 export default function CompleteStep() {
   const publishing = usePublishProfile();

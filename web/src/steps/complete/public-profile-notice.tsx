@@ -3,7 +3,7 @@ import { GoingLiveChecklist } from '#web/components/profile/going-live-checklist
 import { StatusNotice } from '#web/components/ui/status-notice';
 import type { PublishState } from './use-publish-profile';
 
-/** The link to the trader's live public profile, or the checklist of what it still needs (docs/decisions/064). */
+/** The link to the trader's live public profile, or the checklist of what it still needs (decision 064). */
 export function PublicProfileNotice({ state }: { state: PublishState }) {
   if (state.status === 'publishing') {
     return (

@@ -13,7 +13,7 @@ export type PublishState =
   | { status: 'failed' };
 
 /**
- * Reaching the complete step publishes the profile once it meets the going-live rule (docs/decisions/039,
+ * Reaching the complete step publishes the profile once it meets the going-live rule (decision 039,
  * 064). The call is idempotent, so it runs on every visit; a profile already live shows its link straight away.
  */
 export function usePublishProfile(): PublishState {
@@ -28,7 +28,7 @@ export function usePublishProfile(): PublishState {
     },
     failed: (error) => {
       if (isApiError(error) && error.isValidation) {
-        // the error keys are the missing items (docs/decisions/064), kept in the setup order
+        // the error keys are the missing items (decision 064), kept in the setup order
         const missing = goingLiveItems.filter((item) => error.fieldErrors[item]?.length);
         setState({ status: 'incomplete', missing });
       } else {

@@ -24,7 +24,7 @@ export interface PhotoGridProps {
 
 /**
  * The thumbnails, newest first, each a card with its name and a delete button. After a delete focus goes to a
- * card's heading (the next image's, else the one before), never onto another delete button (issue 37).
+ * card's heading (the next image's, else the one before), never onto another delete button.
  */
 export function PhotoGrid({ photos, onDelete, focus, onFocused, emptyFocus }: PhotoGridProps) {
   const headings = useRef(new Map<number, HTMLHeadingElement>());

@@ -8,7 +8,7 @@ export interface UndoNoticeProps {
   onHold: (held: boolean) => void;
 }
 
-/** "Image 2 deleted." with Undo, for a few seconds after a delete (docs/decisions/114). */
+/** "Image 2 deleted." with Undo, for a few seconds after a delete (decision 114). */
 export function UndoNotice({ deleted, onUndo, onHold }: UndoNoticeProps) {
   return (
     <div

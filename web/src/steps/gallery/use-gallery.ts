@@ -72,7 +72,7 @@ export function useGallery() {
 
   const deletes = usePhotoDelete({ setPhotos, reload, announce: setAnnouncement });
 
-  /** At MAX_PHOTOS the upload control gives way to a sentence saying why (issue 20). */
+  /** At MAX_PHOTOS the upload control gives way to a sentence saying why. */
   const full = photos !== null && photos.length >= MAX_PHOTOS;
   return { photos, uploads, errors, announcement, full, add, deletes };
 }

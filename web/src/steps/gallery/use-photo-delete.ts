@@ -17,7 +17,7 @@ interface PhotoDeleteOptions {
 }
 
 /**
- * Deleting a gallery image without a question, with "Undo" for PHOTO_UNDO_SECONDS (docs/decisions/114): the
+ * Deleting a gallery image without a question, with "Undo" for PHOTO_UNDO_SECONDS (decision 114): the
  * server keeps the image restorable a while; the offer waits while the trader is on it. A second press on the
  * same image while its delete is on its way does nothing.
  */

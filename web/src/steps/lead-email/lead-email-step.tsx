@@ -8,7 +8,7 @@ import { call } from '#web/lib/api';
 import { leadDraft, updateLeadDraft } from '#web/lib/lead-draft';
 import { useGo } from '#web/lib/navigation';
 import { pageConfig } from '#web/lib/page-config';
-import { useCaptchaForm } from '#web/lib/use-captcha-form';
+import { useCaptchaForm } from '#web/components/captcha/use-captcha-form';
 import { LegalLink } from '#web/shell/legal/legal-link';
 import { StepFrame } from '#web/shell/step-frame';
 import { useStepLinks } from '#web/shell/use-step-links';

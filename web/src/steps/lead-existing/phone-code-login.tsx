@@ -5,7 +5,7 @@ import { sitePages } from '#common/routes';
 import { CaptchaField } from '#web/components/captcha/captcha-field';
 import { TextField } from '#web/components/ui/text-field';
 import { call } from '#web/lib/api';
-import { useCaptchaForm } from '#web/lib/use-captcha-form';
+import { useCaptchaForm } from '#web/components/captcha/use-captcha-form';
 import { StepFrame } from '#web/shell/step-frame';
 import { AccountPicker } from './account-picker';
 

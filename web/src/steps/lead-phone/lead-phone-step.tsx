@@ -8,7 +8,7 @@ import { call } from '#web/lib/api';
 import { leadDraft, forgetStaleLead, updateLeadDraft } from '#web/lib/lead-draft';
 import { carriedQuery, useGo } from '#web/lib/navigation';
 import { pageConfig } from '#web/lib/page-config';
-import { useCaptchaForm } from '#web/lib/use-captcha-form';
+import { useCaptchaForm } from '#web/components/captcha/use-captcha-form';
 import { StepFrame } from '#web/shell/step-frame';
 import { useStepLinks } from '#web/shell/use-step-links';
 

@@ -7,7 +7,7 @@ import { useGo } from '#web/lib/navigation';
 import { forgetStepInput } from '#web/lib/step-input-memory';
 import { pageConfig } from '#web/lib/page-config';
 import { firePartnerConversion } from '#web/lib/partner-conversion';
-import { useCaptchaForm } from '#web/lib/use-captcha-form';
+import { useCaptchaForm } from '#web/components/captcha/use-captcha-form';
 import { useFields } from '#web/lib/use-fields';
 import { refreshUser } from '#web/lib/user-store';
 import { StepFrame } from '#web/shell/step-frame';

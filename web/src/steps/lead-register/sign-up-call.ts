@@ -23,14 +23,14 @@ export function signUpKey(email: string, password: string): string {
   return key;
 }
 
-/** Creates the account; a retry of one that went through answers that same account (docs/decisions/074). */
+/** Creates the account; a retry of one that went through answers that same account (decision 074). */
 export function sendSignUp(
   input: CallInput<typeof register>,
   options: { retryWhenOffline?: boolean } = {},
 ): Promise<CallOutput<typeof register>> {
   return call(endpoints.registration.register, input, {
     headers: { 'Idempotency-Key': signUpKey(input.email_address, input.password) },
-    // a retry after a lost connection sends the same key: the account is made once (docs/decisions/074)
+    // a retry after a lost connection sends the same key: the account is made once (decision 074)
     retryWhenOffline: options.retryWhenOffline,
   });
 }

@@ -51,7 +51,7 @@ function renderStep() {
 beforeEach(() => vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
 afterEach(() => vi.unstubAllGlobals());
 
-it('Continue saves the radius the step shows before moving on (issue 37)', async () => {
+it('Continue saves the radius the step shows before moving on', async () => {
   const server = serve({
     'POST /v1/account/settings/areas/save': [200, { areas: [{ ...areas.areas[0], bases: [{ postcode: 'RG1 1AA', radius_miles: 20 }] }] }],
   });

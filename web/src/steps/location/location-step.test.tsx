@@ -106,7 +106,7 @@ describe('LocationStep', () => {
     );
   });
 
-  it('shows the service-area panel only once a work address is saved (docs/decisions/087)', async () => {
+  it('shows the service-area panel only once a work address is saved (decision 087)', async () => {
     serverWith({ business: null, home: null });
     renderStep();
     await waitFor(() => expect(homeIsSame()).toBeChecked());

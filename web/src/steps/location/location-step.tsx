@@ -7,7 +7,7 @@ import { savedLine } from './location-rules';
 import { useLocation } from './use-location';
 import './location-step.css';
 
-// its own chunk: the step stays as small as before until a work address is saved (docs/decisions/087)
+// its own chunk: the step stays as small as before until a work address is saved (decision 087)
 const AreaEditor = lazy(() => import('#web/components/areas/area-editor').then((module) => ({ default: module.AreaEditor })));
 
 /** The location step: the work address, and the home address when it differs. */

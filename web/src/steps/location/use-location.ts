@@ -20,7 +20,7 @@ import { endpoints } from '#common/contract/endpoints';
 
 /**
  * The location step's state: two finders (business, home), the address book and the home-is-same box;
- * `areaSaver` is the area editor's save, which Continue runs too (issue 37).
+ *`areaSaver` is the area editor's save, which Continue runs too.
  */
 export function useLocation(areaSaver?: RefObject<(() => Promise<boolean>) | null>) {
   const go = useGo();

@@ -50,7 +50,7 @@ function MembershipScreen() {
       if (next) go(next);
     }, serverErrorUnderGeneral(form));
 
-  // a plan change waiting for its anniversary can be undone here too (docs/decisions/065)
+  // a plan change waiting for its anniversary can be undone here too (decision 065)
   const keep = () =>
     form.run(async () => {
       await keepCurrentPlan();

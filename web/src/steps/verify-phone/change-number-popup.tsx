@@ -4,7 +4,7 @@ import { Popup } from '#web/components/ui/popup';
 import { TextField } from '#web/components/ui/text-field';
 import { CaptchaField } from '#web/components/captcha/captcha-field';
 import { call } from '#web/lib/api';
-import { useCaptchaForm } from '#web/lib/use-captcha-form';
+import { useCaptchaForm } from '#web/components/captcha/use-captcha-form';
 import { endpoints } from '#common/contract/endpoints';
 
 export interface ChangeNumberPopupProps {
@@ -16,7 +16,7 @@ export interface ChangeNumberPopupProps {
 
 /** "(not correct?)" opens this; errors come back under `phone_number`. */
 export function ChangeNumberPopup({ open, onClose, onChanged }: ChangeNumberPopupProps) {
-  // texting the new number may call for the human check first (docs/decisions/105)
+  // texting the new number may call for the human check first (decision 105)
   const form = useCaptchaForm();
   const [value, setValue] = useState('');
 

@@ -17,7 +17,7 @@ export interface CodeSending {
   resend: () => void;
   /** A code went out with another call (a number change): the wait starts again. */
   restart: () => void;
-  /** Shown and run when the server asks for it before texting (docs/decisions/105): spread onto CaptchaField. */
+  /** Shown and run when the server asks for it before texting (decision 105): spread onto CaptchaField. */
   captcha: Captcha;
 }
 

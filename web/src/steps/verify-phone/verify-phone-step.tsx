@@ -109,7 +109,7 @@ export default function VerifyPhoneStep() {
             </Button>
           </p>
         ) : (
-          // no number on file, or one another account verified first (docs/decisions/101): the notice below says which
+          // no number on file, or one another account verified first (decision 101): the notice below says which
           <p className="verify-phone__number">
             We need your mobile number to text you a code.{' '}
             <Button variant="link" className="verify-phone__change" onClick={startChange}>

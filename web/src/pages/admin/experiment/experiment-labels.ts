@@ -1,7 +1,7 @@
 import { isRouteName, routes } from '#common/routes';
 import { leadSteps, type OrderingScheme } from '#common/step-order';
 
-/** The schemes as staff call them (issue 24). */
+/** The schemes as staff call them. */
 export const schemeLabels: Record<OrderingScheme, string> = {
   original: 'Original',
   reorderedV1412: 'Reordered (V1412)',

@@ -48,7 +48,7 @@ function Report({ report }: { report: FunnelReport }) {
   );
 }
 
-/** /admin/experiment: the ordering schemes' funnels and outcomes for a period, and the weights new visitors get (issue 24). */
+/** /admin/experiment: the ordering schemes' funnels and outcomes for a period, and the weights new visitors get. */
 export default function ExperimentPage() {
   const context = useAdminContext();
   const [period, showPeriod] = useReportPeriod();

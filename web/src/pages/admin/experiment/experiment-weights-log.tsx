@@ -2,7 +2,7 @@ import { useAdminContext } from '../admin-context';
 import { useExperimentWeights } from './use-experiment-weights';
 import { WeightsChanges } from './weights-changes';
 
-/** The audit log's section of weight changes (issue 24: every change is audited with who and when). */
+/** The audit log's section of weight changes (every change is audited with who and when). */
 export function ExperimentWeightsLog() {
   const { weights } = useExperimentWeights(useAdminContext());
   return (

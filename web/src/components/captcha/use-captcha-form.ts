@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { CAPTCHA_FIELD, useCaptcha } from '../components/captcha/use-captcha';
-import { useFormAction } from './use-form-action';
-import { isApiError, type ApiError } from './api-error';
+import { isApiError, type ApiError } from '#web/lib/api-error';
+import { useFormAction } from '#web/lib/use-form-action';
+import { CAPTCHA_FIELD, useCaptcha } from './use-captcha';
 
 /** The control a press came from, while its form works; focus goes back to it if nothing else took focus. */
 function useFocusBackAfter(pending: boolean) {
@@ -27,7 +27,7 @@ function onlyTheCheckAsked(error: ApiError): boolean {
 
 /**
  * A form whose calls may be asked for a captcha: errors under fields, captcha shown when asked. When the server asks,
- * the check runs and, once it passes, the same press goes ahead (docs/decisions/120): the person presses once.
+ * the check runs and, once it passes, the same press goes ahead (decision 120): the person presses once.
  */
 export function useCaptchaForm(options: { trackAs?: string } = {}) {
   const form = useFormAction(options);

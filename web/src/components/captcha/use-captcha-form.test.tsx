@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { CaptchaField } from '#web/components/captcha/captcha-field';
+import { ApiError } from '#web/lib/api-error';
+import { CaptchaField } from './captcha-field';
 import { Button } from '#web/components/ui/button';
-import { ApiError } from './api-error';
 import { useCaptchaForm } from './use-captcha-form';
 
 const ROBOT = new ApiError(422, '/tradespeople-setup/register', { recaptcha_response: ['Please confirm you are not a robot.'] });

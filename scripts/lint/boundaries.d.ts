@@ -1,0 +1,11 @@
+// The types of boundaries.js (plain JavaScript, since eslint.config.js loads it before any TypeScript runs).
+
+export interface Zone {
+  target: string | string[];
+  from: string | string[];
+  message: string;
+}
+
+export const INFRASTRUCTURE_PLUGINS: string[];
+export const layers: (Zone & { name: string })[];
+export const boundaryZones: Zone[];
