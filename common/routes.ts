@@ -63,9 +63,9 @@ export const sitePages = {
   billingCards: '/my-account/billing/cards',
   /** The service areas per trade (decision 087). */
   myAccountAreas: '/my-account/areas',
-  /** The Checks section of /my-account (docs/decisions/134). */
+  /** The Checks section of /my-account (decision 134). */
   myAccountChecks: '/my-account#checks',
-  /** After "Close my account": what was erased and kept (issue 37). */
+  /** After "Close my account": what was erased and kept. */
   accountClosed: '/my-account/closed',
 } as const;
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 
-// The production image runs a Node line that still gets security fixes (docs/decisions/143). End-of-life dates
+// The production image runs a Node line that still gets security fixes (decision 143). End-of-life dates
 // are the Node.js release schedule's; a line missing here is new and must be added before it is used.
 const END_OF_LIFE: Record<number, string> = {
   18: '2025-04-30',

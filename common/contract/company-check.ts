@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { longDateText } from '../calendar-date';
 
-// The company register's check of a limited company's or LLP's number (docs/decisions/133): its states and the
+// The company register's check of a limited company's or LLP's number (decision 133): its states and the
 // sentences a trader sees on the company step and in the Checks section.
 
 export const companyCheckStatuses = ['active', 'dissolved', 'not_found', 'not_checked'] as const;

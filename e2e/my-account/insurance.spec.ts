@@ -11,7 +11,7 @@ import { liveTraderOnPlan } from '../fixtures/live-trader';
 import { readMessage } from '../fixtures/outbox';
 import { placesFor } from '../fixtures/public-profile';
 
-// Public liability insurance (docs/decisions/135), at 375 and 1280 px: the trader sends the certificate from
+// Public liability insurance (decision 135), at 375 and 1280 px: the trader sends the certificate from
 // /my-account, staff approve it in the review office, and the public profile shows it.
 
 let certificate: Awaited<ReturnType<typeof certificatePdfFile>>;

@@ -67,7 +67,7 @@ const envSchema = z.object({
   SMS_API_URL: z.string().url().optional(),
   SMS_API_KEY: z.string().optional(),
   SMS_FROM: z.string().optional(),
-  // Twilio's Messages API instead of SMS_API_URL (docs/decisions/142): the account, and a sender or a Messaging Service
+  // Twilio's Messages API instead of SMS_API_URL (decision 142): the account, and a sender or a Messaging Service
   TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
   TWILIO_FROM: z.string().min(1).optional(),
@@ -112,7 +112,7 @@ const envSchema = z.object({
   EMAILS_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(0).default(20),
   IDEAL_POSTCODES_API_KEY: z.string().min(1).optional(),
   IDEAL_POSTCODES_URL: z.string().url().default('https://api.ideal-postcodes.co.uk'),
-  /** Companies House's Public Data API key; unset, company numbers are checked against the local stand-in register (docs/decisions/133). */
+  /** Companies House's Public Data API key; unset, company numbers are checked against the local stand-in register (decision 133). */
   COMPANIES_HOUSE_API_KEY: z.string().min(1).optional(),
   /** Companies House's API address (tests point it at a local fake or the app's own stand-in). */
   COMPANIES_HOUSE_URL: z.string().url().default('https://api.company-information.service.gov.uk'),
@@ -174,8 +174,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 const DEVELOPMENT_APP_KEY = 'tradespace-development-key-not-for-production-use';
 
 /**
- * What stops production from starting (docs/decisions/062): no APP_KEY or APP_URL, the development key from
- * this source, routes only a benchmark or a private network should reach (docs/decisions/106), or a local
+ * What stops production from starting (decision 062): no APP_KEY or APP_URL, the development key from
+ * this source, routes only a benchmark or a private network should reach (decision 106), or a local
  * stand-in for e-mail, SMS, cards or the company register unless ALLOW_LOCAL_PROVIDERS says so.
  */
 export function productionProblems(env: Env): string[] {

@@ -16,7 +16,7 @@ export const dataExport = z.object({
   areas: z.array(exportRow),
   addresses: z.array(exportRow),
   company: exportRow.nullable(),
-  /** The company register's last answer for the business's number (docs/decisions/133); null without a number. */
+  /** The company register's last answer for the business's number (decision 133); null without a number. */
   company_check: exportRow.nullable(),
   photos: z.array(exportRow),
   plans: z.array(exportRow),

@@ -95,7 +95,7 @@ export const queueItem = z.object({
   gas_number: z.string().nullable(),
   /** Other accounts already holding this Gas Safe number, verified or waiting (empty for certificates; decision 066). */
   gas_number_holders: z.array(z.object({ id: z.number(), email: z.string(), status: z.enum(['verified', 'pending']) })),
-  /** An insurance request's policy as the trader typed it, to compare with its certificate (docs/decisions/135). */
+  /** An insurance request's policy as the trader typed it, to compare with its certificate (decision 135). */
   insurance: z.object({ insurer: z.string(), policy_number: z.string(), cover: z.number(), expires_on: z.string() }).nullable(),
   /** The certificate of an electric or insurance request: `url` opens a picture inline or downloads a PDF (staff only). */
   document: z.object({ url: z.string(), content_type: z.string(), bytes: z.number() }).nullable(),
@@ -178,7 +178,7 @@ export const staffAlert = z.object({
 });
 export type StaffAlert = z.infer<typeof staffAlert>;
 
-/** A text the provider reported it could not deliver (docs/decisions/142), with the reason in words. */
+/** A text the provider reported it could not deliver (decision 142), with the reason in words. */
 export const failedText = z.object({
   id: z.number(),
   recipient: z.string(),

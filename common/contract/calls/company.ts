@@ -47,7 +47,7 @@ export const companySettingsInput = companySettingsFields
  * Reads settings (business_type, website, employees); errors per field. A limited company's or LLP's number is
  * checked with the company register first: dissolved or not found is a 422 under `company_number`, the register
  * not answering saves it `not_checked` for a later sweep. `company_check` (not in the spec) is what was found,
- * null when there is no number (docs/decisions/133).
+ * null when there is no number (decision 133).
  */
 export const companySettingsSave = defineCall({
   method: 'POST',
@@ -61,7 +61,7 @@ export const companySettingsSave = defineCall({
 });
 
 /**
- * The company register's last answer for the account's number (docs/decisions/133). `not_checked` with a null
+ * The company register's last answer for the account's number (decision 133). `not_checked` with a null
  * `company_number` when the business has no number to check (a sole trader, a partnership, or none given).
  */
 export const companyVerification = defineCall({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isCalendarDate, londonToday } from '#common/calendar-date';
 import { defineCall } from '../define-call';
 
-// Public liability insurance, kept current (docs/decisions/135 and 136): a certificate with its insurer,
+// Public liability insurance, kept current (decisions 135 and 136): a certificate with its insurer,
 // policy number, cover and end date, reviewed by staff beside gas and electric, reminded and expired by date.
 
 /** The cover a trader may state, in pounds. */

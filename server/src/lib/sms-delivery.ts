@@ -1,7 +1,7 @@
 import type { DeliveryStatus } from '#server/db/schema/outbox-message';
 
 /**
- * Twilio's error codes that say the number itself cannot take a text (docs/decisions/142): 30003 unreachable
+ * Twilio's error codes that say the number itself cannot take a text (decision 142): 30003 unreachable
  * handset, 30005 unknown handset, 30006 a landline or unreachable carrier (delivery receipts), and 21211 an invalid
  * 'To' number, 21614 not a mobile number (refused when sent). Such a number is not texted again until it is typed again.
  */

@@ -4,7 +4,7 @@ import type { OutboxDraft } from '../repos/outbox-repo';
 import { greetingFor } from './html-layout';
 import { noticeEmail } from './notice-email';
 
-// The e-mails of public liability insurance (docs/decisions/135 and 136): staff's decision, the two reminders
+// The e-mails of public liability insurance (decisions 135 and 136): staff's decision, the two reminders
 // before the policy ends, and the day after it ended.
 
 interface InsuranceEmailBase {

@@ -7,7 +7,7 @@ import { createRegisterLookup, type RegisterLookupService } from '../services/co
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The company register, through the day's kept answers and the shared request limit (docs/decisions/133). */
+    /** The company register, through the day's kept answers and the shared request limit (decision 133). */
     companyLookup: RegisterLookupService;
   }
 }

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { createInsuranceNotices } from '../services/insurance-notices';
 import { addPeriodicSweep } from './periodic-sweep';
 
-/** How often each process looks for insurance reminders due and policies ended (docs/decisions/136). */
+/** How often each process looks for insurance reminders due and policies ended (decision 136). */
 export const INSURANCE_SWEEP_MS = 60_000;
 
 /** Reminds traders before their insurance ends and expires it the day after; each e-mail is claimed once. */

@@ -44,7 +44,7 @@ async function outboxPlugin(app: FastifyInstance, options: OutboxPluginOptions) 
     providers: options.providers,
     log: app.log,
     pollMs: options.pollMs,
-    // a text refused for good because of its number flags the number (docs/decisions/142)
+    // a text refused for good because of its number flags the number (decision 142)
     onRefused: async (row, errorCode) =>
       void (await flagIfUndeliverable(app.db, { phoneNumber: row.recipient, errorCode, outboxId: row.id })),
   });

@@ -3,7 +3,7 @@ import type { CurrentInsurance, PublicProfile } from '../repos/public-trader-rep
 
 /**
  * Checked public liability insurance as a schema.org credential of the business: what it is, the cover, until when,
- * and who checked it. Only a current one is ever passed here (docs/decisions/135).
+ * and who checked it. Only a current one is ever passed here (decision 135).
  */
 function insuranceCredential(insurance: CurrentInsurance): Record<string, unknown> {
   return {
@@ -42,7 +42,7 @@ export function localBusiness(profile: PublicProfile, canonical: string, image: 
       : {}),
     ...(profile.trades.length > 0 ? { knowsAbout: profile.trades.map((trade) => trade.name) } : {}),
     ...(profile.website ? { sameAs: [profile.website] } : {}),
-    // only while the register's check stands (docs/decisions/133)
+    // only while the register's check stands (decision 133)
     ...(profile.registeredCompany
       ? {
           legalName: profile.registeredCompany.name,

@@ -58,13 +58,13 @@ export function insuranceText(insurance: CurrentInsurance): string {
   return `Public liability insurance: ${coverText(insurance.cover)}, valid until ${longDateText(insurance.expiresOn)} (checked)`;
 }
 
-/** "Registered company: TRADESPACE TEST HEATING LTD (09446231), checked 29 November 2026" (docs/decisions/133). */
+/** "Registered company: TRADESPACE TEST HEATING LTD (09446231), checked 29 November 2026" (decision 133). */
 export function registeredCompanyText(check: RegisteredCompanyCheck): string {
   return `Registered company: ${check.name} (${check.number}), checked ${longDateText(londonToday(check.checkedAt))}`;
 }
 
 /**
- * Only checks staff approved and that still stand (docs/decisions/064): a rejection or revoke removes them. The
+ * Only checks staff approved and that still stand (decision 064): a rejection or revoke removes them. The
  * profile adds the checks it alone shows (`more`), such as the registered company.
  */
 export function badges(trader: PublicTrader, more: readonly string[] = []): SafeHtml {

@@ -24,7 +24,7 @@ export interface ClaimedCheck {
   live: boolean;
 }
 
-/** Each account's company check (docs/decisions/133): one row while it has a number to check. */
+/** Each account's company check (decision 133): one row while it has a number to check. */
 export function createCompanyCheckRepo(db: Executor) {
   return {
     async find(userId: number, tx: Executor = db): Promise<CompanyCheckRow | null> {

@@ -10,7 +10,7 @@ export interface KeptReply {
   dateOfCreation: string | null;
 }
 
-/** The register's answers, kept a while for every process (docs/decisions/133). */
+/** The register's answers, kept a while for every process (decision 133). */
 export function createCompanyRegisterReplyRepo(db: Executor) {
   return {
     /** The answer fetched after `freshAfter`, or null when there is none that fresh. */

@@ -22,7 +22,7 @@ export interface InsuranceNotice {
   expiresOn: string;
 }
 
-/** Which reminder: 30 or 7 days before the policy's last day (docs/decisions/136). */
+/** Which reminder: 30 or 7 days before the policy's last day (decision 136). */
 export type ReminderDays = 30 | 7;
 
 const isInsurance = eq(request.kind, 'insurance');
@@ -44,7 +44,7 @@ const noticeColumns = {
   expiresOn: request.expiresOn,
 };
 
-/** Public liability insurance certificates: verification requests of kind `insurance` (docs/decisions/135). */
+/** Public liability insurance certificates: verification requests of kind `insurance` (decision 135). */
 export function createInsuranceRepo(db: Executor) {
   async function noticesOf(ids: number[], tx: Executor): Promise<InsuranceNotice[]> {
     if (ids.length === 0) return [];

@@ -25,14 +25,14 @@ export interface PublicTrader {
   /** When staff approved the check now standing (decision 064); null: no badge. */
   gasVerifiedSince: Date | null;
   electricVerifiedSince: Date | null;
-  /** Public liability insurance staff approved whose policy has not ended (docs/decisions/135); null: none shown. */
+  /** Public liability insurance staff approved whose policy has not ended (decision 135); null: none shown. */
   insurance: CurrentInsurance | null;
   district: TraderDistrict | null;
   /** Primary trade first. */
   trades: TraderTrade[];
   /** The company register's last word while it stands: active, and checked within `COMPANY_CHECK_STANDS_DAYS`. */
   registeredCompany: RegisteredCompanyCheck | null;
-  /** Away mode's first day back ("YYYY-MM-DD"), as stored: in the past it means nothing (docs/decisions/089). */
+  /** Away mode's first day back ("YYYY-MM-DD"), as stored: in the past it means nothing (decision 089). */
   pausedUntil: string | null;
 }
 
@@ -48,7 +48,7 @@ export interface RegisteredCompanyCheck {
  */
 export const COMPANY_CHECK_STANDS_DAYS = 45;
 
-/** The account's company check while it stands (docs/decisions/133), else null. */
+/** The account's company check while it stands (decision 133), else null. */
 const registeredCompany =
   sql`(select json_build_object('name', ${companyCheck.companyName}, 'number', ${companyCheck.companyNumber}, 'checkedAt', ${companyCheck.checkedAt})
   from ${companyCheck} where ${companyCheck.userId} = ${user.id} and ${companyCheck.status} = 'active' and ${companyCheck.companyName} is not null

@@ -21,7 +21,7 @@ export interface FailedText {
   at: Date;
 }
 
-/** The delivery receipts of texts, kept on their outbox rows (docs/decisions/142). */
+/** The delivery receipts of texts, kept on their outbox rows (decision 142). */
 export function createSmsReceiptRepo(db: Executor) {
   return {
     /**

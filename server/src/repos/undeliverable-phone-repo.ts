@@ -4,7 +4,7 @@ import { undeliverablePhone } from '../db/schema/index';
 
 export type UndeliverablePhoneRow = typeof undeliverablePhone.$inferSelect;
 
-/** Numbers a text could not reach (docs/decisions/142): flagged by a receipt or a refusal, cleared when typed again. */
+/** Numbers a text could not reach (decision 142): flagged by a receipt or a refusal, cleared when typed again. */
 export function createUndeliverablePhoneRepo(db: Executor) {
   return {
     /** Flags the number; a number flagged already keeps its first code and time. */

@@ -28,7 +28,7 @@ const answerOf = (lookup: RegisterLookup): CompanyCheckResult => ({
 });
 
 /**
- * The company step's check and the sweep that keeps checks current (docs/decisions/133). The register is asked
+ * The company step's check and the sweep that keeps checks current (decision 133). The register is asked
  * outside any transaction; what it said is written with the settings in one.
  */
 export function createCompanyChecks(app: FastifyInstance) {

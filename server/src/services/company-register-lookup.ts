@@ -6,7 +6,7 @@ import { takeSlot, type AtomicLimit } from './atomic-limit';
 
 /**
  * Companies House allows 600 requests in any 5 minutes. Counted in one-minute windows of 100, any five minutes
- * span at most six windows: never more than 600, whichever process asks (docs/decisions/133).
+ * span at most six windows: never more than 600, whichever process asks (decision 133).
  */
 export const REGISTER_REQUEST_LIMIT: AtomicLimit = { name: 'companies-house', max: 100, windowMs: 60_000 };
 /** How long an answer of the register is used again instead of asking it. */

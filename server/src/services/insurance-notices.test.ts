@@ -8,7 +8,7 @@ import { createTrader } from '#server-test/test-profiles';
 import { signedInVisitor } from '#server-test/test-users';
 import { createInsuranceNotices } from './insurance-notices';
 
-// docs/decisions/136: reminders 30 and 7 days before a policy ends, each once however many processes sweep, and
+// decision 136: reminders 30 and 7 days before a policy ends, each once however many processes sweep, and
 // the day after its last day the certificate expires and the trader is told. The clock is the sweep's `now`.
 const env = { APP_URL: 'https://tradespace.test' };
 const testApp = useTestApp(env);

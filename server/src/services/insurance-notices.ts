@@ -13,7 +13,7 @@ const MAX_BATCHES = 20;
 type Claim = (tx: Transaction) => Promise<{ claimed: number; notices: InsuranceNotice[] }>;
 
 /**
- * Public liability insurance kept current (docs/decisions/136): the 30-day and 7-day reminders and, the day after
+ * Public liability insurance kept current (decision 136): the 30-day and 7-day reminders and, the day after
  * a policy's last day (London), its expiry with an e-mail. What is due is found in the database by date, so a
  * restart loses nothing; each is claimed and its e-mail written in one transaction, so any number of processes
  * sweeping together write each once.
@@ -29,7 +29,7 @@ export function createInsuranceNotices(app: FastifyInstance) {
       const claimed = await app.db.transaction(async (tx) => {
         const { claimed, notices } = await claim(tx);
         for (const notice of notices) {
-          // a notice: past an e-mail cap it is not sent, and the claim stands (docs/decisions/103)
+          // a notice: past an e-mail cap it is not sent, and the claim stands (decision 103)
           await app.outbox.enqueue(email(notice), tx, { accountId: notice.userId, pastCap: 'drop' });
         }
         return claimed;

@@ -45,7 +45,7 @@ async function checkedSubmission(sent: UploadWithFields, slots: DecodeSlots) {
 /**
  * Stores the certificate under a private key (never served by /media) and puts it up for staff review with its
  * details: an older certificate waiting for review is superseded; an approved one stands until this one is approved
- * (docs/decisions/135). A refusal stores nothing; a failed save deletes what was stored.
+ * (decision 135). A refusal stores nothing; a failed save deletes what was stored.
  */
 export async function submitInsurance(
   app: { db: Database; storage: Storage; decodeSlots: DecodeSlots },

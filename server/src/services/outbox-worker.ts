@@ -34,7 +34,7 @@ export interface OutboxWorkerOptions {
   leaseMs?: number;
   renewEveryMs?: number;
   stopWaitMs?: number;
-  /** A text the provider refused for good, with its error code (the number may be flagged, docs/decisions/142). */
+  /** A text the provider refused for good, with its error code (the number may be flagged, decision 142). */
   onRefused?: (row: OutboxRow, errorCode: number | null) => Promise<void>;
 }
 

@@ -36,7 +36,7 @@ export async function changePhoneNumber(
       if (wait) throw fieldError('phone_number', wait.error);
       // an unverified number fails no index: only its verification can, when another account proved it first
       await createUserRepo(tx).setPhone(userId, phone, tx);
-      // typing a number again is the person's word that it takes texts now (docs/decisions/142)
+      // typing a number again is the person's word that it takes texts now (decision 142)
       await createUndeliverablePhoneRepo(tx).clear(phone, tx);
       await issueCode(app, tx, userId, phone, asker, ready);
     }),

@@ -4,7 +4,7 @@ import { isFailedDelivery, isUndeliverableNumberCode } from '../lib/sms-delivery
 import { createSmsReceiptRepo, type DeliveryReceipt } from '../repos/sms-receipt-repo';
 import { createUndeliverablePhoneRepo } from '../repos/undeliverable-phone-repo';
 
-/** Flags the number when the provider's code says it cannot take a text (docs/decisions/142); true when it did. */
+/** Flags the number when the provider's code says it cannot take a text (decision 142); true when it did. */
 export async function flagIfUndeliverable(
   db: Executor,
   failure: { phoneNumber: string; errorCode: number | null; outboxId: number },

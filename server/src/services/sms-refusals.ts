@@ -26,7 +26,7 @@ export const SMS_ADDRESS_BUSY =
   'We have sent several text messages for your connection recently. Please try again later or sign in with your e-mail.';
 export const SMS_NOT_A_MOBILE = 'We can only text codes to a UK mobile number. Please use your mobile number or sign in with your e-mail.';
 
-/** A number a text could not reach (docs/decisions/142): nothing more is texted to it until it is typed again. */
+/** A number a text could not reach (decision 142): nothing more is texted to it until it is typed again. */
 export const SMS_UNDELIVERABLE = UNDELIVERABLE_NUMBER;
 
 export type SmsRefusalReason = 'not-mobile' | 'undeliverable' | 'number' | 'range' | 'account' | 'address' | 'network' | 'budget';

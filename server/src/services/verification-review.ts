@@ -80,7 +80,7 @@ export async function decideRequest(app: FastifyInstance, input: ReviewDecisionI
     const trader = await users.lockById(seen.userId, tx);
     const request = await queue.lock(input.requestId, tx);
     if (!trader || !request) throw new HttpError(404, 'not_found', REQUEST_NOT_FOUND);
-    // a revoke (docs/decisions/064) rejects the approval the trader's badge stands on
+    // a revoke (decision 064) rejects the approval the trader's badge stands on
     if (input.revoke && !approvalStands(trader, request)) {
       throw new HttpError(409, 'not_standing', NOT_STANDING);
     }
@@ -93,7 +93,7 @@ export async function decideRequest(app: FastifyInstance, input: ReviewDecisionI
     if (request.kind !== 'insurance') {
       await users.setReviewOutcome(trader.id, request.kind, input.decision === 'approved' ? 'verified' : 'none', tx);
     } else if (input.decision === 'approved') {
-      // the older approved certificate stood until now (docs/decisions/135)
+      // the older approved certificate stood until now (decision 135)
       await createInsuranceRepo(tx).replaceOlderApproved(trader.id, request.id, tx);
     }
     const decisions = createReviewDecisionRepo(tx);

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { user } from './user';
 
 /**
- * A limited company's or LLP's number as the company register last answered for it (docs/decisions/133):
+ * A limited company's or LLP's number as the company register last answered for it (decision 133):
  * one row while the account has a number to check. `next_check_at` is when the sweep looks again: soon while
  * not yet checked, a month on for a live profile; a sweep holds a row by moving it a few minutes on.
  */
@@ -27,7 +27,7 @@ export const companyCheck = pgTable(
   ],
 );
 
-/** The register's answers for a day, shared by every process (docs/decisions/133); only answers, never outages. */
+/** The register's answers for a day, shared by every process (decision 133); only answers, never outages. */
 export const companyRegisterReply = pgTable('company_register_reply', {
   companyNumber: text('company_number').primaryKey(),
   found: boolean('found').notNull(),

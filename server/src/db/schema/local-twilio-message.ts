@@ -1,7 +1,7 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * What the local stand-in for Twilio's Messages API (routes/local-twilio, docs/decisions/142) was asked to send
+ * What the local stand-in for Twilio's Messages API (routes/local-twilio, decision 142) was asked to send
  * and what it answered: a refused request (`refused`, no sid) or a message with its delivery status.
  */
 export const localTwilioMessage = pgTable(

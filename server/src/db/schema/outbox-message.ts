@@ -33,7 +33,7 @@ export const outboxMessage = pgTable(
     claimedBy: text('claimed_by'),
     /** The provider's id for the message (Twilio's `SM…` sid), once it accepted it. */
     providerMessageId: text('provider_message_id'),
-    /** What the provider's delivery receipts last said (docs/decisions/142); null before the first. */
+    /** What the provider's delivery receipts last said (decision 142); null before the first. */
     deliveryStatus: text('delivery_status', { enum: DELIVERY_STATUSES }),
     /** Orders the statuses, so a replayed or late receipt never moves the row back. */
     deliveryRank: integer('delivery_rank').notNull().default(0),

@@ -2,7 +2,7 @@ import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * A number a text could not reach: unreachable, unknown, a landline or not a mobile, by the provider's error code
- * (docs/decisions/142). Nothing more is texted to it until someone types it again as their number.
+ * (decision 142). Nothing more is texted to it until someone types it again as their number.
  */
 export const undeliverablePhone = pgTable('undeliverable_phone', {
   phoneNumber: text('phone_number').primaryKey(),

@@ -4,7 +4,7 @@ import { user } from './user';
 
 /**
  * A gas number, electrician certificate or public liability insurance certificate a trader submitted, waiting for
- * (or past) staff review. Insurance rows carry the policy's details and its reminders (docs/decisions/135, 136).
+ * (or past) staff review. Insurance rows carry the policy's details and its reminders (decisions 135, 136).
  */
 export const verificationRequest = pgTable(
   'verification_request',

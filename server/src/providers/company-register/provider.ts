@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The company register: Companies House's public data API in production, a local stand-in by default
- * (docs/decisions/133). Both answer in Companies House's JSON shape and are read by `readRegisterReply`.
+ * (decision 133). Both answer in Companies House's JSON shape and are read by `readRegisterReply`.
  */
 export interface CompanyRegister {
   /** `local` or `companies-house`, for the startup line and the logs. */

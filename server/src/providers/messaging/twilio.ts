@@ -25,7 +25,7 @@ const LOOK_BACK = 20;
 const CLOCK_SLACK_MS = 5 * 60_000;
 
 /**
- * Twilio's Programmable Messaging API (docs/decisions/142): `POST /2010-04-01/Accounts/{sid}/Messages.json`, form
+ * Twilio's Programmable Messaging API (decision 142): `POST /2010-04-01/Accounts/{sid}/Messages.json`, form
  * encoded, basic auth with the account sid and auth token. 429, 5xx and the account's own refusals (401, 403, 404:
  * settings someone can fix) are thrown for the outbox to try again later; a 400, a refusal of the message itself,
  * is a PermanentDeliveryFailure with Twilio's error code. Twilio keeps no idempotency key, so a

@@ -7,7 +7,7 @@ import { createCompanyChecks } from '#server/services/company-checks';
 
 /**
  * Business details; the contract has normalised the number and website and cleared what does not apply. A number
- * is checked with the company register before anything is saved (docs/decisions/133).
+ * is checked with the company register before anything is saved (decision 133).
  */
 export default async function companySaveRoutes(app: FastifyInstance) {
   const checks = createCompanyChecks(app);

@@ -4,7 +4,7 @@ import { registerCall } from '#server/lib/register-call';
 import { requireUser } from '#server/lib/require-user';
 import { createCompanyCheckRepo } from '#server/repos/company-check-repo';
 
-/** The company register's last answer for the account's number (docs/decisions/133). */
+/** The company register's last answer for the account's number (decision 133). */
 export default async function companyVerifyRoutes(app: FastifyInstance) {
   const checks = createCompanyCheckRepo(app.db);
   registerCall(app, companySettings.companyVerification, async ({ request }) => {

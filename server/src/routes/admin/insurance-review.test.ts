@@ -8,7 +8,7 @@ import { createTrader } from '#server-test/test-profiles';
 import { signedInStaff } from '#server-test/test-staff';
 import { signedInVisitor } from '#server-test/test-users';
 
-// Staff review insurance beside gas and electric (docs/decisions/135); the profile shows it while it is current.
+// Staff review insurance beside gas and electric (decision 135); the profile shows it while it is current.
 
 const testApp = useTestApp({ APP_URL: 'https://tradespace.test' });
 let staff: Visitor;

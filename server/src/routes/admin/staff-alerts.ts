@@ -20,7 +20,7 @@ export default async function staffAlertsRoutes(app: FastifyInstance) {
     const [rows, failed] = await Promise.all([alerts.listOpen(ALERT_LIMIT), receipts.listFailed(FAILED_TEXT_LIMIT)]);
     return {
       alerts: rows.map((row) => ({ id: row.id, kind: row.kind, message: row.message, created_at: row.createdAt.toISOString() })),
-      // texts the provider could not deliver, beside the alerts (docs/decisions/142)
+      // texts the provider could not deliver, beside the alerts (decision 142)
       failed_texts: failed.map((text) => ({
         id: text.id,
         recipient: text.recipient,

@@ -29,7 +29,7 @@ const messageOutput = z.object({
   delivered_at: z.string().nullable(),
   /** Sends of the same message after the first (a retry after a crash) that the idempotency key held back. */
   duplicates_held_back: z.number(),
-  /** What the provider's delivery receipts last said, with its error code (docs/decisions/142); null without receipts. */
+  /** What the provider's delivery receipts last said, with its error code (decision 142); null without receipts. */
   delivery_status: z.string().nullable(),
   delivery_error_code: z.number().nullable(),
 });

@@ -4,7 +4,7 @@ import { standInReply } from '#server/providers/company-register/index';
 export const LOCAL_COMPANIES_HOUSE_PREFIX = '/local-companies-house';
 
 /**
- * The local stand-in register at Companies House's own path and JSON shape (docs/decisions/133), so the production
+ * The local stand-in register at Companies House's own path and JSON shape (decision 133), so the production
  * adapter can be pointed at it (COMPANIES_HOUSE_URL) and its test numbers looked at in a browser. Public data only.
  */
 export default async function localCompaniesHouseRoutes(app: FastifyInstance) {

@@ -31,7 +31,7 @@ function messageJson(row: LocalTwilioRow, accountSid: string) {
 }
 
 /**
- * A local stand-in for Twilio's Messages API (docs/decisions/142), as /local-stripe plays Stripe: point
+ * A local stand-in for Twilio's Messages API (decision 142), as /local-stripe plays Stripe: point
  * TWILIO_API_BASE at `<this server>/local-twilio` and texts go through the real adapter, come back as signed receipts
  * to /webhooks/sms/status, and fail, refuse or answer 429 by the number (outcomes.ts). Never in production.
  */

@@ -3,7 +3,7 @@ import { companyCheck } from '#server/db/schema/index';
 import { useTestApp, Visitor } from '#server-test/test-app';
 import { createTrader } from '#server-test/test-profiles';
 
-// The profile says the company register's check while it stands, in words and in JSON-LD (docs/decisions/133).
+// The profile says the company register's check while it stands, in words and in JSON-LD (decision 133).
 const testApp = useTestApp({ APP_URL: 'https://tradespace.test' });
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -9,7 +9,7 @@ import { goodInsuranceFields, insuranceForm, storedInsurance } from '#server-tes
 import { signedInTrader } from '#server-test/test-trader-sessions';
 import { useTestAppWithUploads } from '#server-test/test-uploads';
 
-// Public liability insurance (docs/decisions/135): one multipart request with the certificate and its details.
+// Public liability insurance (decision 135): one multipart request with the certificate and its details.
 
 const { testApp, uploads } = useTestAppWithUploads();
 const today = () => londonToday();

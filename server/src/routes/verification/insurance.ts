@@ -8,7 +8,7 @@ import { createInsuranceRepo } from '#server/repos/insurance-repo';
 import { certificateUploadRules } from '#server/services/certificate-submission';
 import { insuranceViewOf, submitInsurance } from '#server/services/insurance-submission';
 
-/** Public liability insurance (docs/decisions/135): the certificate with its details, and what became of it. */
+/** Public liability insurance (decision 135): the certificate with its details, and what became of it. */
 export default async function insuranceRoutes(app: FastifyInstance) {
   const repo = createInsuranceRepo(app.db);
 

@@ -27,7 +27,7 @@ function parseForm(text: string): FormParams {
 }
 
 /**
- * Twilio's delivery receipts (docs/decisions/142): only with the TWILIO_ settings. The signature is checked against
+ * Twilio's delivery receipts (decision 142): only with the TWILIO_ settings. The signature is checked against
  * the address Twilio was given (APP_URL and the path and query it called), not the Host a proxy passes on; 403
  * otherwise. A signed receipt is answered 204 whether it was kept or ignored (a replay, a status this app does not
  * keep), so Twilio does not send it again.

@@ -10,7 +10,7 @@ import { insuranceState } from './insurance-texts';
 import './insurance.css';
 
 /**
- * Public liability insurance on /my-account (docs/decisions/135): where the newest certificate stands, and the form
+ * Public liability insurance on /my-account (decision 135): where the newest certificate stands, and the form
  * to send one, open at once when there is none to stand on, behind a button while one is waiting or checked.
  */
 export function InsurancePanel() {

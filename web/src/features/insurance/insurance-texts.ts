@@ -6,7 +6,7 @@ export function policyLine(insurance: InsuranceView): string {
   return `${insurance.insurer}, ${coverText(insurance.cover)} cover, valid until ${longDateText(insurance.expires_on)}`;
 }
 
-/** The status row's tone and sentence for the trader's newest certificate (docs/decisions/135). */
+/** The status row's tone and sentence for the trader's newest certificate (decision 135). */
 export function insuranceState(insurance: InsuranceView | null): { tone: 'done' | 'waiting' | 'refused' | null; text: string } {
   if (!insurance) {
     return { tone: null, text: 'Not added yet. Once we have checked your certificate, your public profile shows that you are insured.' };

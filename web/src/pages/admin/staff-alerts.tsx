@@ -9,7 +9,7 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle:
 
 /**
  * Open staff alerts (a spent SMS budget, accounts that shared a phone), newest first, and beside them the texts the
- * provider could not deliver (docs/decisions/142); nothing when there are none.
+ * provider could not deliver (decision 142); nothing when there are none.
  */
 export function StaffAlerts() {
   const [alerts, setAlerts] = useState<StaffAlert[]>([]);

@@ -21,7 +21,7 @@ const codeOf = (value: string) => (value === '' ? null : Number(value));
 /**
  * The company step: the type first; choosing it reveals the rest, and the year the business
  * started (optional, decision 068). Checks are the server's; a company number the register knows is shown back by
- * the register's name before the step goes on, once per number (docs/decisions/133).
+ * the register's name before the step goes on, once per number (decision 133).
  */
 export default function CompanyStep() {
   const go = useGo();

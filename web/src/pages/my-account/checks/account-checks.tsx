@@ -5,7 +5,7 @@ import { ElectricCheckRow, GasCheckRow } from './trade-check-rows';
 import './account-checks.css';
 
 /**
- * Every check a homeowner can rely on, each with its state, date and next action (docs/decisions/134). A new
+ * Every check a homeowner can rely on, each with its state, date and next action (decision 134). A new
  * check is one more row in this list.
  */
 export function AccountChecks({ user }: { user: UserView }) {

@@ -13,7 +13,7 @@ type Verification = CallOutput<typeof companySettings.companyVerification>;
 
 const NAME = 'Companies House';
 
-/** The company register's check of the business's number (docs/decisions/133). */
+/** The company register's check of the business's number (decision 133). */
 export function CompanyCheckRow({ company }: { company: UserView['company'] }) {
   const [check, setCheck] = useState<Verification | null>(null);
   const [failed, setFailed] = useState(false);
