@@ -15,6 +15,7 @@ const real = {
   SMS_API_KEY: 'sms-key',
   STRIPE_SECRET_KEY: 'sk_live_example',
   STRIPE_PUBLISHABLE_KEY: 'pk_live_example',
+  STRIPE_WEBHOOK_SECRET: 'whsec_example',
 };
 
 function refusal(env: Record<string, string | undefined>): string {
@@ -46,6 +47,7 @@ test.each([
     'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: not both set, so cards would go to the local test card provider',
   ],
   ['STRIPE_PUBLISHABLE_KEY', { STRIPE_PUBLISHABLE_KEY: undefined }, 'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: not both set'],
+  ['STRIPE_WEBHOOK_SECRET', { STRIPE_WEBHOOK_SECRET: undefined }, 'STRIPE_WEBHOOK_SECRET: not set with STRIPE_SECRET_KEY, so ID checks'],
 ])('production without a real %s refuses, naming it', (_name, change, expected) => {
   const message = refusal({ ...real, ...change });
   expect(message).toContain(expected);
@@ -111,10 +113,11 @@ test('development and test need none of it', () => {
 test('the first line names the mode, the database and each provider', () => {
   expect(startupSummary(parseEnv({ DATA_DIR: './data' }))).toBe(
     'Tradespace starting in development mode: embedded database in ./data, e-mail to the local outbox only, ' +
-      'SMS to the local outbox only, local test cards, dev routes on loopback only',
+      'SMS to the local outbox only, local test cards, local ID check stand-in, dev routes on loopback only',
   );
   expect(startupSummary(parseEnv({ ...real, DATABASE_URL: 'postgres://db.example/tradespace' }))).toBe(
-    'Tradespace starting in production mode: PostgreSQL, e-mail by SMTP, SMS by the HTTP gateway, Stripe cards, no dev routes',
+    'Tradespace starting in production mode: PostgreSQL, e-mail by SMTP, SMS by the HTTP gateway, Stripe cards, ' +
+      'Stripe Identity, no dev routes',
   );
 });
 
@@ -172,7 +175,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the real server entry (serve
         level: 30,
         msg:
           `Tradespace starting in development mode: embedded database in ${dataDir}, e-mail to the local outbox only, ` +
-          'SMS to the local outbox only, local test cards, dev routes on loopback only',
+          'SMS to the local outbox only, local test cards, local ID check stand-in, dev routes on loopback only',
       });
     } finally {
       child.kill('SIGTERM');

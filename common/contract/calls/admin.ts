@@ -75,7 +75,8 @@ export const staffLogout = defineCall({
   output: z.object({ success: z.literal(true) }),
 });
 
-export const reviewKind = z.enum(['gas', 'electric']);
+// identity: an ID check whose document carries another name than the account's (docs/decisions/138)
+export const reviewKind = z.enum(['gas', 'electric', 'identity']);
 export type ReviewKind = z.infer<typeof reviewKind>;
 
 export const queueItem = z.object({
@@ -97,6 +98,8 @@ export const queueItem = z.object({
   gas_number_holders: z.array(z.object({ id: z.number(), email: z.string(), status: z.enum(['verified', 'pending']) })),
   /** The certificate of an electric request: `url` opens a picture inline or downloads a PDF (staff only). */
   document: z.object({ url: z.string(), content_type: z.string(), bytes: z.number() }).nullable(),
+  /** The name an identity check read from the document, to compare with the account's (null for other kinds). */
+  document_name: z.object({ first_name: z.string(), last_name: z.string() }).nullable(),
 });
 export type QueueItem = z.infer<typeof queueItem>;
 

@@ -49,6 +49,8 @@ import verifyPhoneSet from './account/verify-phone-set';
 import cardRoutes from './cards/index';
 import gasVerify from './verification/gas-verify';
 import electricUpload from './verification/electric-upload';
+import identityCheck from './verification/identity';
+import stripeWebhook from './webhooks/stripe-webhook';
 import localStripeRoutes from './local-stripe/index';
 import profilePublish from './account/profile-publish';
 import publicPageRoutes from './public/index';
@@ -111,6 +113,8 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(cardRoutes);
   await app.register(gasVerify);
   await app.register(electricUpload);
+  await app.register(identityCheck);
+  await app.register(stripeWebhook);
   await app.register(localStripeRoutes);
   await app.register(profilePublish);
   await app.register(publicPageRoutes);

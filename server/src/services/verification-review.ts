@@ -7,6 +7,7 @@ import { reviewDecisionEmail } from '../messages/review-decision-email';
 import { createReviewDecisionRepo, type AuditRow } from '../repos/review-decision-repo';
 import { createReviewQueueRepo, type VerificationRequestRow } from '../repos/review-queue-repo';
 import { createUserRepo } from '../repos/user-repo';
+import { identityStands, settleIdentityReview } from './identity-review';
 
 export interface ReviewDecisionInput {
   requestId: number;
@@ -28,8 +29,8 @@ function notPending(request: VerificationRequestRow): HttpError {
 }
 
 /**
- * Decides a pending gas number or certificate in ONE transaction: the request, the trader's
- * status (verified, or none so they can resubmit), the audit row and the e-mail to the trader.
+ * Decides a pending gas number, certificate or ID document's name (decision 138) in ONE transaction: the request, the
+ * trader's status (verified, or none so they can resubmit), the audit row and the e-mail to the trader.
  * Only a pending request can be decided, so a second decision is a 409 and writes nothing.
  */
 export async function decideRequest(app: FastifyInstance, input: ReviewDecisionInput): Promise<AuditRow> {
@@ -43,8 +44,11 @@ export async function decideRequest(app: FastifyInstance, input: ReviewDecisionI
     const request = await queue.lock(input.requestId, tx);
     if (!trader || !request) throw new HttpError(404, 'not_found', REQUEST_NOT_FOUND);
     // a revoke (docs/decisions/064) rejects the approval the trader's badge stands on
-    const standing = request.kind === 'gas' ? trader.gasStatus : trader.electricStatus;
-    if (input.revoke && (request.status !== 'approved' || standing !== 'verified')) {
+    const stands =
+      request.kind === 'identity'
+        ? await identityStands(trader.id, tx)
+        : (request.kind === 'gas' ? trader.gasStatus : trader.electricStatus) === 'verified';
+    if (input.revoke && (request.status !== 'approved' || !stands)) {
       throw new HttpError(409, 'not_standing', NOT_STANDING);
     }
     if (!input.revoke && request.status !== 'pending') throw notPending(request);
@@ -53,7 +57,8 @@ export async function decideRequest(app: FastifyInstance, input: ReviewDecisionI
     if (!(await queue.decide(request.id, decision, tx, input.revoke ? 'approved' : 'pending'))) {
       throw new HttpError(409, 'already_decided', ALREADY_DECIDED);
     }
-    await users.setReviewOutcome(trader.id, request.kind, input.decision === 'approved' ? 'verified' : 'none', tx);
+    if (request.kind === 'identity') await settleIdentityReview(trader.id, input.decision === 'approved', input.reason, tx);
+    else await users.setReviewOutcome(trader.id, request.kind, input.decision === 'approved' ? 'verified' : 'none', tx);
     const decisions = createReviewDecisionRepo(tx);
     const row = await decisions.insert(
       {
@@ -75,7 +80,8 @@ export async function decideRequest(app: FastifyInstance, input: ReviewDecisionI
         decision: input.decision,
         gasNumber: request.gasNumber,
         reason: input.reason,
-        stepUrl: emailedStepUrl(base, routePath(request.kind)),
+        // the ID check is taken again from the account page, the others on their setup step
+        stepUrl: request.kind === 'identity' ? `${base}${sitePages.myAccount}` : emailedStepUrl(base, routePath(request.kind)),
         accountUrl: `${base}${sitePages.myAccount}`,
       }),
       tx,

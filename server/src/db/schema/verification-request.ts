@@ -10,7 +10,7 @@ export const verificationRequest = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['gas', 'electric'] }).notNull(),
+    kind: text('kind', { enum: ['gas', 'electric', 'identity'] }).notNull(),
     gasNumber: text('gas_number'),
     /** Storage key of the certificate as stored after the checks (re-encoded pictures, PDFs byte for byte: docs/decisions/066) (PDF, JPEG or PNG); served to staff only. */
     documentKey: text('document_key'),

@@ -3,7 +3,7 @@ import { fillPath } from '#common/contract/define-call';
 import { admin } from '#common/contract/index';
 import type { PendingRequest } from '#server/repos/review-queue-repo';
 
-export function queueItemView({ request, trader, businessName, trades, gasNumberHolders }: PendingRequest): QueueItem {
+export function queueItemView({ request, trader, businessName, documentName, trades, gasNumberHolders }: PendingRequest): QueueItem {
   const hasDocument = request.kind === 'electric' && request.documentKey !== null;
   return {
     id: request.id,
@@ -28,5 +28,9 @@ export function queueItemView({ request, trader, businessName, trades, gasNumber
           bytes: request.documentBytes ?? 0,
         }
       : null,
+    document_name:
+      request.kind === 'identity' && documentName
+        ? { first_name: documentName.firstName ?? '', last_name: documentName.lastName ?? '' }
+        : null,
   };
 }

@@ -55,6 +55,7 @@ test('pending requests are listed oldest first with the trader’s details', asy
     gas_number: '7654321',
     gas_number_holders: [],
     document: null,
+    document_name: null,
   });
   expect(mine[1]).toMatchObject({
     kind: 'electric',

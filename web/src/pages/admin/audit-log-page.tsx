@@ -2,13 +2,14 @@ import { Link, useSearchParams } from 'react-router';
 import { adminPages } from '#common/admin-pages';
 import type { AuditEntry } from '#common/contract/calls/admin';
 import { useAdminContext } from './admin-context';
-import { formatWhen } from './review-labels';
+import { decidedThing, formatWhen } from './review-labels';
 import { useAuditLog } from './use-audit-log';
 import { ClosedAccounts } from './closed-accounts';
 import { ExperimentWeightsLog } from './experiment/experiment-weights-log';
 
 function what(entry: AuditEntry): string {
-  return entry.kind === 'gas' ? `Gas Safe number ${entry.gas_number ?? ''}`.trim() : 'Electrician certificate';
+  const thing = decidedThing(entry).replace(/^the /, '');
+  return thing.charAt(0).toUpperCase() + thing.slice(1);
 }
 
 function AuditLine({ entry }: { entry: AuditEntry }) {

@@ -7,8 +7,20 @@ export function formatWhen(iso: string): string {
   return when.format(new Date(iso));
 }
 
+const KIND_LABELS: Record<ReviewKind, string> = {
+  gas: 'Gas Safe number',
+  electric: 'Electrician certificate',
+  identity: 'Name on ID document',
+};
+
 export function kindLabel(kind: ReviewKind): string {
-  return kind === 'gas' ? 'Gas Safe number' : 'Electrician certificate';
+  return KIND_LABELS[kind];
+}
+
+/** What a decision was about, in a sentence: "the Gas Safe number 1234567", "the name on the ID document". */
+export function decidedThing(entry: AuditEntry): string {
+  if (entry.kind === 'gas') return `the Gas Safe number ${entry.gas_number ?? ''}`.trim();
+  return entry.kind === 'identity' ? 'the name on the ID document' : 'the electrician certificate';
 }
 
 export function traderName(item: QueueItem): string {
@@ -30,7 +42,7 @@ export function fileSize(bytes: number): string {
 
 /** What the reviewer just did, in words, for the confirmation line. */
 export function decisionSentence(entry: AuditEntry): string {
-  const what = entry.kind === 'gas' ? `the Gas Safe number ${entry.gas_number ?? ''}`.trim() : 'the electrician certificate';
+  const what = decidedThing(entry);
   if (entry.decision === 'approved') return `Approved ${what} of ${entry.trader.name}. We have e-mailed them.`;
   return `Rejected ${what} of ${entry.trader.name}. We have e-mailed them the reason.`;
 }
