@@ -33,7 +33,10 @@ function identityDecisionEmail(input: ReviewDecisionEmailInput): OutboxDraft {
     return noticeEmail({
       ...base,
       subject: 'Your ID check passed',
-      paragraphs: ['Good news: we have checked the name on your document, and your ID check has passed.', 'Your public profile now shows that your ID is checked.'],
+      paragraphs: [
+        'Good news: we have checked the name on your document, and your ID check has passed.',
+        'Your public profile now shows that your ID is checked.',
+      ],
       action: { label: 'Go to my account', url: input.accountUrl },
     });
   }

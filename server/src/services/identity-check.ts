@@ -46,9 +46,7 @@ export async function identityStateOf(db: Executor, userId: number): Promise<Ide
   return {
     status: check.status,
     last_error:
-      check.status === 'requires_input' && check.lastErrorCode
-        ? { code: check.lastErrorCode, reason: check.lastErrorReason ?? '' }
-        : null,
+      check.status === 'requires_input' && check.lastErrorCode ? { code: check.lastErrorCode, reason: check.lastErrorReason ?? '' } : null,
     verified_at: check.status === 'verified' && check.verifiedAt ? check.verifiedAt.toISOString() : null,
   };
 }

@@ -67,7 +67,9 @@ export async function recordIdentityEvent(app: FastifyInstance, event: IdentityE
     const at = new Date(event.created * 1000);
     if (!check || check.status === 'verified' || (check.eventAt && at < check.eventAt)) return 'ignored';
     const change =
-      outcome === 'verified' && name ? await verifiedChange(check, name, at, tx) : failedChange(outcome as Exclude<Outcome, 'verified'>, event.session.lastErrorCode);
+      outcome === 'verified' && name
+        ? await verifiedChange(check, name, at, tx)
+        : failedChange(outcome as Exclude<Outcome, 'verified'>, event.session.lastErrorCode);
     await checks.update(check.userId, { ...change, eventAt: at }, tx);
     return 'recorded';
   });

@@ -16,7 +16,10 @@ function repoOutcome(outcome: StandInOutcome): LocalIdentityOutcome {
   if (outcome.kind === 'verified') {
     return { status: 'verified', verifiedFirstName: outcome.firstName, verifiedLastName: outcome.lastName };
   }
-  return { status: 'requires_input', lastErrorCode: outcome.kind === 'selfie_mismatch' ? 'selfie_face_mismatch' : 'document_unverified_other' };
+  return {
+    status: 'requires_input',
+    lastErrorCode: outcome.kind === 'selfie_mismatch' ? 'selfie_face_mismatch' : 'document_unverified_other',
+  };
 }
 
 /**

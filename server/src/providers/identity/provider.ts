@@ -27,9 +27,7 @@ export interface IdentityProvider {
 
 /** What the tester picks on the stand-in page, as Stripe's test mode offers it. */
 export type StandInOutcome =
-  | { kind: 'verified'; firstName: string; lastName: string }
-  | { kind: 'document_unreadable' }
-  | { kind: 'selfie_mismatch' };
+  { kind: 'verified'; firstName: string; lastName: string } | { kind: 'document_unreadable' } | { kind: 'selfie_mismatch' };
 
 export interface StandInSession {
   id: string;

@@ -10,7 +10,6 @@ export interface StripeOptions {
   apiBase?: string;
 }
 
-
 const idOf = (value: string | { id: string } | null): string | null =>
   value === null ? null : typeof value === 'string' ? value : value.id;
 

@@ -49,7 +49,11 @@ export default async function identityPageRoutes(fastify: FastifyInstance) {
     const session = await standIn.session(request.params.id);
     if (!session) return reply.code(404).header('Content-Type', 'text/plain; charset=utf-8').send('There is no such identity check.');
     if (session.status !== 'requires_input') {
-      return sendStandInPage(reply, TITLE, html`<h1>${TITLE}</h1><p>This check has already ended.</p><p><a href="${IDENTITY_RETURN_PATH}">Back to my account</a></p>`);
+      return sendStandInPage(
+        reply,
+        TITLE,
+        html`<h1>${TITLE}</h1><p>This check has already ended.</p><p><a href="${IDENTITY_RETURN_PATH}">Back to my account</a></p>`,
+      );
     }
     return sendStandInPage(reply, TITLE, openPage(session));
   });

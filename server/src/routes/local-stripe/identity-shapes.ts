@@ -4,7 +4,7 @@ import type { StandInSession } from '#server/providers/identity/index';
 /** Stripe's own words for its test outcomes' errors. */
 const STRIPE_REASONS: Record<string, string> = {
   document_unverified_other: 'The document was unreadable.',
-  selfie_face_mismatch: "The provided photo did not match the face on the document.",
+  selfie_face_mismatch: 'The provided photo did not match the face on the document.',
 };
 
 /** A VerificationSession in Stripe's shape: type document, a matching selfie required, and no verified outputs inline. */

@@ -13,8 +13,7 @@ export function sendStandInPage(reply: FastifyReply, title: string, body: SafeHt
   return reply
     .header('Content-Type', 'text/html; charset=utf-8')
     .header('Cache-Control', 'no-store')
-    .header('Content-Security-Policy', PAGE_CSP)
-    .send(`<!doctype html><html lang="en-GB"><head><meta charset="utf-8">
+    .header('Content-Security-Policy', PAGE_CSP).send(`<!doctype html><html lang="en-GB"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><style>${STYLE}</style></head>
 <body><main>${String(body)}</main></body></html>`);
 }

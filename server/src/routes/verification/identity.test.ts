@@ -8,8 +8,7 @@ import { signedInTrader } from '#server-test/test-trader-sessions';
 const testApp = useTestApp();
 
 const stateOf = async (visitor: Visitor) => (await visitor.get(IDENTITY_STATE)).json();
-const rowOf = async (userId: number) =>
-  (await testApp.database.db.select().from(identityCheck).where(eq(identityCheck.userId, userId)))[0];
+const rowOf = async (userId: number) => (await testApp.database.db.select().from(identityCheck).where(eq(identityCheck.userId, userId)))[0];
 
 test('a signed-out visitor gets 401 from both calls', async () => {
   const visitor = new Visitor(testApp.app);

@@ -23,7 +23,12 @@ function parsedEvent(payload: string) {
   try {
     const event = eventSchema.parse(JSON.parse(payload));
     const session = event.data.object;
-    return { id: event.id, type: event.type, created: event.created, session: { id: session.id, lastErrorCode: session.last_error?.code ?? null } };
+    return {
+      id: event.id,
+      type: event.type,
+      created: event.created,
+      session: { id: session.id, lastErrorCode: session.last_error?.code ?? null },
+    };
   } catch {
     throw new HttpError(400, 'bad_event', 'The event is not a Stripe event object.');
   }
