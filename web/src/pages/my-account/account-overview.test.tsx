@@ -75,6 +75,7 @@ describe('AccountOverview', () => {
     expect(links.map((link) => link.textContent)).toEqual([
       'Public profile',
       'Setup progress',
+      'ID check',
       'Away mode',
       'Membership',
       'Billing',

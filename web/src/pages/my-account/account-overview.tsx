@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { UserView } from '#common/contract/user';
 import { sitePages } from '#common/routes';
+import { IdentityCheck } from '#web/features/identity/identity-check';
 import type { OrderingScheme } from '#common/step-order';
 import { AccountContents, AccountSection } from './account-sections';
 import { AccountSecurity } from './account-security';
@@ -41,6 +42,9 @@ export function AccountOverview({ user, scheme }: AccountOverviewProps) {
       <EmailVerification user={user} />
       <ProfileLiveStatus user={user} />
       <SetupProgress user={user} scheme={scheme} />
+      <AccountSection name="idCheck">
+        <IdentityCheck />
+      </AccountSection>
       <AwayMode user={user} />
       <MembershipCancel user={user} />
       <AccountSection name="billing" className="account__links">

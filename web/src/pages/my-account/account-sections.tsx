@@ -5,6 +5,8 @@ import './account-contents.css';
 export const accountSections = {
   publicProfile: { id: 'public-profile', title: 'Public profile' },
   setupProgress: { id: 'setup-progress', title: 'Setup progress' },
+  // the hosted ID check sends the trader back to /my-account?identity=done (docs/decisions/137)
+  idCheck: { id: 'id-check', title: 'ID check' },
   awayMode: { id: 'away-mode', title: 'Away mode' },
   // e-mails about a plan link here (server/src/services/membership-cancel.ts)
   membership: { id: 'membership', title: 'Membership' },
