@@ -51,11 +51,17 @@ export function badgeText(kind: keyof typeof BADGE_TEXTS, since: Date): string {
   return `${BADGE_TEXTS[kind]} since ${monthAndYear.format(since)}`;
 }
 
+/** "ID checked November 2026": the month the identity check passed, in London (docs/decisions/137). */
+export function idCheckedText(checkedAt: Date): string {
+  return `ID checked ${monthAndYear.format(checkedAt)}`;
+}
+
 /** Only checks staff approved and that still stand (docs/decisions/064): a rejection or revoke removes them. */
 export function badges(trader: PublicTrader): SafeHtml {
   const earned: string[] = [
     ...(trader.gasVerifiedSince ? [badgeText('gas', trader.gasVerifiedSince)] : []),
     ...(trader.electricVerifiedSince ? [badgeText('electric', trader.electricVerifiedSince)] : []),
+    ...(trader.idCheckedAt ? [idCheckedText(trader.idCheckedAt)] : []),
   ];
   if (earned.length === 0) return html``;
   return html`<ul class="badges" aria-label="Verified by Tradespace">${earned.map(

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { company, outcode, trade, user, userTrade, verificationRequest } from '../db/schema/index';
+import { company, identityCheck, outcode, trade, user, userTrade, verificationRequest } from '../db/schema/index';
 import { isLive } from './going-live-rule';
 
 export interface TraderTrade {
@@ -25,6 +25,8 @@ export interface PublicTrader {
   /** When staff approved the check now standing (docs/decisions/064); null: no badge. */
   gasVerifiedSince: Date | null;
   electricVerifiedSince: Date | null;
+  /** When the ID check passed, while it stands (docs/decisions/137); null: nothing shown. */
+  idCheckedAt: Date | null;
   district: TraderDistrict | null;
   /** Primary trade first. */
   trades: TraderTrade[];
@@ -59,6 +61,12 @@ function approvedSince(kind: 'gas' | 'electric'): SQL<Date | null> {
   );
 }
 
+/** The passed ID check's date: a check taken again, failed or waiting for a reviewer shows nowhere. */
+const idCheckedAt =
+  sql`(select ${identityCheck.verifiedAt} from ${identityCheck} where ${identityCheck.userId} = ${user.id} and ${identityCheck.status} = 'verified')`.mapWith(
+    (value: string | Date | null) => (value === null ? null : new Date(value)),
+  );
+
 const columns = {
   userId: company.userId,
   url: company.url,
@@ -70,6 +78,7 @@ const columns = {
   pictureThumbnailKey: user.pictureThumbnail,
   gasVerifiedSince: approvedSince('gas'),
   electricVerifiedSince: approvedSince('electric'),
+  idCheckedAt,
   outcode: outcode.outcode,
   place: outcode.place,
   county: outcode.county,
@@ -95,6 +104,7 @@ function toTrader(row: Row, trades: TraderTrade[]): PublicTrader {
     pictureThumbnailKey: row.pictureThumbnailKey,
     gasVerifiedSince: row.gasVerifiedSince,
     electricVerifiedSince: row.electricVerifiedSince,
+    idCheckedAt: row.idCheckedAt,
     district: row.outcode ? { outcode: row.outcode, place: row.place ?? '', county: row.county ?? '' } : null,
     trades,
     pausedUntil: row.pausedUntil,
