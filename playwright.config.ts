@@ -46,6 +46,7 @@ const bothWidthsFiles = [
   'lead-flow/stale-lead.spec.ts',
   'lead-flow/trial-and-support.spec.ts',
   'my-account/sign-in-email.spec.ts',
+  'my-account/id-check.spec.ts',
   'setup-steps/billing-cues.spec.ts',
   'setup-steps/walkthrough.spec.ts',
   'public/profile.spec.ts',

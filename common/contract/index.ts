@@ -27,6 +27,7 @@ export * as photos from './calls/photos';
 export * as publicProfile from './calls/public-profile';
 export * as admin from './calls/admin';
 export * as verification from './calls/verification';
+export * as identity from './calls/identity';
 export * as support from './calls/tickets';
 export * as availability from './calls/availability';
 export * as accountData from './calls/account-data';

@@ -17,6 +17,7 @@ import database from './plugins/database';
 import errorHandler, { frameworkErrors } from './plugins/error-handler';
 import experiment from './plugins/experiment';
 import gracefulStop from './plugins/graceful-stop';
+import identityProvider from './plugins/identity-provider';
 import imageDecoding from './plugins/image-decoding';
 import jsonBody from './plugins/json-body';
 import metrics from './plugins/metrics';
@@ -35,6 +36,7 @@ import userViews from './plugins/user-views';
 import webPages from './plugins/web-pages';
 import { registerRoutes } from './routes/index';
 import { createMessagingProviders, type MessagingProviders } from './providers/messaging/index';
+import type { IdentityProvider } from './providers/identity/index';
 import type { CardProviders } from './providers/payments/index';
 import { createStorage, type Storage } from './providers/storage/index';
 import { createMessageDeliveryRepo } from './repos/message-delivery-repo';
@@ -55,6 +57,8 @@ export interface BuildOptions {
   storage?: Storage;
   /** Card provider; by default chosen from env, the local one keeping its vault in the database (decisions 028, 070). */
   cards?: CardProviders;
+  /** The identity check's provider; by default chosen from env, the local stand-in keeping its sessions in the database. */
+  identity?: IdentityProvider;
   /** Where log lines go instead of stdout (tests read them back). */
   logStream?: { write(line: string): void };
   /** Log the mode, database and providers as the very first line (`npm start`, server.ts). */
@@ -113,6 +117,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     pollMs: env.OUTBOX_POLL_MS,
   });
   await app.register(cardProvider, { providers: options.cards });
+  await app.register(identityProvider, { provider: options.identity });
   await app.register(planChangeSweep);
   await app.register(trialNoticeSweep);
   await app.register(companyChecks);

@@ -137,6 +137,11 @@ const envSchema = z.object({
   // cards: the local test-mode provider by default, Stripe when both keys are set (decision 028)
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  /**
+   * The signing secret of the Stripe webhook endpoint (`/webhooks/stripe`); with STRIPE_SECRET_KEY it makes the ID check
+   * Stripe Identity, else the local stand-in signs with it (or with a key derived from APP_KEY) (docs/decisions/137).
+   */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Another address for Stripe's API (tests point it at a local fake). */
   STRIPE_API_BASE: z.string().url().optional(),
   /** Serve `GET /bench/empty`, the benchmark's baseline route (bench/, decision 043), and `GET /bench/slow` (decision 072); never in a deployment. */
@@ -201,6 +206,12 @@ export function productionProblems(env: Env): string[] {
       `COMPANIES_HOUSE_API_KEY: not set, so company numbers would be checked against the local stand-in register; set it, ${allow}`,
     );
   }
+  // without the secret key the card problem above already stops the start
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    problems.push(
+      `STRIPE_WEBHOOK_SECRET: not set with STRIPE_SECRET_KEY, so ID checks would go to the local stand-in, where anyone passes; set it, ${allow}`,
+    );
+  }
   return problems;
 }
 
@@ -235,12 +246,13 @@ export function startupSummary(env: Env): string {
   const sms = usesTwilio(env) ? 'SMS by Twilio' : env.SMS_API_URL ? 'SMS by the HTTP gateway' : 'SMS to the local outbox only';
   const cards = env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY ? 'Stripe cards' : 'local test cards';
   const register = env.COMPANIES_HOUSE_API_KEY ? 'Companies House' : 'the local company register';
+  const identity = env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? 'Stripe Identity' : 'local ID check stand-in';
   const devRoutes = isProduction(env)
     ? 'no dev routes'
     : env.DEV_ROUTES
       ? 'dev routes open to every client (DEV_ROUTES=1)'
       : 'dev routes on loopback only';
-  return `Tradespace starting in ${env.NODE_ENV} mode: ${database}, ${email}, ${sms}, ${cards}, ${register}, ${devRoutes}`;
+  return `Tradespace starting in ${env.NODE_ENV} mode: ${database}, ${email}, ${sms}, ${cards}, ${register}, ${identity}, ${devRoutes}`;
 }
 
 /** Texts go through Twilio: its account sid and auth token, and a sender or a Messaging Service. */

@@ -16,6 +16,7 @@ const real = {
   STRIPE_SECRET_KEY: 'sk_live_example',
   STRIPE_PUBLISHABLE_KEY: 'pk_live_example',
   COMPANIES_HOUSE_API_KEY: 'companies-house-key',
+  STRIPE_WEBHOOK_SECRET: 'whsec_example',
 };
 
 function refusal(env: Record<string, string | undefined>): string {
@@ -52,6 +53,7 @@ test.each([
     { COMPANIES_HOUSE_API_KEY: undefined },
     'COMPANIES_HOUSE_API_KEY: not set, so company numbers would be checked against the local stand-in register',
   ],
+  ['STRIPE_WEBHOOK_SECRET', { STRIPE_WEBHOOK_SECRET: undefined }, 'STRIPE_WEBHOOK_SECRET: not set with STRIPE_SECRET_KEY, so ID checks'],
 ])('production without a real %s refuses, naming it', (_name, change, expected) => {
   const message = refusal({ ...real, ...change });
   expect(message).toContain(expected);
@@ -125,10 +127,11 @@ test('development and test need none of it', () => {
 test('the first line names the mode, the database and each provider', () => {
   expect(startupSummary(parseEnv({ DATA_DIR: './data' }))).toBe(
     'Tradespace starting in development mode: embedded database in ./data, e-mail to the local outbox only, ' +
-      'SMS to the local outbox only, local test cards, the local company register, dev routes on loopback only',
+      'SMS to the local outbox only, local test cards, the local company register, local ID check stand-in, dev routes on loopback only',
   );
   expect(startupSummary(parseEnv({ ...real, DATABASE_URL: 'postgres://db.example/tradespace' }))).toBe(
-    'Tradespace starting in production mode: PostgreSQL, e-mail by SMTP, SMS by the HTTP gateway, Stripe cards, Companies House, no dev routes',
+    'Tradespace starting in production mode: PostgreSQL, e-mail by SMTP, SMS by the HTTP gateway, Stripe cards, Companies House, ' +
+      'Stripe Identity, no dev routes',
   );
 });
 
@@ -186,7 +189,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the real server entry (serve
         level: 30,
         msg:
           `Tradespace starting in development mode: embedded database in ${dataDir}, e-mail to the local outbox only, ` +
-          'SMS to the local outbox only, local test cards, the local company register, dev routes on loopback only',
+          'SMS to the local outbox only, local test cards, the local company register, local ID check stand-in, dev routes on loopback only',
       });
     } finally {
       child.kill('SIGTERM');

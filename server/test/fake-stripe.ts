@@ -12,14 +12,16 @@ export interface FakeStripeRequest {
 type StripeObject = Record<string, unknown> & { id: string };
 
 /**
- * A local fake of the few Stripe API calls the adapter makes (the outside edge only): customers,
- * setup intents and payment methods. Tests change `intents` and `methods` to script outcomes.
+ * A local fake of the few Stripe API calls the adapters make (the outside edge only): customers,
+ * setup intents, payment methods and Identity's verification sessions. Tests change `intents` and `methods` to script outcomes.
  */
 export async function startFakeStripe() {
   const requests: FakeStripeRequest[] = [];
   const customers = new Map<string, StripeObject>();
   const intents = new Map<string, StripeObject>();
   const methods = new Map<string, StripeObject>();
+  /** Identity's verification sessions; tests set `status` and `verified_outputs` to play the person's check. */
+  const verificationSessions = new Map<string, StripeObject>();
   let serial = 0;
   const next = (prefix: string) => `${prefix}_fake${(serial += 1)}`;
 
@@ -32,7 +34,33 @@ export async function startFakeStripe() {
       error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such object: '${id}'`, param: 'id' },
     });
 
+  /** Stripe Identity: create a session; retrieve one, its verified outputs only when expanded, as Stripe's API does. */
+  function identityRoute(request: FakeStripeRequest, response: ServerResponse, query: URLSearchParams) {
+    const [, , , , id] = request.path.split('/');
+    if (request.method === 'POST' && !id) {
+      const sessionId = next('vs');
+      const session = {
+        id: sessionId,
+        object: 'identity.verification_session',
+        type: request.form.type,
+        status: 'requires_input',
+        url: `https://verify.stripe.com/start/test_${sessionId}`,
+        last_error: null,
+        options: { document: { require_matching_selfie: request.form['options[document][require_matching_selfie]'] === 'true' } },
+        metadata: { user_id: request.form['metadata[user_id]'] },
+        verified_outputs: null,
+      };
+      verificationSessions.set(sessionId, session);
+      return send(response, 200, session);
+    }
+    const session = id ? verificationSessions.get(id) : undefined;
+    if (request.method !== 'GET' || !id || !session) return missing(response, id ?? '');
+    const expanded = query.getAll('expand[]').includes('verified_outputs') || query.get('expand[0]') === 'verified_outputs';
+    return send(response, 200, expanded ? session : { ...session, verified_outputs: undefined });
+  }
+
   function route(request: FakeStripeRequest, response: ServerResponse, query: URLSearchParams) {
+    if (request.path.startsWith('/v1/identity/verification_sessions')) return identityRoute(request, response, query);
     const [, , kind, id, action] = request.path.split('/');
     if (request.method === 'POST' && kind === 'payment_methods' && id && action === 'detach') {
       const method = methods.get(id);
@@ -116,6 +144,7 @@ export async function startFakeStripe() {
     requests,
     intents,
     methods,
+    verificationSessions,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -75,7 +75,8 @@ export const staffLogout = defineCall({
   output: z.object({ success: z.literal(true) }),
 });
 
-export const reviewKind = z.enum(['gas', 'electric', 'insurance']);
+// identity: an ID check whose document carries another name than the account's (decision 138)
+export const reviewKind = z.enum(['gas', 'electric', 'insurance', 'identity']);
 export type ReviewKind = z.infer<typeof reviewKind>;
 
 export const queueItem = z.object({
@@ -99,6 +100,8 @@ export const queueItem = z.object({
   insurance: z.object({ insurer: z.string(), policy_number: z.string(), cover: z.number(), expires_on: z.string() }).nullable(),
   /** The certificate of an electric or insurance request: `url` opens a picture inline or downloads a PDF (staff only). */
   document: z.object({ url: z.string(), content_type: z.string(), bytes: z.number() }).nullable(),
+  /** The name an identity check read from the document, to compare with the account's (null for other kinds). */
+  document_name: z.object({ first_name: z.string(), last_name: z.string() }).nullable(),
 });
 export type QueueItem = z.infer<typeof queueItem>;
 

@@ -70,6 +70,7 @@ const prepare: Record<string, () => Promise<Prepared>> = {
   'membership.membershipScheduledCancel': trader,
   'membership.membershipCancel': traderOnPlan,
   'photos.profilePictureDelete': trader,
+  'identity.identityStart': trader,
   // a trader who meets the going-live rule, or the call answers which items are missing
   'publicProfile.profilePublish': async () => ({ visitor: await signedInVisitor(testApp, (await createTrader(testApp.database.db)).id) }),
   'photos.photoDelete': async () => {

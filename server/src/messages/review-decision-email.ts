@@ -5,7 +5,7 @@ import { noticeEmail } from './notice-email';
 export interface ReviewDecisionEmailInput {
   to: string;
   firstName: string;
-  kind: 'gas' | 'electric';
+  kind: 'gas' | 'electric' | 'identity';
   decision: 'approved' | 'rejected';
   gasNumber: string | null;
   /** The reviewer's words, shown as text (noticeEmail escapes every paragraph). */
@@ -18,6 +18,7 @@ export interface ReviewDecisionEmailInput {
 // Texts: decision 037
 function what(kind: ReviewDecisionEmailInput['kind'], gasNumber: string | null): string {
   if (kind === 'electric') return 'electrician certificate';
+  if (kind === 'identity') return 'ID check';
   return gasNumber ? `Gas Safe number ${gasNumber}` : 'Gas Safe number';
 }
 
@@ -25,8 +26,34 @@ function restrictedLeads(kind: ReviewDecisionEmailInput['kind']): string {
   return kind === 'gas' ? 'jobs that need a Gas Safe registered engineer' : 'electrical jobs that need a registered electrician';
 }
 
-/** Tells the trader how staff decided on their gas number or certificate. */
+/** A reviewer's decision on the name an ID check read (docs/decisions/138). */
+function identityDecisionEmail(input: ReviewDecisionEmailInput): OutboxDraft {
+  const base = { to: input.to, template: 'review-decision', greeting: greetingFor(input.firstName) };
+  if (input.decision === 'approved') {
+    return noticeEmail({
+      ...base,
+      subject: 'Your ID check passed',
+      paragraphs: [
+        'Good news: we have checked the name on your document, and your ID check has passed.',
+        'Your public profile now shows that your ID is checked.',
+      ],
+      action: { label: 'Go to my account', url: input.accountUrl },
+    });
+  }
+  return noticeEmail({
+    ...base,
+    subject: 'Your ID check did not pass',
+    paragraphs: [
+      `The name on your document does not match the name on your account: ${input.reason ?? 'no reason was given'}`,
+      'You can take the ID check again from your account.',
+    ],
+    action: { label: 'Take the ID check again', url: input.stepUrl },
+  });
+}
+
+/** Tells the trader how staff decided on their gas number, certificate or ID document's name. */
 export function reviewDecisionEmail(input: ReviewDecisionEmailInput): OutboxDraft {
+  if (input.kind === 'identity') return identityDecisionEmail(input);
   const greeting = greetingFor(input.firstName);
   const thing = input.kind === 'gas' ? 'Gas Safe number' : 'electrician certificate';
   if (input.decision === 'approved') {

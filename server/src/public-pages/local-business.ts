@@ -15,6 +15,14 @@ function insuranceCredential(insurance: CurrentInsurance): Record<string, unknow
   };
 }
 
+/** The checks a homeowner can rely on, as schema.org properties; a lapsed one is not there (docs/decisions/137). */
+function checksOf(profile: PublicProfile): Record<string, unknown> {
+  if (!profile.idCheckedAt) return {};
+  return {
+    additionalProperty: [{ '@type': 'PropertyValue', name: 'ID checked', value: profile.idCheckedAt.toISOString().slice(0, 10) }],
+  };
+}
+
 /**
  * schema.org LocalBusiness for search engines (written out by layout.ts through jsonLdScript,
  * which keeps user text from closing the script). Only the district, never the full postcode.
@@ -50,5 +58,6 @@ export function localBusiness(profile: PublicProfile, canonical: string, image: 
         }
       : {}),
     ...(profile.insurance ? { hasCredential: [insuranceCredential(profile.insurance)] } : {}),
+    ...checksOf(profile),
   };
 }

@@ -53,6 +53,11 @@ export function badgeText(kind: keyof typeof BADGE_TEXTS, since: Date): string {
   return `${BADGE_TEXTS[kind]} since ${monthAndYear.format(since)}`;
 }
 
+/** "ID checked November 2026": the month the identity check passed, in London (decision 137). */
+export function idCheckedText(checkedAt: Date): string {
+  return `ID checked ${monthAndYear.format(checkedAt)}`;
+}
+
 /** "Public liability insurance: £2m, valid until 31 May 2027 (checked)": staff checked the certificate. */
 export function insuranceText(insurance: CurrentInsurance): string {
   return `Public liability insurance: ${coverText(insurance.cover)}, valid until ${longDateText(insurance.expiresOn)} (checked)`;
@@ -71,8 +76,9 @@ export function badges(trader: PublicTrader, more: readonly string[] = []): Safe
   const earned: string[] = [
     ...(trader.gasVerifiedSince ? [badgeText('gas', trader.gasVerifiedSince)] : []),
     ...(trader.electricVerifiedSince ? [badgeText('electric', trader.electricVerifiedSince)] : []),
-    ...more,
     ...(trader.insurance ? [insuranceText(trader.insurance)] : []),
+    ...(trader.idCheckedAt ? [idCheckedText(trader.idCheckedAt)] : []),
+    ...more,
   ];
   if (earned.length === 0) return html``;
   return html`<ul class="badges" aria-label="Verified by Tradespace">${earned.map(

@@ -28,6 +28,8 @@ import {
   userPopup,
   userTrade,
   verificationRequest,
+  identityCheck,
+  localIdentitySession,
 } from '../db/schema/index';
 
 export interface KeptRecord {
@@ -96,6 +98,9 @@ export function createAccountErasureRepo(db: Executor) {
         photo,
         paymentMethod,
         cardSetup,
+        // the ID check's name and date (decision 137); the provider's session of it too, where the stand-in keeps it
+        identityCheck,
+        localIdentitySession,
       ]) {
         await tx.delete(table).where(eq(table.userId, userId));
       }

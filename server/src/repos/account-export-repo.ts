@@ -22,6 +22,7 @@ import {
   userPopup,
   userTrade,
   verificationRequest,
+  identityCheck,
 } from '../db/schema/index';
 import { ownOrProvenByEmail, sessionPublicIdsOf } from './account-erasure-repo';
 
@@ -192,6 +193,21 @@ export function createAccountExportRepo(db: Executor) {
         .from(verificationRequest)
         .where(eq(verificationRequest.userId, userId))
         .orderBy(asc(verificationRequest.createdAt), asc(verificationRequest.id));
+    },
+    async identityCheck(userId: number) {
+      const [row] = await db
+        .select({
+          status: identityCheck.status,
+          last_error_code: identityCheck.lastErrorCode,
+          last_error_reason: identityCheck.lastErrorReason,
+          first_name_on_document: identityCheck.verifiedFirstName,
+          last_name_on_document: identityCheck.verifiedLastName,
+          verified_at: identityCheck.verifiedAt,
+          started_at: identityCheck.updatedAt,
+        })
+        .from(identityCheck)
+        .where(eq(identityCheck.userId, userId));
+      return row ?? null;
     },
     reviewDecisions(userId: number) {
       return db

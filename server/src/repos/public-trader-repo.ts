@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { company, companyCheck, outcode, trade, user, userTrade, verificationRequest } from '../db/schema/index';
+import { company, companyCheck, identityCheck, outcode, trade, user, userTrade, verificationRequest } from '../db/schema/index';
 import { isLive } from './going-live-rule';
 
 export interface TraderTrade {
@@ -27,6 +27,8 @@ export interface PublicTrader {
   electricVerifiedSince: Date | null;
   /** Public liability insurance staff approved whose policy has not ended (decision 135); null: none shown. */
   insurance: CurrentInsurance | null;
+  /** When the ID check passed, while it stands (decision 137); null: nothing shown. */
+  idCheckedAt: Date | null;
   district: TraderDistrict | null;
   /** Primary trade first. */
   trades: TraderTrade[];
@@ -109,6 +111,12 @@ const currentInsurance =
     toInsurance,
   );
 
+/** The passed ID check's date: a check taken again, failed or waiting for a reviewer shows nowhere. */
+const idCheckedAt =
+  sql`(select ${identityCheck.verifiedAt} from ${identityCheck} where ${identityCheck.userId} = ${user.id} and ${identityCheck.status} = 'verified')`.mapWith(
+    (value: string | Date | null) => (value === null ? null : new Date(value)),
+  );
+
 const columns = {
   userId: company.userId,
   url: company.url,
@@ -122,6 +130,7 @@ const columns = {
   electricVerifiedSince: approvedSince('electric'),
   registeredCompany,
   insurance: currentInsurance,
+  idCheckedAt,
   outcode: outcode.outcode,
   place: outcode.place,
   county: outcode.county,
@@ -149,6 +158,7 @@ function toTrader(row: Row, trades: TraderTrade[]): PublicTrader {
     electricVerifiedSince: row.electricVerifiedSince,
     registeredCompany: row.registeredCompany,
     insurance: row.insurance,
+    idCheckedAt: row.idCheckedAt,
     district: row.outcode ? { outcode: row.outcode, place: row.place ?? '', county: row.county ?? '' } : null,
     trades,
     pausedUntil: row.pausedUntil,

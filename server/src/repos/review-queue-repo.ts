@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { company, trade, user, userTrade, verificationRequest } from '../db/schema/index';
+import { company, identityCheck, trade, user, userTrade, verificationRequest } from '../db/schema/index';
 
 export type VerificationRequestRow = typeof verificationRequest.$inferSelect;
 type Decision = 'approved' | 'rejected';
@@ -9,6 +9,8 @@ export interface PendingRequest {
   request: VerificationRequestRow;
   trader: Pick<typeof user.$inferSelect, 'id' | 'firstName' | 'lastName' | 'email' | 'phoneNumber' | 'postcode'>;
   businessName: string | null;
+  /** The name an identity check read from the document (identity requests only). */
+  documentName: { firstName: string | null; lastName: string | null } | null;
   trades: string[];
   /** Other accounts whose Gas Safe number is this request's, verified or waiting for review. */
   gasNumberHolders: GasNumberHolder[];
@@ -20,7 +22,7 @@ export interface GasNumberHolder {
   status: 'verified' | 'pending';
 }
 
-/** What staff review: gas numbers and certificates, read and decided. */
+/** What staff review: gas numbers, certificates (electrician, insurance) and names on ID documents, read and decided. */
 export function createReviewQueueRepo(db: Executor) {
   async function tradeNames(userIds: number[], tx: Executor): Promise<Map<number, string[]>> {
     const names = new Map<number, string[]>();
@@ -72,10 +74,12 @@ export function createReviewQueueRepo(db: Executor) {
             postcode: user.postcode,
           },
           businessName: company.name,
+          documentName: { firstName: identityCheck.verifiedFirstName, lastName: identityCheck.verifiedLastName },
         })
         .from(verificationRequest)
         .innerJoin(user, eq(user.id, verificationRequest.userId))
         .leftJoin(company, eq(company.userId, user.id))
+        .leftJoin(identityCheck, and(eq(identityCheck.userId, user.id), eq(verificationRequest.kind, 'identity')))
         .where(eq(verificationRequest.status, 'pending'))
         .orderBy(asc(verificationRequest.createdAt), asc(verificationRequest.id))
         .limit(limit);

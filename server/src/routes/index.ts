@@ -52,6 +52,8 @@ import cardRoutes from './cards/index';
 import gasVerify from './verification/gas-verify';
 import electricUpload from './verification/electric-upload';
 import insuranceRoutes from './verification/insurance';
+import identityCheck from './verification/identity';
+import stripeWebhook from './webhooks/stripe-webhook';
 import localStripeRoutes from './local-stripe/index';
 import profilePublish from './account/profile-publish';
 import publicPageRoutes from './public/index';
@@ -119,6 +121,8 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(gasVerify);
   await app.register(electricUpload);
   await app.register(insuranceRoutes);
+  await app.register(identityCheck);
+  await app.register(stripeWebhook);
   await app.register(localStripeRoutes);
   await app.register(profilePublish);
   await app.register(publicPageRoutes);

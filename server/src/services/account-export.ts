@@ -39,6 +39,7 @@ const sections: { [K in keyof Sections]: Section<K> } = {
       decisions: decisions.filter((decision) => decision.request_id === request.id).map(({ request_id: _id, ...rest }) => rest),
     }));
   },
+  identity_check: (repo, account) => repo.identityCheck(account.id),
   sign_ins: (repo, account) => repo.signIns(account.id),
   tracked_events: (repo, account) => repo.trackedEvents(account.id),
   // rows matched by the address only once the account proved it (decision 103)

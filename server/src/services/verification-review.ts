@@ -10,6 +10,7 @@ import { createInsuranceRepo } from '../repos/insurance-repo';
 import { createReviewDecisionRepo, type AuditRow } from '../repos/review-decision-repo';
 import { createReviewQueueRepo, type VerificationRequestRow } from '../repos/review-queue-repo';
 import { createUserRepo, type UserRow } from '../repos/user-repo';
+import { identityStands, settleIdentityReview } from './identity-review';
 import { insuranceAccountUrl } from './insurance-submission';
 
 export interface ReviewDecisionInput {
@@ -53,21 +54,27 @@ function decisionEmail(app: FastifyInstance, trader: UserRow, request: Verificat
     decision: input.decision,
     gasNumber: request.gasNumber,
     reason: input.reason,
-    stepUrl: emailedStepUrl(base, routePath(kind)),
+    // the ID check is taken again from the account page, the others on their setup step
+    stepUrl: kind === 'identity' ? `${base}${sitePages.myAccount}` : emailedStepUrl(base, routePath(kind)),
     accountUrl: `${base}${sitePages.myAccount}`,
   });
 }
 
 /** Whether the request's approval is what the trader's badge stands on now (what a revoke may withdraw). */
-function approvalStands(trader: UserRow, request: VerificationRequestRow): boolean {
+async function approvalStands(
+  trader: UserRow,
+  request: VerificationRequestRow,
+  tx: Parameters<typeof identityStands>[1],
+): Promise<boolean> {
   if (request.status !== 'approved') return false;
   if (request.kind === 'insurance') return true;
+  if (request.kind === 'identity') return identityStands(trader.id, tx);
   return (request.kind === 'gas' ? trader.gasStatus : trader.electricStatus) === 'verified';
 }
 
 /**
- * Decides a pending gas number or certificate in ONE transaction: the request, the trader's
- * status (verified, or none so they can resubmit), the audit row and the e-mail to the trader.
+ * Decides a pending gas number, certificate or ID document's name (decision 138) in ONE transaction: the request, the
+ * trader's status (verified, or none so they can resubmit), the audit row and the e-mail to the trader.
  * Only a pending request can be decided, so a second decision is a 409 and writes nothing.
  */
 export async function decideRequest(app: FastifyInstance, input: ReviewDecisionInput): Promise<AuditRow> {
@@ -81,7 +88,7 @@ export async function decideRequest(app: FastifyInstance, input: ReviewDecisionI
     const request = await queue.lock(input.requestId, tx);
     if (!trader || !request) throw new HttpError(404, 'not_found', REQUEST_NOT_FOUND);
     // a revoke (decision 064) rejects the approval the trader's badge stands on
-    if (input.revoke && !approvalStands(trader, request)) {
+    if (input.revoke && !(await approvalStands(trader, request, tx))) {
       throw new HttpError(409, 'not_standing', NOT_STANDING);
     }
     if (!input.revoke && request.status !== 'pending') throw notPending(request);
@@ -90,7 +97,9 @@ export async function decideRequest(app: FastifyInstance, input: ReviewDecisionI
     if (!(await queue.decide(request.id, decision, tx, input.revoke ? 'approved' : 'pending'))) {
       throw new HttpError(409, 'already_decided', ALREADY_DECIDED);
     }
-    if (request.kind !== 'insurance') {
+    if (request.kind === 'identity') {
+      await settleIdentityReview(trader.id, input.decision === 'approved', input.reason, tx);
+    } else if (request.kind !== 'insurance') {
       await users.setReviewOutcome(trader.id, request.kind, input.decision === 'approved' ? 'verified' : 'none', tx);
     } else if (input.decision === 'approved') {
       // the older approved certificate stood until now (decision 135)

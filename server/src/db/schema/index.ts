@@ -42,3 +42,4 @@ export * from './used-trial-contact';
 export * from './undeliverable-phone';
 export * from './local-twilio-message';
 export * from './company-check';
+export * from './identity-check';

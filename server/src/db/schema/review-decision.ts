@@ -17,7 +17,7 @@ export const reviewDecision = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['gas', 'electric', 'insurance'] }).notNull(),
+    kind: text('kind', { enum: ['gas', 'electric', 'insurance', 'identity'] }).notNull(),
     decision: text('decision', { enum: ['approved', 'rejected'] }).notNull(),
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

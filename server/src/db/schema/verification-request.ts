@@ -13,7 +13,7 @@ export const verificationRequest = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['gas', 'electric', 'insurance'] }).notNull(),
+    kind: text('kind', { enum: ['gas', 'electric', 'insurance', 'identity'] }).notNull(),
     gasNumber: text('gas_number'),
     /** Storage key of the certificate as stored after the checks (re-encoded pictures, PDFs byte for byte: decision 066) (PDF, JPEG or PNG); served to staff only. */
     documentKey: text('document_key'),

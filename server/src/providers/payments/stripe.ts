@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { stripeConnection } from '#server/lib/stripe-connection';
 import type { SetupStatus } from '#common/contract/calls/cards';
 import type { CardDetails, CardProvider, SetupIntentView } from './provider';
 
@@ -7,13 +8,6 @@ export interface StripeOptions {
   publishableKey: string;
   /** Another address for the API, e.g. a local fake in tests: `http://127.0.0.1:4010`. */
   apiBase?: string;
-}
-
-function connection(apiBase: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
-  if (!apiBase) return {};
-  const url = new URL(apiBase);
-  const protocol = url.protocol === 'http:' ? 'http' : 'https';
-  return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
 }
 
 const idOf = (value: string | { id: string } | null): string | null =>
@@ -73,7 +67,7 @@ export function createStripeCardProvider(options: StripeOptions): CardProvider {
   const connect = () =>
     (connected ??= loadSdk().then((StripeSdk) => ({
       StripeSdk,
-      stripe: new StripeSdk(options.secretKey, { maxNetworkRetries: 1, timeout: 20_000, ...connection(options.apiBase) }),
+      stripe: new StripeSdk(options.secretKey, { maxNetworkRetries: 1, timeout: 20_000, ...stripeConnection(options.apiBase) }),
     })));
 
   /** One Stripe customer per trader, found by e-mail, so saved cards can be charged later. */

@@ -3,8 +3,9 @@ import { fillPath } from '#common/contract/define-call';
 import { admin } from '#common/contract/index';
 import type { PendingRequest } from '#server/repos/review-queue-repo';
 
-export function queueItemView({ request, trader, businessName, trades, gasNumberHolders }: PendingRequest): QueueItem {
-  const hasDocument = request.kind !== 'gas' && request.documentKey !== null;
+export function queueItemView({ request, trader, businessName, documentName, trades, gasNumberHolders }: PendingRequest): QueueItem {
+  // an ID check's document stays with the provider: only its name comes here
+  const hasDocument = (request.kind === 'electric' || request.kind === 'insurance') && request.documentKey !== null;
   const { insurer, policyNumber, cover, expiresOn } = request;
   return {
     id: request.id,
@@ -33,5 +34,9 @@ export function queueItemView({ request, trader, businessName, trades, gasNumber
           bytes: request.documentBytes ?? 0,
         }
       : null,
+    document_name:
+      request.kind === 'identity' && documentName
+        ? { first_name: documentName.firstName ?? '', last_name: documentName.lastName ?? '' }
+        : null,
   };
 }

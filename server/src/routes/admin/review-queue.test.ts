@@ -56,6 +56,7 @@ test('pending requests are listed oldest first with the trader’s details', asy
     gas_number_holders: [],
     insurance: null,
     document: null,
+    document_name: null,
   });
   expect(mine[1]).toMatchObject({
     kind: 'electric',

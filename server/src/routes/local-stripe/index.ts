@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import devBank from './dev-bank';
+import identityPage from './identity-page';
 import vault from './vault';
 
-/** The local card provider's stand-ins for Stripe's servers and a bank (decision 028). */
+/** The local providers' stand-ins for Stripe's servers, a bank and Stripe's hosted identity check (decisions 028, 137). */
 export default async function localStripeRoutes(app: FastifyInstance) {
   await app.register(vault);
   await app.register(devBank);
+  await app.register(identityPage);
 }

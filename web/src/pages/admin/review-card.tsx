@@ -25,6 +25,14 @@ export function ReviewCard({ item, onDecided }: ReviewCardProps) {
         Submitted <time dateTime={item.submitted_at}>{formatWhen(item.submitted_at)}</time>
       </p>
       <dl className="review-card__details">
+        {item.document_name && (
+          <div className="review-card__detail review-card__detail--key">
+            <dt>Name on the ID document</dt>
+            <dd>
+              {item.document_name.first_name} {item.document_name.last_name} (the account says {name})
+            </dd>
+          </div>
+        )}
         {item.gas_number && (
           <div className="review-card__detail review-card__detail--key">
             <dt>Gas Safe number</dt>

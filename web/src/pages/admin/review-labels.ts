@@ -11,6 +11,7 @@ const KIND_LABELS: Record<ReviewKind, string> = {
   gas: 'Gas Safe number',
   electric: 'Electrician certificate',
   insurance: 'Public liability insurance',
+  identity: 'Name on ID document',
 };
 
 export function kindLabel(kind: ReviewKind): string {
@@ -43,6 +44,7 @@ const DECIDED: Record<ReviewKind, string> = {
   gas: 'the Gas Safe number',
   electric: 'the electrician certificate',
   insurance: 'the public liability insurance',
+  identity: 'the name on the ID document',
 };
 
 /** What the reviewer just did, in words, for the confirmation line. */

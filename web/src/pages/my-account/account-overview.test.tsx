@@ -76,6 +76,7 @@ describe('AccountOverview', () => {
       'Public profile',
       'Setup progress',
       'Public liability insurance',
+      'ID check',
       'Away mode',
       'Membership',
       'Billing',

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { UserView } from '#common/contract/user';
 import { sitePages } from '#common/routes';
+import { IdentityCheck } from '#web/features/identity/identity-check';
 import type { OrderingScheme } from '#common/step-order';
 import { InsurancePanel } from '#web/features/insurance/insurance-panel';
 import { AccountContents, AccountSection } from './account-sections';
@@ -46,6 +47,9 @@ export function AccountOverview({ user, scheme }: AccountOverviewProps) {
       <AccountChecks user={user} />
       <AccountSection name="insurance">
         <InsurancePanel />
+      </AccountSection>
+      <AccountSection name="idCheck">
+        <IdentityCheck />
       </AccountSection>
       <AwayMode user={user} />
       <MembershipCancel user={user} />

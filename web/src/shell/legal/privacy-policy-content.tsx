@@ -34,6 +34,11 @@ export function PrivacyPolicyContent() {
           evidence of indemnity insurance.
         </li>
         <li>
+          The result of your ID check, if you take one. Our ID check partner, Stripe, takes the photo of your identity document and your
+          selfie and compares them; we never receive or keep those pictures. We keep only the name as it is on your document, whether the
+          check passed and the date it did.
+        </li>
+        <li>
           Payment details. Card numbers are collected and held by our payment provider; we keep only the card type, the last four digits,
           the expiry date and the billing address.
         </li>
