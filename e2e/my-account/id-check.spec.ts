@@ -5,7 +5,7 @@ import { expectSignedInOnMyAccount } from '../fixtures/lead-steps';
 import { liveTraderOnPlan } from '../fixtures/live-trader';
 import { placesFor } from '../fixtures/public-profile';
 
-// The ID check (docs/decisions/137) through the local stand-in of Stripe Identity's hosted page, at 375 and 1280 px.
+// The ID check (decision 137) through the local stand-in of Stripe Identity's hosted page, at 375 and 1280 px.
 
 const thisMonth = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'Europe/London' }).format(new Date());
 

@@ -139,7 +139,7 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
   /**
    * The signing secret of the Stripe webhook endpoint (`/webhooks/stripe`); with STRIPE_SECRET_KEY it makes the ID check
-   * Stripe Identity, else the local stand-in signs with it (or with a key derived from APP_KEY) (docs/decisions/137).
+   * Stripe Identity, else the local stand-in signs with it (or with a key derived from APP_KEY) (decision 137).
    */
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Another address for Stripe's API (tests point it at a local fake). */

@@ -23,7 +23,7 @@ export const dataExport = z.object({
   /** Brand and last 4 only, never anything else of a card. */
   cards: z.array(z.object({ brand: z.string(), last4: z.string() })),
   verification: z.array(exportRow),
-  /** The ID check (docs/decisions/137): its state, the name read from the document and the date; null if never taken. */
+  /** The ID check (decision 137): its state, the name read from the document and the date; null if never taken. */
   identity_check: exportRow.nullable(),
   sign_ins: z.array(exportRow),
   tracked_events: z.array(exportRow),

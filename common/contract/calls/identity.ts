@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call';
 
-// The identity check (docs/decisions/137, 138): a hosted document-and-selfie check shaped like Stripe Identity's
+// The identity check (decisions 137, 138): a hosted document-and-selfie check shaped like Stripe Identity's
 // VerificationSession, its result taken only from the provider's signed webhook.
 
 /** Where the hosted check sends the trader back; the ID check section shows the result there. */

@@ -10,7 +10,7 @@ export function nameWords(name: string): string[] {
 }
 
 /**
- * Whether the name read from a document is the account's (docs/decisions/138): the same first given name and the same
+ * Whether the name read from a document is the account's (decision 138): the same first given name and the same
  * surname, ignoring case, accents and punctuation. Middle names on either side do not count: "Samuel James Fletcher"
  * on a passport matches an account of "Samuel" "Fletcher".
  */

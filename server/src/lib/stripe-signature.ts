@@ -16,7 +16,7 @@ export function signPayload(payload: string, secret: string, now = new Date()): 
 }
 
 /**
- * Whether `header` signs `payload` with `secret` within the tolerance (docs/decisions/137): the same check for the
+ * Whether `header` signs `payload` with `secret` within the tolerance (decision 137): the same check for the
  * local stand-in's events and Stripe's, so one code path records results. Any of several v1 signatures may match
  * (Stripe sends two while a secret is being rolled).
  */

@@ -26,7 +26,7 @@ function restrictedLeads(kind: ReviewDecisionEmailInput['kind']): string {
   return kind === 'gas' ? 'jobs that need a Gas Safe registered engineer' : 'electrical jobs that need a registered electrician';
 }
 
-/** A reviewer's decision on the name an ID check read (docs/decisions/138). */
+/** A reviewer's decision on the name an ID check read (decision 138). */
 function identityDecisionEmail(input: ReviewDecisionEmailInput): OutboxDraft {
   const base = { to: input.to, template: 'review-decision', greeting: greetingFor(input.firstName) };
   if (input.decision === 'approved') {

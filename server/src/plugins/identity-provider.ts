@@ -4,7 +4,7 @@ import { createIdentityProvider, type IdentityProvider } from '../providers/iden
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The identity check's provider (docs/decisions/137): the local stand-in or Stripe Identity. */
+    /** The identity check's provider (decision 137): the local stand-in or Stripe Identity. */
     identity: IdentityProvider;
   }
 }

@@ -15,7 +15,7 @@ function insuranceCredential(insurance: CurrentInsurance): Record<string, unknow
   };
 }
 
-/** The checks a homeowner can rely on, as schema.org properties; a lapsed one is not there (docs/decisions/137). */
+/** The checks a homeowner can rely on, as schema.org properties; a lapsed one is not there (decision 137). */
 function checksOf(profile: PublicProfile): Record<string, unknown> {
   if (!profile.idCheckedAt) return {};
   return {

@@ -5,7 +5,6 @@ import {
   experimentVisit,
   address,
   company,
-  companyCheck,
   lead,
   membershipPlan,
   paymentMethod,
@@ -22,9 +21,9 @@ import {
   userPopup,
   userTrade,
   verificationRequest,
-  identityCheck,
 } from '../db/schema/index';
 import { ownOrProvenByEmail, sessionPublicIdsOf } from './account-erasure-repo';
+import { createAccountExportChecksRepo } from './account-export-checks-repo';
 
 /** The steps whose bits are set in a step mask, in the counted order. */
 const stepsIn = (mask: number) => countedSteps.filter((step) => (mask & stepBit(step)) !== 0);
@@ -35,6 +34,7 @@ const stepsIn = (mask: number) => countedSteps.filter((step) => (mask & stepBit(
  */
 export function createAccountExportRepo(db: Executor) {
   return {
+    ...createAccountExportChecksRepo(db),
     async account(userId: number) {
       const [row] = await db
         .select({
@@ -123,20 +123,6 @@ export function createAccountExportRepo(db: Executor) {
         .where(eq(company.userId, userId));
       return row ?? null;
     },
-    async companyCheck(userId: number) {
-      const [row] = await db
-        .select({
-          company_number: companyCheck.companyNumber,
-          status: companyCheck.status,
-          company_name: companyCheck.companyName,
-          date_of_creation: companyCheck.dateOfCreation,
-          checked_at: companyCheck.checkedAt,
-          next_check_at: companyCheck.nextCheckAt,
-        })
-        .from(companyCheck)
-        .where(eq(companyCheck.userId, userId));
-      return row ?? null;
-    },
     photos(userId: number) {
       return db
         .select({
@@ -193,21 +179,6 @@ export function createAccountExportRepo(db: Executor) {
         .from(verificationRequest)
         .where(eq(verificationRequest.userId, userId))
         .orderBy(asc(verificationRequest.createdAt), asc(verificationRequest.id));
-    },
-    async identityCheck(userId: number) {
-      const [row] = await db
-        .select({
-          status: identityCheck.status,
-          last_error_code: identityCheck.lastErrorCode,
-          last_error_reason: identityCheck.lastErrorReason,
-          first_name_on_document: identityCheck.verifiedFirstName,
-          last_name_on_document: identityCheck.verifiedLastName,
-          verified_at: identityCheck.verifiedAt,
-          started_at: identityCheck.updatedAt,
-        })
-        .from(identityCheck)
-        .where(eq(identityCheck.userId, userId));
-      return row ?? null;
     },
     reviewDecisions(userId: number) {
       return db

@@ -10,7 +10,7 @@ export type IdentityChange = Partial<
   >
 >;
 
-/** A trader's identity check and the provider events already handled (docs/decisions/137). */
+/** A trader's identity check and the provider events already handled (decision 137). */
 export function createIdentityCheckRepo(db: Executor) {
   return {
     async findByUser(userId: number, tx: Executor = db): Promise<IdentityCheckRow | undefined> {

@@ -8,7 +8,7 @@ export type LocalIdentityOutcome =
   | { status: 'requires_input'; lastErrorCode: string }
   | { status: 'canceled' };
 
-/** The local identity stand-in's sessions (docs/decisions/137): what Stripe's servers would keep, in our database. */
+/** The local identity stand-in's sessions (decision 137): what Stripe's servers would keep, in our database. */
 export function createLocalIdentityRepo(db: Executor) {
   return {
     async insert(row: Pick<LocalIdentityRow, 'id' | 'userId' | 'firstName' | 'lastName'>, tx: Executor = db): Promise<void> {

@@ -14,7 +14,7 @@ function refusalOf(check: IdentityCheckRow | undefined): string | null {
 }
 
 /**
- * A new hosted check for the trader (docs/decisions/137): the provider's session is made first (an outside call, no
+ * A new hosted check for the trader (decision 137): the provider's session is made first (an outside call, no
  * transaction held open), then recorded as the one now standing, so events of any earlier session are ignored.
  */
 export async function startIdentityCheck(app: FastifyInstance, userId: number): Promise<{ url: string }> {

@@ -48,7 +48,7 @@ function failedChange(outcome: 'processing' | 'requires_input' | 'canceled', cod
 }
 
 /**
- * Records what a signed provider event says of an identity check (docs/decisions/137), the one road by which a result
+ * Records what a signed provider event says of an identity check (decision 137), the one road by which a result
  * arrives. Each event id counts once (a replay changes nothing), an event of a session no longer standing or older
  * than one applied is ignored, and a check that passed stays passed.
  */

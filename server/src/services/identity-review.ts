@@ -8,7 +8,7 @@ export async function identityStands(userId: number, tx: Executor): Promise<bool
 }
 
 /**
- * A reviewer's decision on a name that differs (docs/decisions/138): approved, the check passes now; rejected (or an
+ * A reviewer's decision on a name that differs (decision 138): approved, the check passes now; rejected (or an
  * approval revoked), the trader reads why and may take the check again.
  */
 export async function settleIdentityReview(userId: number, approved: boolean, reason: string | null, tx: Executor): Promise<void> {

@@ -2,7 +2,7 @@ import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-c
 import { user } from './user';
 
 /**
- * A trader's identity check (docs/decisions/137): the provider's verification session now standing, its state as the
+ * A trader's identity check (decision 137): the provider's verification session now standing, its state as the
  * signed webhook last told it, and once verified the name on the document and the date. Never a document or selfie.
  */
 export const identityCheck = pgTable(
@@ -37,7 +37,7 @@ export const stripeEvent = pgTable('stripe_event', {
 });
 
 /**
- * The local stand-in's own record of a verification session, as Stripe's servers would keep it (docs/decisions/137):
+ * The local stand-in's own record of a verification session, as Stripe's servers would keep it (decision 137):
  * the account's name it was started for, what the tester chose on the stand-in page and the name "read" then.
  */
 export const localIdentitySession = pgTable('local_identity_session', {

@@ -7,7 +7,7 @@ import { createStripeIdentityProvider } from './stripe';
 export type * from './provider';
 export { LOCAL_IDENTITY_PAGE } from './local';
 
-/** Stripe Identity when its secret key and webhook secret are set, otherwise the local stand-in (docs/decisions/137). */
+/** Stripe Identity when its secret key and webhook secret are set, otherwise the local stand-in (decision 137). */
 export function createIdentityProvider(env: Env, db: Executor): IdentityProvider {
   if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET) {
     return createStripeIdentityProvider({

@@ -23,7 +23,7 @@ function repoOutcome(outcome: StandInOutcome): LocalIdentityOutcome {
 }
 
 /**
- * The default: Stripe Identity's test mode played by our own server (docs/decisions/137). Its page offers the test
+ * The default: Stripe Identity's test mode played by our own server (decision 137). Its page offers the test
  * outcomes and delivers each as Stripe would, a signed event to the app's webhook route.
  */
 export function createLocalIdentityProvider(db: Executor, webhookSecret: string): IdentityProvider {

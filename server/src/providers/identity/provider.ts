@@ -10,7 +10,7 @@ export interface VerifiedName {
 }
 
 /**
- * The identity check (docs/decisions/137): Stripe Identity's VerificationSession (type document, a matching selfie
+ * The identity check (decision 137): Stripe Identity's VerificationSession (type document, a matching selfie
  * required), or the local stand-in that plays it. The result comes only from the signed webhook event, which is
  * checked with `webhookSecret`; the name read from the document is asked of the provider once the event says verified.
  */

@@ -9,7 +9,7 @@ export interface StripeIdentityOptions {
   apiBase?: string;
 }
 
-/** Stripe Identity through its SDK (docs/decisions/137), loaded with the first check as the card provider loads it. */
+/** Stripe Identity through its SDK (decision 137), loaded with the first check as the card provider loads it. */
 export function createStripeIdentityProvider(options: StripeIdentityOptions): IdentityProvider {
   let connected: Promise<Stripe> | null = null;
   const connect = () =>

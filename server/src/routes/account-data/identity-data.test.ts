@@ -5,7 +5,7 @@ import { useTestApp } from '#server-test/test-app';
 import { richTrader, TRADER_PASSWORD } from '#server-test/test-account-data';
 import { pressStandIn, startedCheck } from '#server-test/test-identity';
 
-// "Download my data" and closing the account cover the ID check (docs/decisions/088, 137).
+// "Download my data" and closing the account cover the ID check (decisions 088, 137).
 const testApp = useTestApp();
 
 test('the export holds the ID check: its state, the name read from the document and the date, no pictures', async () => {

@@ -35,7 +35,7 @@ function outcomeOf(body: unknown, session: StandInSession): StandInOutcome {
 }
 
 /**
- * The local identity stand-in's hosted page (docs/decisions/137), served only while the stand-in is the provider.
+ * The local identity stand-in's hosted page (decision 137), served only while the stand-in is the provider.
  * Its answer is delivered as Stripe delivers one: a signed event to the app's webhook route, which records it.
  */
 export default async function identityPageRoutes(fastify: FastifyInstance) {

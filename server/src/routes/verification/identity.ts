@@ -5,7 +5,7 @@ import { registerCall } from '#server/lib/register-call';
 import { requireUser } from '#server/lib/require-user';
 import { identityStateOf, startIdentityCheck } from '#server/services/identity-check';
 
-/** The ID check's two calls (docs/decisions/137): start a hosted check, and read how it stands. */
+/** The ID check's two calls (decision 137): start a hosted check, and read how it stands. */
 export default async function identityRoutes(app: FastifyInstance) {
   // each start asks the provider for a session: the sign-in limit keeps a script from asking for thousands
   registerCall(app, identity.identityStart, async ({ request }) => startIdentityCheck(app, requireUser(request)), {

@@ -35,7 +35,7 @@ function parsedEvent(payload: string) {
 }
 
 /**
- * Stripe's webhook endpoint (docs/decisions/137): the signature over the exact bytes received is checked before
+ * Stripe's webhook endpoint (decision 137): the signature over the exact bytes received is checked before
  * anything is read, with the provider's signing secret; a replayed event answers 200 and changes nothing, so the
  * provider stops sending it.
  */

@@ -16,7 +16,7 @@ const RETURN_POLLS = 10;
 const backFromCheck = () => new URLSearchParams(window.location.search).get('identity') === 'done';
 const stillWaiting = (state: IdentityState) => state.status === 'processing' || (state.status === 'requires_input' && !state.last_error);
 
-/** The ID check (docs/decisions/137): its state, and a button that opens the hosted document and selfie check. */
+/** The ID check (decision 137): its state, and a button that opens the hosted document and selfie check. */
 export function IdentityCheck() {
   const action = useFormAction();
   const [state, setState] = useState<IdentityState | null>(null);

@@ -9,7 +9,7 @@ export const accountSections = {
   checks: { id: 'checks', title: 'Checks' },
   // e-mails about insurance link here (server/src/services/insurance-submission.ts)
   insurance: { id: 'insurance', title: 'Public liability insurance' },
-  // the hosted ID check sends the trader back to /my-account?identity=done (docs/decisions/137)
+  // the hosted ID check sends the trader back to /my-account?identity=done (decision 137)
   idCheck: { id: 'id-check', title: 'ID check' },
   awayMode: { id: 'away-mode', title: 'Away mode' },
   // e-mails about a plan link here (server/src/services/membership-cancel.ts)
