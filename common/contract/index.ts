@@ -31,3 +31,4 @@ export * as availability from './calls/availability';
 export * as accountData from './calls/account-data';
 export * as serviceAreas from './calls/service-areas';
 export * as experiment from './calls/experiment';
+export * as reviews from './calls/reviews';

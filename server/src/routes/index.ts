@@ -58,6 +58,7 @@ import availabilitySave from './account/availability-save';
 import membershipCancel from './memberships/membership-cancel';
 import accountDataRoutes from './account-data/index';
 import areaSettings from './areas/area-settings';
+import accountReviews from './reviews/account-reviews';
 
 /** Every API route of the app; each file registers the calls of one contract group. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -120,4 +121,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(membershipCancel);
   await app.register(accountDataRoutes);
   await app.register(areaSettings);
+  await app.register(accountReviews);
 }

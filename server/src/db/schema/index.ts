@@ -39,3 +39,4 @@ export * from './trade-area-cover';
 export * from './experiment-visit';
 export * from './experiment-weights';
 export * from './used-trial-contact';
+export * from './customer-review';
