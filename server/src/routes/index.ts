@@ -59,6 +59,7 @@ import membershipCancel from './memberships/membership-cancel';
 import accountDataRoutes from './account-data/index';
 import areaSettings from './areas/area-settings';
 import accountReviews from './reviews/account-reviews';
+import reviewWrite from './reviews/review-write';
 
 /** Every API route of the app; each file registers the calls of one contract group. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -122,4 +123,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(accountDataRoutes);
   await app.register(areaSettings);
   await app.register(accountReviews);
+  await app.register(reviewWrite);
 }

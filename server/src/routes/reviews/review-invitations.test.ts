@@ -119,18 +119,16 @@ test('a burst of 50 parallel invitations sends exactly 20 in a day', async () =>
 test('without a published review, 100 invitations in all; a published review lifts that limit', async () => {
   const { trader, visitor } = await newSignedInTrader(testApp);
   const old = new Date(Date.now() - 3 * 86_400_000);
-  await testApp.database.db
-    .insert(reviewInvitation)
-    .values(
-      Array.from({ length: 99 }, (_, index) => ({
-        userId: trader.id,
-        name: 'Old',
-        email: `old-${index}-${trader.id}@example.co.uk`,
-        tokenHash: `h-${trader.id}-${index}`,
-        expiresAt: old,
-        createdAt: old,
-      })),
-    );
+  await testApp.database.db.insert(reviewInvitation).values(
+    Array.from({ length: 99 }, (_, index) => ({
+      userId: trader.id,
+      name: 'Old',
+      email: `old-${index}-${trader.id}@example.co.uk`,
+      tokenHash: `h-${trader.id}-${index}`,
+      expiresAt: old,
+      createdAt: old,
+    })),
+  );
 
   const replies = await Promise.all(Array.from({ length: 5 }, () => visitor.post(PATH, invite([customer()]))));
 
