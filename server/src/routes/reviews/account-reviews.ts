@@ -5,6 +5,7 @@ import { requireUser } from '#server/lib/require-user';
 import { createCustomerReviewRepo } from '#server/repos/customer-review-repo';
 import { createReviewInvitationRepo } from '#server/repos/review-invitation-repo';
 import { sendReviewInvitations } from '#server/services/review-invitations';
+import { replyToReview, reportReview } from '#server/services/review-replies';
 import { invitationStatusOf, reviewViewOf } from '#server/services/review-views';
 
 /** "Ask for reviews" in /my-account: invite past customers, see the invitations and the reviews (docs/decisions/139). */
@@ -36,5 +37,16 @@ export default async function accountReviewRoutes(app: FastifyInstance) {
       average: summary.average === null ? null : Math.round(summary.average * 10) / 10,
       count: summary.count,
     };
+  });
+
+  registerCall(app, reviews.replyToReview, async ({ params, input, request }) => {
+    await replyToReview(app, requireUser(request), params.id, input.text);
+    return { success: true as const };
+  });
+
+  registerCall(app, reviews.reportReview, async ({ params, request }) => {
+    await reportReview(app, requireUser(request), params.id);
+    request.log.info({ reviewId: params.id }, 'a trader reported a review for staff to look at again');
+    return { success: true as const };
   });
 }
