@@ -61,6 +61,7 @@ textarea.field__input{min-height:140px;resize:vertical}
 .choices{border:0;margin:0;padding:0;display:flex;flex-direction:column;gap:4px}
 .choice{display:flex;align-items:center;gap:10px;min-height:48px;cursor:pointer}
 .choice input{width:22px;height:22px;flex:none;margin:0;accent-color:var(--brand)}
+.rating{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
 .stars{color:#8a5a00;font-weight:700;letter-spacing:1px}
 .reviews{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:16px}
 .reviews li{border-top:1px solid var(--line);padding-top:12px;display:flex;flex-direction:column;gap:6px}

@@ -26,6 +26,15 @@ export function createCustomerReviewRepo(db: Executor) {
         .where(and(eq(customerReview.id, reviewId), eq(customerReview.userId, userId)));
       return row;
     },
+    /** The newest published reviews, as a profile shows them (docs/decisions/141). */
+    async newestPublished(userId: number, limit: number, tx: Executor = db): Promise<CustomerReviewRow[]> {
+      return tx
+        .select()
+        .from(customerReview)
+        .where(and(eq(customerReview.userId, userId), eq(customerReview.status, 'published')))
+        .orderBy(desc(customerReview.createdAt), desc(customerReview.id))
+        .limit(limit);
+    },
     /** The published reviews' average rating (null with none) and count. */
     async summaryOf(userId: number, tx: Executor = db): Promise<{ average: number | null; count: number }> {
       const [row] = await tx

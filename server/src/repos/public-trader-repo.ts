@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { company, outcode, trade, user, userTrade, verificationRequest } from '../db/schema/index';
+import { company, customerReview, outcode, trade, user, userTrade, verificationRequest } from '../db/schema/index';
 import { isLive } from './going-live-rule';
 
 export interface TraderTrade {
@@ -30,6 +30,8 @@ export interface PublicTrader {
   trades: TraderTrade[];
   /** Away mode's first day back ("YYYY-MM-DD"), as stored: in the past it means nothing (docs/decisions/089). */
   pausedUntil: string | null;
+  /** The published reviews' average and count (docs/decisions/141); null with none. */
+  rating: { average: number; count: number } | null;
 }
 
 export interface PublicProfile extends PublicTrader {
@@ -59,6 +61,9 @@ function approvedSince(kind: 'gas' | 'electric'): SQL<Date | null> {
   );
 }
 
+/** Over the trader's published reviews only: pending and rejected ones never reach the public (docs/decisions/141). */
+const publishedReviews = sql`from ${customerReview} where ${customerReview.userId} = ${user.id} and ${customerReview.status} = 'published'`;
+
 const columns = {
   userId: company.userId,
   url: company.url,
@@ -74,6 +79,10 @@ const columns = {
   place: outcode.place,
   county: outcode.county,
   pausedUntil: user.pausedUntil,
+  reviewCount: sql<number>`(select count(*) ${publishedReviews})`.mapWith(Number),
+  reviewAverage: sql<number | null>`(select avg(${customerReview.rating})::float8 ${publishedReviews})`.mapWith((value: unknown) =>
+    value === null ? null : Number(value),
+  ),
 };
 
 /** Every published-or-not trader with its district; callers add the conditions. */
@@ -98,6 +107,7 @@ function toTrader(row: Row, trades: TraderTrade[]): PublicTrader {
     district: row.outcode ? { outcode: row.outcode, place: row.place ?? '', county: row.county ?? '' } : null,
     trades,
     pausedUntil: row.pausedUntil,
+    rating: row.reviewCount > 0 && row.reviewAverage !== null ? { average: row.reviewAverage, count: row.reviewCount } : null,
   };
 }
 
