@@ -5,6 +5,7 @@ import type { OrderingScheme } from '#common/step-order';
 import { AccountContents, AccountSection } from './account-sections';
 import { AccountSecurity } from './account-security';
 import { AwayMode } from './away-mode';
+import { AskForReviews } from '#web/features/reviews/ask-for-reviews';
 import { EmailVerification } from './email-verification';
 import { MembershipCancel } from './membership-cancel';
 import { ProfileLiveStatus } from './profile-live-status';
@@ -42,6 +43,9 @@ export function AccountOverview({ user, scheme }: AccountOverviewProps) {
       <ProfileLiveStatus user={user} />
       <SetupProgress user={user} scheme={scheme} />
       <AwayMode user={user} />
+      <AccountSection name="askForReviews">
+        <AskForReviews />
+      </AccountSection>
       <MembershipCancel user={user} />
       <AccountSection name="billing" className="account__links">
         <ul>

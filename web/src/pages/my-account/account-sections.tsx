@@ -6,6 +6,7 @@ export const accountSections = {
   publicProfile: { id: 'public-profile', title: 'Public profile' },
   setupProgress: { id: 'setup-progress', title: 'Setup progress' },
   awayMode: { id: 'away-mode', title: 'Away mode' },
+  askForReviews: { id: 'ask-for-reviews', title: 'Ask for reviews' },
   // e-mails about a plan link here (server/src/services/membership-cancel.ts)
   membership: { id: 'membership', title: 'Membership' },
   billing: { id: 'billing', title: 'Billing' },
