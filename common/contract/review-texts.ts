@@ -50,6 +50,7 @@ export const reviewMessages = {
   replyTwice: 'You have already replied to this review. A reply cannot be changed.',
   reviewNotPublished: 'You can reply to or report a review once it is published.',
   reportedAlready: 'You have already reported this review. Our staff will look at it again.',
+  moderationListUnknown: 'Please choose pending or reported reviews.',
   rejectReasonMissing: 'Please choose why the review is rejected.',
   rejectNoteMissing: 'Please say why the review is rejected.',
   rejectNoteTooLong: `The note may not be longer than ${REJECT_NOTE_MAX} characters.`,

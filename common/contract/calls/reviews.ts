@@ -34,7 +34,13 @@ export const invitationEntry = z.object({
 });
 
 /** The shape only: the entries' own checks name the entry (`invitationEntry`). */
-const invitationShape = z.object({ name: z.string().max(1000), email_address: z.string().max(1000) }, { error: m.invitationsMissing });
+const invitationShape = z.object(
+  {
+    name: z.string({ error: m.inviteeNameMissing }).max(1000, m.inviteeNameTooLong),
+    email_address: z.string({ error: m.inviteeEmailMissing }).max(1000, m.inviteeEmailInvalid),
+  },
+  { error: m.invitationsMissing },
+);
 
 const invitationStatus = z.enum(['sent', 'reviewed', 'expired']);
 const reviewStatus = z.enum(['pending', 'published', 'rejected']);
@@ -146,7 +152,7 @@ export const adminReviews = defineCall({
   method: 'GET',
   path: '/v1/admin/reviews',
   auth: 'staff',
-  input: z.object({ status: z.enum(['pending', 'reported']).default('pending') }),
+  input: z.object({ status: z.enum(['pending', 'reported'], { error: m.moderationListUnknown }).default('pending') }),
   output: z.object({
     reviews: z.array(
       reviewView.extend({
