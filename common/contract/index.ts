@@ -34,3 +34,4 @@ export * as accountData from './calls/account-data';
 export * as serviceAreas from './calls/service-areas';
 export * as experiment from './calls/experiment';
 export * as insurance from './calls/insurance';
+export * as reviews from './calls/reviews';

@@ -31,3 +31,10 @@ export function releaseLinkIn(text: string): string {
   if (!match?.[1]) throw new Error(`no release link in: ${text}`);
   return match[1];
 }
+
+/** The review link of a trader's invitation e-mail (docs/decisions/139): the path, to open on the test app. */
+export function reviewLinkIn(text: string): string {
+  const match = /https?:\/\/[^/\s]+(\/review\/[\w-]+)/.exec(text);
+  if (!match?.[1]) throw new Error(`no review link in: ${text}`);
+  return match[1];
+}

@@ -31,6 +31,9 @@ export const dataExport = z.object({
   quote_requests: z.array(exportRow),
   support_tickets: z.array(exportRow),
   popups_seen: z.array(exportRow),
+  /** The customers the trader invited to review them, and the reviews written (decision 139). */
+  review_invitations: z.array(exportRow),
+  reviews: z.array(exportRow),
   /** The setup order the trader was given and the steps counted for it (decision 092); null if none. */
   experiment: exportRow.nullable(),
   /** Each setup step with the status /my-account shows ("Pending review" …), from common/setup-progress.ts. */

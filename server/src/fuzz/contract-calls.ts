@@ -16,6 +16,8 @@ export interface FuzzTarget {
   fields: string[];
   /** A plain HTML form post (urlencoded, no XHR headers) rather than an API call. */
   htmlForm?: boolean;
+  /** A call whose plain form posts are answered with a page, as its own page posts it (a customer's review: decision 139). */
+  formPostsAnswerPages?: boolean;
 }
 
 interface SchemaLike {
@@ -59,6 +61,7 @@ export function fuzzTargets(): FuzzTarget[] {
         path: call.path,
         multipart: call.multipart === true,
         fields: fieldNamesOf(call.input),
+        ...(call === contract.reviews.writeReview ? { formPostsAnswerPages: true } : {}),
       });
     }
   }

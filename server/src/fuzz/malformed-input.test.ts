@@ -41,7 +41,8 @@ async function sendAndCheck(target: FuzzTarget, sender: Sender, request: RawRequ
   const reply = await send(testApp, sender, target, request);
   figures.sent += 1;
   figures.byStatus.set(reply.statusCode, (figures.byStatus.get(reply.statusCode) ?? 0) + 1);
-  const problems = replyProblems(reply, !target.htmlForm);
+  const pageAnswer = target.formPostsAnswerPages === true && (request.contentType ?? '').startsWith('application/x-www-form-urlencoded');
+  const problems = replyProblems(reply, !target.htmlForm && !pageAnswer);
   if (problems.length > 0) {
     const sent = typeof request.payload === 'string' ? request.payload.slice(0, 300) : `${request.payload?.length ?? 0} bytes`;
     const what = [

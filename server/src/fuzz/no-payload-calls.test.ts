@@ -6,7 +6,8 @@ import { createTrader, givePictures } from '#server-test/test-profiles';
 import { adminVisitor, createStaff, pendingGasRequest, signedInStaff } from '#server-test/test-staff';
 import { planIdsBySlug } from '#server-test/test-memberships';
 import { signedInTrader } from '#server-test/test-trader-sessions';
-import { signedInVisitor } from '#server-test/test-users';
+import { newSignedInTrader, signedInVisitor } from '#server-test/test-users';
+import { writtenReview } from '#server-test/test-reviews';
 import { fillRawPath, fuzzTargets, type FuzzTarget } from './contract-calls';
 
 // Decision 068: a call whose payload is "none" answers 200 to no body, to an empty body sent
@@ -106,6 +107,18 @@ const prepare: Record<string, () => Promise<Prepared>> = {
     const { trader: row } = await signedInTrader(testApp, ['heating-engineer']);
     const request = await pendingGasRequest(testApp.database.db, row.id);
     return { ...(await staff()), params: { id: String(request.id) } };
+  },
+  // a customer's review waiting for staff, and a published one its trader reports (decisions 139, 140)
+  'reviews.approveReview': async () => {
+    const { review } = await writtenReview(testApp);
+    return { ...(await staff()), params: { id: String(review.id) } };
+  },
+  'reviews.reportReview': async () => {
+    const owner = await newSignedInTrader(testApp);
+    const { review } = await writtenReview(testApp, { trader: owner });
+    const { visitor: desk } = await signedInStaff(testApp);
+    await desk.post(`/v1/admin/reviews/${review.id}/approve`, {});
+    return { visitor: owner.visitor, params: { id: String(review.id) } };
   },
   'admin.ticketClose': async () => ({ ...(await staff()), params: { id: await ticketId('open') } }),
   'admin.ticketReopen': async () => ({ ...(await staff()), params: { id: await ticketId('closed') } }),

@@ -10,8 +10,22 @@ function isProtectedPath(path: string): boolean {
   return PROTECTED_PATHS.includes(path) || PROTECTED_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A plain form post to this route carries its own credential in its path, an e-mailed link's token (a customer's
+     * review: decision 139), so it needs neither the XHR header nor the CSRF token; JSON posts to it still do.
+     */
+    linkTokenForm?: boolean;
+  }
+}
+
+const isLinkTokenForm = (request: FastifyRequest) =>
+  request.routeOptions.config.linkTokenForm === true &&
+  (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+
 export function isProtectedPost(request: FastifyRequest): boolean {
-  if (request.method !== 'POST') return false;
+  if (request.method !== 'POST' || isLinkTokenForm(request)) return false;
   // the router decodes the path (`/%761/…` reaches a `/v1/…` route), so check the matched route too
   const paths = [request.url.split('?')[0] ?? '', request.routeOptions.url ?? ''];
   return paths.some(isProtectedPath);

@@ -6,6 +6,7 @@ import { html, type SafeHtml } from '../lib/html';
 import type { PageHead } from './layout';
 import { areaLabel, avatar, badges, milesAway, tradeTags } from './trader-parts';
 import { awayNotice } from './away-notice';
+import { ratingLine } from './reviews-section';
 
 export interface DirectoryTradePage {
   trade: DirectoryTrade;
@@ -51,6 +52,7 @@ function entry(trader: DirectoryEntry, today: string): SafeHtml {
 <h3 class="entry__name"><a href="${publicProfilePath(trader.url)}">${trader.name}</a></h3>
 ${tradeTags(trader.trades)}
 ${(area || distance) && html`<p class="muted">${area}${area && distance ? ' · ' : ''}${distance}</p>`}
+${ratingLine(trader)}
 ${badges(trader)}
 ${awayNotice(trader.pausedUntil, today)}
 </div></li>`;

@@ -9,6 +9,8 @@ import { quoteSection, type QuoteSectionState } from './quote-form';
 import { workAreasSection } from './work-areas';
 import { areaLabel, avatar, badges, monthAndYear, registeredCompanyText, tradeTags } from './trader-parts';
 import { awayNotice, awayUntil } from './away-notice';
+import type { CustomerReviewRow } from '../repos/customer-review-repo';
+import { ratingJsonLd, ratingLine, reviewsSection } from './reviews-section';
 
 export interface ProfilePageInput {
   profile: PublicProfile;
@@ -22,6 +24,8 @@ export interface ProfilePageInput {
   today: string;
   /** Where the trader works, a line per trade (decision 087). */
   areas: readonly WorkArea[];
+  /** The newest published reviews (docs/decisions/141). */
+  reviews: readonly CustomerReviewRow[];
   /** A homeowner's postcode checked against those areas, before the job is typed; null: not asked. */
   check: PostcodeCheck | null;
 }
@@ -45,7 +49,7 @@ function summary(profile: PublicProfile): string {
   return text.length > DESCRIPTION_META_MAX ? `${text.slice(0, DESCRIPTION_META_MAX - 1).trimEnd()}…` : text;
 }
 
-export function profileHead({ profile, canonical, origin }: ProfilePageInput): PageHead {
+export function profileHead({ profile, canonical, origin, reviews }: ProfilePageInput): PageHead {
   const primary = profile.trades[0]?.name;
   const place = profile.district ? profile.district.place || profile.district.county || profile.district.outcode : null;
   const image = profile.pictureKey ? `${origin}${mediaUrl(profile.pictureKey)}` : null;
@@ -54,7 +58,7 @@ export function profileHead({ profile, canonical, origin }: ProfilePageInput): P
     description: summary(profile),
     canonical,
     openGraph: { type: 'profile', image },
-    jsonLd: localBusiness(profile, canonical, image),
+    jsonLd: { ...localBusiness(profile, canonical, image), ...ratingJsonLd(profile, reviews) },
   };
 }
 
@@ -87,6 +91,7 @@ export function profileMain(input: ProfilePageInput): SafeHtml {
 <header class="panel profile-card">
 <div class="profile-card__top">${avatar(profile)}<div><h1 id="profile-name">${profile.name}</h1>
 ${area && html`<p class="muted"><span class="visually-hidden">Area: </span>${area}</p>`}</div></div>
+${ratingLine(profile)}
 ${tradeTags(profile.trades)}
 ${awayNotice(profile.pausedUntil, input.today)}
 ${badges(profile, profile.registeredCompany ? [registeredCompanyText(profile.registeredCompany)] : [])}
@@ -96,6 +101,7 @@ ${input.quote.kind === 'form' && html`<p><a class="button button--primary" href=
 ${profile.description && html`<section class="panel description" aria-labelledby="about-heading"><h2 id="about-heading">About ${profile.name}</h2>${paragraphs(profile.description)}</section>`}
 ${workAreasSection(profile.name, input.areas)}
 ${gallerySection(input.gallery)}
+${reviewsSection(profile, input.reviews)}
 ${quoteSection(profile, input.quote, { awayUntil: awayUntil(profile.pausedUntil, input.today), check: input.check })}
 </article>`;
 }

@@ -5,9 +5,9 @@ import {
   type QuoteRequestField,
 } from '#common/contract/calls/public-profile';
 import type { FieldErrors } from '#common/contract/errors';
-import { GENERAL_ERROR_FIELD } from '#common/contract/errors';
 import { DIRECTORY_PATH, publicProfilePath, quoteRequestPath } from '#common/public-pages';
 import { FORM_TOKEN_FIELD } from '../lib/form-token';
+import { errorSummary } from './error-summary';
 import { formField } from './form-field';
 import { html, type SafeHtml } from '../lib/html';
 import type { PostcodeCheck } from '../services/work-areas';
@@ -24,23 +24,12 @@ export type QuoteSectionState = { kind: 'form'; token: string; values: QuoteValu
 
 const fieldId = (name: string) => `quote-${name}`;
 
-function errorSummary(errors: FieldErrors): SafeHtml {
-  const entries = Object.entries(errors).flatMap(([field, messages]) => (messages[0] ? [[field, messages[0]] as const] : []));
-  if (entries.length === 0) return html``;
-  return html`<div class="error-summary" role="alert" aria-labelledby="quote-problem">
-<h3 id="quote-problem">There is a problem</h3>
-<ul>${entries.map(([field, message]) =>
-    field === GENERAL_ERROR_FIELD ? html`<li>${message}</li>` : html`<li><a href="#${fieldId(field)}">${message}</a></li>`,
-  )}</ul>
-</div>`;
-}
-
 function quoteForm(trader: CheckedTrader, state: Extract<QuoteSectionState, { kind: 'form' }>, check: PostcodeCheck | null): SafeHtml {
   const { values, errors } = state;
   const field = (name: QuoteRequestField) => ({ name, id: fieldId(name), value: values[name], error: errors[name]?.[0] });
   return html`<p>Tell ${trader.name} about the job and how to reach you. It is free and there is no obligation.</p>
 <form class="form" method="post" action="${quoteRequestPath(trader.url)}#${QUOTE_SECTION_ID}" novalidate>
-${errorSummary(errors)}
+${errorSummary(errors, fieldId, 'quote-problem')}
 <input type="hidden" name="${FORM_TOKEN_FIELD}" value="${state.token}">
 ${postcodeQuestion(trader, values.postcode, errors.postcode?.[0], check)}
 ${formField({ ...field('name'), label: 'Your name', autocomplete: 'name', maxlength: QUOTE_NAME_MAX })}

@@ -58,6 +58,14 @@ cursor:pointer;display:inline-flex;align-items:center;justify-content:center;tex
 .field__input{font:inherit;padding:12px;border:1px solid #8a9893;border-radius:8px;background:#fff;width:100%;min-height:48px}
 textarea.field__input{min-height:140px;resize:vertical}
 .field--invalid .field__input{border-color:var(--error);border-width:2px}
+.choices{border:0;margin:0;padding:0;display:flex;flex-direction:column;gap:4px}
+.choice{display:flex;align-items:center;gap:10px;min-height:48px;cursor:pointer}
+.choice input{width:22px;height:22px;flex:none;margin:0;accent-color:var(--brand)}
+.rating{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
+.stars{color:#8a5a00;font-weight:700;letter-spacing:1px}
+.reviews{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:16px}
+.reviews li{border-top:1px solid var(--line);padding-top:12px;display:flex;flex-direction:column;gap:6px}
+.review-reply{border-left:4px solid var(--line);padding-left:12px}
 .field-error{color:var(--error);font-weight:600;font-size:.95rem}
 .error-summary{border:3px solid var(--error);border-radius:8px;padding:12px 14px}
 .error-summary ul{margin:6px 0 0;padding-left:20px}

@@ -7,6 +7,8 @@ import {
   cardSetup,
   company,
   companyCheck,
+  customerReview,
+  reviewInvitation,
   lead,
   localSetupIntent,
   loginLink,
@@ -86,7 +88,10 @@ export function createAccountErasureRepo(db: Executor) {
     /** Rows that only describe the trader, their business or their visits. */
     async deleteOwnRows(userId: number, tx: Executor): Promise<void> {
       // service areas: the bases, and the areas in force the database keeps from them (decision 087)
+      // reviews before the invitations they came through; their moderation rows go with them
       for (const table of [
+        customerReview,
+        reviewInvitation,
         tradeAreaBase,
         tradeAreaCover,
         userTrade,

@@ -1,6 +1,16 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { company, companyCheck, identityCheck, outcode, trade, user, userTrade, verificationRequest } from '../db/schema/index';
+import {
+  company,
+  companyCheck,
+  customerReview,
+  identityCheck,
+  outcode,
+  trade,
+  user,
+  userTrade,
+  verificationRequest,
+} from '../db/schema/index';
 import { isLive } from './going-live-rule';
 
 export interface TraderTrade {
@@ -36,6 +46,8 @@ export interface PublicTrader {
   registeredCompany: RegisteredCompanyCheck | null;
   /** Away mode's first day back ("YYYY-MM-DD"), as stored: in the past it means nothing (decision 089). */
   pausedUntil: string | null;
+  /** The published reviews' average and count (docs/decisions/141); null with none. */
+  rating: { average: number; count: number } | null;
 }
 
 export interface RegisteredCompanyCheck {
@@ -117,6 +129,9 @@ const idCheckedAt =
     (value: string | Date | null) => (value === null ? null : new Date(value)),
   );
 
+/** Over the trader's published reviews only: pending and rejected ones never reach the public (decision 141). */
+const publishedReviews = sql`from ${customerReview} where ${customerReview.userId} = ${user.id} and ${customerReview.status} = 'published'`;
+
 const columns = {
   userId: company.userId,
   url: company.url,
@@ -135,6 +150,10 @@ const columns = {
   place: outcode.place,
   county: outcode.county,
   pausedUntil: user.pausedUntil,
+  reviewCount: sql<number>`(select count(*) ${publishedReviews})`.mapWith(Number),
+  reviewAverage: sql<number | null>`(select avg(${customerReview.rating})::float8 ${publishedReviews})`.mapWith((value: unknown) =>
+    value === null ? null : Number(value),
+  ),
 };
 
 /** Every published-or-not trader with its district; callers add the conditions. */
@@ -162,6 +181,7 @@ function toTrader(row: Row, trades: TraderTrade[]): PublicTrader {
     district: row.outcode ? { outcode: row.outcode, place: row.place ?? '', county: row.county ?? '' } : null,
     trades,
     pausedUntil: row.pausedUntil,
+    rating: row.reviewCount > 0 && row.reviewAverage !== null ? { average: row.reviewAverage, count: row.reviewCount } : null,
   };
 }
 

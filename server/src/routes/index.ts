@@ -65,6 +65,8 @@ import accountDataRoutes from './account-data/index';
 import areaSettings from './areas/area-settings';
 import smsStatus from './webhooks/sms-status';
 import localTwilioRoutes from './local-twilio/index';
+import accountReviews from './reviews/account-reviews';
+import reviewWrite from './reviews/review-write';
 
 /** Every API route of the app; each file registers the calls of one contract group. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -134,4 +136,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(areaSettings);
   await app.register(smsStatus);
   await app.register(localTwilioRoutes);
+  await app.register(accountReviews);
+  await app.register(reviewWrite);
 }

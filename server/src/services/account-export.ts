@@ -6,9 +6,10 @@ import { orderingSchemes, type OrderingScheme } from '#common/step-order';
 import { HttpError } from '../lib/http-errors';
 import { mediaUrl } from '../lib/media-url';
 import { createAccountExportRepo } from '../repos/account-export-repo';
+import { createReviewExportRepo } from '../repos/review-export-repo';
 import { createUserRepo } from '../repos/user-repo';
 
-type Repo = ReturnType<typeof createAccountExportRepo>;
+type Repo = ReturnType<typeof createAccountExportRepo> & ReturnType<typeof createReviewExportRepo>;
 type Account = NonNullable<Awaited<ReturnType<Repo['account']>>>;
 type Sections = Omit<DataExport, 'format' | 'exported_at' | 'account' | 'setup_progress'>;
 type Section<K extends keyof Sections> = (repo: Repo, account: Account, link: (key: string) => string) => Promise<Sections[K]>;
@@ -47,6 +48,8 @@ const sections: { [K in keyof Sections]: Section<K> } = {
   quote_requests: (repo, account) => repo.quoteRequests(account.id),
   support_tickets: (repo, account) => repo.supportTickets(account.id, account.email, account.email_verified_at !== null),
   popups_seen: (repo, account) => repo.popupsSeen(account.id),
+  review_invitations: (repo, account) => repo.reviewInvitations(account.id),
+  reviews: (repo, account) => repo.reviews(account.id),
   experiment: (repo, account) => repo.experiment(account.id),
 };
 
@@ -62,7 +65,7 @@ async function progressOf(app: FastifyInstance, userId: number, scheme: unknown)
 
 /** Everything stored about the trader, as the export call sends it. */
 export async function exportAccountData(app: FastifyInstance, userId: number, now = new Date()): Promise<DataExport> {
-  const repo = createAccountExportRepo(app.db);
+  const repo = { ...createAccountExportRepo(app.db), ...createReviewExportRepo(app.db) };
   const found = await repo.account(userId);
   if (!found) throw new HttpError(401, 'unauthenticated', 'Please sign in.');
   const { picture_key, ...account } = found;

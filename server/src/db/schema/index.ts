@@ -43,3 +43,4 @@ export * from './undeliverable-phone';
 export * from './local-twilio-message';
 export * from './company-check';
 export * from './identity-check';
+export * from './customer-review';

@@ -15,6 +15,7 @@ import supportTickets from './support-tickets';
 import closedAccounts from './closed-accounts';
 import experimentFunnel from './experiment-funnel';
 import experimentWeights from './experiment-weights';
+import reviewModeration from '#server/routes/reviews/review-moderation';
 
 /**
  * The review back office's API. Staff sign-in is registered inside this scope only,
@@ -36,4 +37,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(closedAccounts);
   await app.register(experimentFunnel);
   await app.register(experimentWeights);
+  await app.register(reviewModeration);
 }

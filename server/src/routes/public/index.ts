@@ -6,6 +6,7 @@ import notFound from './not-found';
 import profilePage from './profile-page';
 import { useHtmlErrors } from './public-errors';
 import quoteRequest from './quote-request';
+import reviewPage from '#server/routes/reviews/review-page';
 
 /**
  * The public, server-rendered pages (decision 040): profiles at /t/{url} with their quote
@@ -18,5 +19,6 @@ export default async function publicPageRoutes(app: FastifyInstance) {
   await app.register(quoteRequest);
   await app.register(directory);
   await app.register(emailRelease);
+  await app.register(reviewPage);
   await app.register(notFound);
 }

@@ -4,6 +4,8 @@ import { publicProfilePath } from '#common/public-pages';
 import { appUrl } from '#server/env';
 import { cachedPage, FORM_TOKEN_SLOT, type CachedPage } from '#server/lib/cached-page';
 import { createPhotoRepo } from '#server/repos/photo-repo';
+import { createCustomerReviewRepo } from '#server/repos/customer-review-repo';
+import { PROFILE_REVIEWS_SHOWN } from '#server/public-pages/reviews-section';
 import { createPublicTraderRepo, type PublicProfile } from '#server/repos/public-trader-repo';
 import { renderPublicPage } from '#server/public-pages/layout';
 import { profileHead, profileMain } from '#server/public-pages/profile-page';
@@ -19,6 +21,7 @@ const PROFILE_URL = /^[a-z0-9-]{1,80}$/;
 export function createProfileView(app: FastifyInstance) {
   const traders = createPublicTraderRepo(app.db);
   const photos = createPhotoRepo(app.db);
+  const customerReviews = createCustomerReviewRepo(app.db);
   const workAreas = createWorkAreas(app);
   const origin = appUrl(app.env);
 
@@ -42,6 +45,7 @@ export function createProfileView(app: FastifyInstance) {
       check,
       areas: await workAreas.sentencesOf(profile.userId, profile.trades),
       gallery: await photos.listByUser(profile.userId),
+      reviews: profile.rating ? await customerReviews.newestPublished(profile.userId, PROFILE_REVIEWS_SHOWN) : [],
       canonical: `${origin}${publicProfilePath(profile.url)}`,
       origin,
     };

@@ -8,6 +8,7 @@ import { AccountContents, AccountSection } from './account-sections';
 import { AccountSecurity } from './account-security';
 import { AccountChecks } from './checks/account-checks';
 import { AwayMode } from './away-mode';
+import { AskForReviews } from '#web/features/reviews/ask-for-reviews';
 import { EmailVerification } from './email-verification';
 import { MembershipCancel } from './membership-cancel';
 import { ProfileLiveStatus } from './profile-live-status';
@@ -52,6 +53,9 @@ export function AccountOverview({ user, scheme }: AccountOverviewProps) {
         <IdentityCheck />
       </AccountSection>
       <AwayMode user={user} />
+      <AccountSection name="askForReviews">
+        <AskForReviews />
+      </AccountSection>
       <MembershipCancel user={user} />
       <AccountSection name="billing" className="account__links">
         <ul>

@@ -117,6 +117,18 @@ export function PrivacyPolicyContent() {
         <li>a buyer of all or part of our business, who would be bound by this policy.</li>
       </ul>
 
+      <LegalHeading>Customers who review a tradesperson</LegalHeading>
+      <p>
+        A tradesperson may ask past customers to review them by giving us each customer&apos;s name and e-mail address. We use these only to
+        send that one invitation and a receipt, to stop the same customer being asked again within 90 days, and to check that reviews come
+        from real customers. A customer who writes a review gives us a rating, a title, the review, the month of the job and the name to
+        show with it; we also record the IP address and browser it was sent from. Our staff use the address, browser and e-mail only to
+        check reviews and never publish them: only the rating, title, review, month and the chosen name are shown on the tradesperson&apos;s
+        profile once we have checked it. The tradesperson can see the names and addresses they gave us and the reviews, but not the IP
+        address or browser. Invitations, reviews and the details above are deleted when the tradesperson closes their account; a customer
+        may ask us at any time to see, correct or delete their review and the details we hold about them.
+      </p>
+
       <LegalHeading>Storage and transfers outside the EEA</LegalHeading>
       <p>
         Your data is stored on secure servers, and we use encryption, access controls and regular reviews to protect it. Some of our service
