@@ -32,7 +32,7 @@ export function releaseLinkIn(text: string): string {
   return match[1];
 }
 
-/** The review link of a trader's invitation e-mail (docs/decisions/139): the path, to open on the test app. */
+/** The review link of a trader's invitation e-mail (decision 139): the path, to open on the test app. */
 export function reviewLinkIn(text: string): string {
   const match = /https?:\/\/[^/\s]+(\/review\/[\w-]+)/.exec(text);
   if (!match?.[1]) throw new Error(`no review link in: ${text}`);

@@ -37,7 +37,7 @@ const openToAnyone = new Set([
   'lead.leadUpdate',
   'registration.register',
   'support.ticketCreate',
-  // a customer's review through the e-mailed link: the link's token is the credential (docs/decisions/139)
+  // a customer's review through the e-mailed link: the link's token is the credential (decision 139)
   'reviews.writeReview',
   'system.health',
   'system.ready',

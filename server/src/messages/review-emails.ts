@@ -5,7 +5,7 @@ import { noticeEmail } from './notice-email';
 
 export interface ReviewInvitationEmailInput {
   to: string;
-  /** The customer's name as the trader gave it: the only text in the e-mail the trader typed (docs/decisions/139). */
+  /** The customer's name as the trader gave it: the only text in the e-mail the trader typed (decision 139). */
   customerName: string;
   traderName: string;
   businessName: string;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createIdentityProvider, type IdentityProvider } from '../providers/identity/index';
+import { createLocalIdentityRepo } from '../repos/local-identity-repo';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,7 +12,7 @@ declare module 'fastify' {
 
 /** One identity provider per app: the one given (tests), or the one env names. */
 async function identityProviderPlugin(app: FastifyInstance, options: { provider?: IdentityProvider }) {
-  app.decorate('identity', options.provider ?? createIdentityProvider(app.env, app.db));
+  app.decorate('identity', options.provider ?? createIdentityProvider(app.env, createLocalIdentityRepo(app.db)));
 }
 
 export default fp(identityProviderPlugin, { name: 'identity-provider', dependencies: ['database'] });

@@ -24,7 +24,7 @@ export interface ProfilePageInput {
   today: string;
   /** Where the trader works, a line per trade (decision 087). */
   areas: readonly WorkArea[];
-  /** The newest published reviews (docs/decisions/141). */
+  /** The newest published reviews (decision 141). */
   reviews: readonly CustomerReviewRow[];
   /** A homeowner's postcode checked against those areas, before the job is typed; null: not asked. */
   check: PostcodeCheck | null;

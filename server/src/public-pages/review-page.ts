@@ -15,7 +15,7 @@ import type { MessagePage } from './message-page';
 export const REVIEW_FIELDS = ['rating', 'title', 'text', 'job_month', 'reviewer_name', 'declaration'] as const;
 export type ReviewValues = Record<(typeof REVIEW_FIELDS)[number], string>;
 
-/** What `/review/{token}` shows (docs/decisions/139). */
+/** What `/review/{token}` shows (decision 139). */
 export type ReviewPageState =
   | {
       kind: 'form';

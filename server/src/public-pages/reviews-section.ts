@@ -44,7 +44,7 @@ ${ratingLine(trader)}
 </section>`;
 }
 
-/** schema.org AggregateRating and Review items for the profile's LocalBusiness (docs/decisions/141). */
+/** schema.org AggregateRating and Review items for the profile's LocalBusiness (decision 141). */
 export function ratingJsonLd(trader: PublicTrader, reviews: readonly CustomerReviewRow[]): Record<string, unknown> {
   if (!trader.rating) return {};
   return {

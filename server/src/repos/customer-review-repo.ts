@@ -4,7 +4,7 @@ import { customerReview } from '../db/schema/index';
 
 export type CustomerReviewRow = typeof customerReview.$inferSelect;
 
-/** Reviews of traders, as their traders, staff and the public pages read them (docs/decisions/139). */
+/** Reviews of traders, as their traders, staff and the public pages read them (decision 139). */
 export function createCustomerReviewRepo(db: Executor) {
   return {
     async insert(row: typeof customerReview.$inferInsert, tx: Executor = db): Promise<CustomerReviewRow> {
@@ -26,7 +26,7 @@ export function createCustomerReviewRepo(db: Executor) {
         .where(and(eq(customerReview.id, reviewId), eq(customerReview.userId, userId)));
       return row;
     },
-    /** The newest published reviews, as a profile shows them (docs/decisions/141). */
+    /** The newest published reviews, as a profile shows them (decision 141). */
     async newestPublished(userId: number, limit: number, tx: Executor = db): Promise<CustomerReviewRow[]> {
       return tx
         .select()

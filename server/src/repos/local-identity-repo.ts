@@ -2,11 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { localIdentitySession } from '../db/schema/index';
 
-export type LocalIdentityRow = typeof localIdentitySession.$inferSelect;
+/** How a stand-in session ends (the identity provider's `LocalIdentityOutcome`, which this repo keeps). */
 export type LocalIdentityOutcome =
   | { status: 'verified'; verifiedFirstName: string; verifiedLastName: string }
   | { status: 'requires_input'; lastErrorCode: string }
   | { status: 'canceled' };
+export type LocalIdentityRow = typeof localIdentitySession.$inferSelect;
 
 /** The local identity stand-in's sessions (decision 137): what Stripe's servers would keep, in our database. */
 export function createLocalIdentityRepo(db: Executor) {

@@ -46,7 +46,7 @@ export interface PublicTrader {
   registeredCompany: RegisteredCompanyCheck | null;
   /** Away mode's first day back ("YYYY-MM-DD"), as stored: in the past it means nothing (decision 089). */
   pausedUntil: string | null;
-  /** The published reviews' average and count (docs/decisions/141); null with none. */
+  /** The published reviews' average and count (decision 141); null with none. */
   rating: { average: number; count: number } | null;
 }
 

@@ -3,7 +3,7 @@ import type { Executor } from '../db/client';
 import { customerReview, reviewInvitation } from '../db/schema/index';
 
 /**
- * The trader's invitations and reviews for "Download my data" (docs/decisions/139): what the trader gave and what
+ * The trader's invitations and reviews for "Download my data" (decision 139): what the trader gave and what
  * customers wrote about them, never where a customer wrote from (their address and browser are for staff only).
  */
 export function createReviewExportRepo(db: Executor) {

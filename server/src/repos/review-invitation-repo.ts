@@ -4,7 +4,7 @@ import { company, customerReview, reviewInvitation, user } from '../db/schema/in
 
 export type ReviewInvitationRow = typeof reviewInvitation.$inferSelect;
 
-/** The invitations of one trader and the link each customer follows (docs/decisions/139). */
+/** The invitations of one trader and the link each customer follows (decision 139). */
 export function createReviewInvitationRepo(db: Executor) {
   return {
     /**

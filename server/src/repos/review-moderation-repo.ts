@@ -15,7 +15,7 @@ const decidable = or(
   and(eq(customerReview.status, 'published'), isNotNull(customerReview.reportedAt)),
 );
 
-/** What staff read and decide about customer reviews (docs/decisions/140). */
+/** What staff read and decide about customer reviews (decision 140). */
 export function createReviewModerationRepo(db: Executor) {
   return {
     /** Oldest first, with the signals that matter; `reported`: published reviews their traders reported. */

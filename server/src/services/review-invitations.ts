@@ -54,7 +54,7 @@ function isOwnAddress(trader: UserRow, email: string): boolean {
 
 /**
  * The refusals that depend on what the trader did before, read under the trader's row lock so that parallel
- * requests count each other (docs/decisions/139): their own address, one invited in the last 90 days, 20 a day,
+ * requests count each other (decision 139): their own address, one invited in the last 90 days, 20 a day,
  * 100 in all before the first published review.
  */
 async function refusalsOf(tx: Executor, trader: UserRow, invitees: readonly Invitee[], problems: FieldErrorList, now: Date) {
@@ -118,7 +118,7 @@ export async function sendReviewInvitations(
         businessName: business ?? traderName,
         reviewUrl: `${appUrl(app.env)}${reviewPath(token)}`,
       });
-      // an address past its e-mail cap refuses the whole list, under its own entry (docs/decisions/103)
+      // an address past its e-mail cap refuses the whole list, under its own entry (decision 103)
       await app.outbox.enqueue(email, tx, { accountId: null, pastCap: { refuse: entryField(index, 'email_address') } });
       sent.push({ id: row.id, name: row.name, email_address: row.email, status: 'sent' as const });
     }

@@ -1,6 +1,6 @@
 import { sha256 } from '../lib/tokens';
 
-/** Where a customer writes the review an invitation asks for (docs/decisions/139). */
+/** Where a customer writes the review an invitation asks for (decision 139). */
 export const REVIEW_PAGE_PREFIX = '/review';
 
 export function reviewPath(token: string): string {

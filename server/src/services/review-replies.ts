@@ -14,7 +14,7 @@ async function refusal(app: FastifyInstance, userId: number, reviewId: number, f
 }
 
 /**
- * The trader's one public reply to a published review of theirs (docs/decisions/139): written once, by one UPDATE
+ * The trader's one public reply to a published review of theirs (decision 139): written once, by one UPDATE
  * that only a review with no reply passes, never changed; the trader can never edit or delete the review itself.
  */
 export async function replyToReview(app: FastifyInstance, userId: number, reviewId: number, text: string): Promise<void> {

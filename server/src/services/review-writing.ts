@@ -8,7 +8,7 @@ import { createCustomerReviewRepo } from '../repos/customer-review-repo';
 import { createReviewInvitationRepo, type ReviewInvitationRow } from '../repos/review-invitation-repo';
 import { reviewTokenHash, wellFormedReviewToken } from './review-links';
 
-/** What a review link opens: the form for its invitation, or why it cannot (docs/decisions/139). */
+/** What a review link opens: the form for its invitation, or why it cannot (decision 139). */
 export type ReviewLink = { kind: 'usable'; invitation: ReviewInvitationRow; business: string } | { kind: 'used' } | { kind: 'expired' };
 
 /** Reads the link without using it: opening the page (or a mail scanner fetching it) changes nothing. */

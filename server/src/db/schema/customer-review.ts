@@ -3,7 +3,7 @@ import { staffMember } from './staff-member';
 import { user } from './user';
 
 /**
- * A trader's request to a past customer to review them (docs/decisions/139): the e-mailed link's token is stored as
+ * A trader's request to a past customer to review them (decision 139): the e-mailed link's token is stored as
  * its SHA-256 only, usable once (`used_at`) until `expires_at`.
  */
 export const reviewInvitation = pgTable(

@@ -1,7 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { Executor } from '#server/db/client';
-import { createLocalIdentityRepo, type LocalIdentityOutcome } from '#server/repos/local-identity-repo';
-import type { IdentityProvider, IdentityStandIn, StandInOutcome } from './provider';
+import type { IdentityProvider, IdentityStandIn, LocalIdentityOutcome, LocalIdentitySessions, StandInOutcome } from './provider';
 
 /** Where the stand-in's hosted page lives (one path per session, its id the secret). */
 export const LOCAL_IDENTITY_PAGE = '/local-stripe/identity';
@@ -26,8 +24,7 @@ function repoOutcome(outcome: StandInOutcome): LocalIdentityOutcome {
  * The default: Stripe Identity's test mode played by our own server (decision 137). Its page offers the test
  * outcomes and delivers each as Stripe would, a signed event to the app's webhook route.
  */
-export function createLocalIdentityProvider(db: Executor, webhookSecret: string): IdentityProvider {
-  const sessions = createLocalIdentityRepo(db);
+export function createLocalIdentityProvider(sessions: LocalIdentitySessions, webhookSecret: string): IdentityProvider {
   const standIn: IdentityStandIn = {
     async session(id) {
       return (await sessions.find(id)) ?? null;

@@ -45,3 +45,26 @@ export interface IdentityStandIn {
   /** Ends a session still open; null when it had ended already (a second press changes nothing). */
   finish: (id: string, outcome: StandInOutcome) => Promise<StandInSession | null>;
 }
+
+/** What the local stand-in's session ends as, in Stripe's own error codes. */
+export type LocalIdentityOutcome =
+  | { status: 'verified'; verifiedFirstName: string; verifiedLastName: string }
+  | { status: 'requires_input'; lastErrorCode: string }
+  | { status: 'canceled' };
+
+/** A stand-in session as kept: what Stripe's servers would keep. */
+export interface LocalIdentityRecord extends StandInSession {
+  verifiedFirstName: string | null;
+  verifiedLastName: string | null;
+}
+
+/**
+ * Where the local stand-in keeps its sessions, handed in by whoever builds the provider (a provider imports no
+ * repo: decision 128).
+ */
+export interface LocalIdentitySessions {
+  insert: (row: { id: string; userId: number; firstName: string; lastName: string }) => Promise<void>;
+  find: (id: string) => Promise<LocalIdentityRecord | undefined>;
+  /** Ends a session still waiting for the trader; undefined when it has ended already. */
+  finish: (id: string, outcome: LocalIdentityOutcome) => Promise<LocalIdentityRecord | undefined>;
+}

@@ -8,7 +8,7 @@ import { sendReviewInvitations } from '#server/services/review-invitations';
 import { replyToReview, reportReview } from '#server/services/review-replies';
 import { invitationStatusOf, reviewViewOf } from '#server/services/review-views';
 
-/** "Ask for reviews" in /my-account: invite past customers, see the invitations and the reviews (docs/decisions/139). */
+/** "Ask for reviews" in /my-account: invite past customers, see the invitations and the reviews (decision 139). */
 export default async function accountReviewRoutes(app: FastifyInstance) {
   registerCall(app, reviews.sendInvitations, async ({ input, request }) => {
     const userId = requireUser(request);

@@ -10,7 +10,7 @@ const ALREADY_DECIDED = 'This review has already been decided, or is no longer w
 
 /**
  * `/admin/reviews`: staff read pending (or reported) reviews with their signals and publish or reject them, good or
- * bad alike; every decision is an audit row (docs/decisions/140). Registered inside the admin scope (staff sessions).
+ * bad alike; every decision is an audit row (decision 140). Registered inside the admin scope (staff sessions).
  */
 export default async function reviewModerationRoutes(app: FastifyInstance) {
   const moderation = createReviewModerationRepo(app.db);
