@@ -1,6 +1,6 @@
 import { NAME_HAS_ADDRESS } from './name-text';
 
-// The limits and sentences of customer reviews (docs/decisions/139), shared by the contract, the server and the page.
+// The limits and sentences of customer reviews (decision 139), shared by the contract, the server and the page.
 
 export const INVITATIONS_PER_CALL = 10;
 export const INVITATIONS_PER_DAY = 20;

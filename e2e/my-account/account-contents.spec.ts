@@ -20,8 +20,8 @@ test('an electrician who sent a certificate sees it pending review on /my-accoun
   const heading = page.getByRole('heading', { level: 1, name: 'My account' });
   await expect(heading).toBeFocused();
   const contents = page.getByRole('navigation', { name: 'Contents' });
-  // ten sections (the list itself is checked in account-overview.test.tsx), each link to a landmark of its name
-  await expect(contents.getByRole('link')).toHaveCount(10);
+  // thirteen sections (the list itself is checked in account-overview.test.tsx), each link to a landmark of its name
+  await expect(contents.getByRole('link')).toHaveCount(13);
   for (const name of await contents.getByRole('link').allTextContents()) {
     await expect(page.getByRole('region', { name, exact: true })).toHaveCount(1);
   }

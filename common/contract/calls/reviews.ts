@@ -17,7 +17,7 @@ import {
   reviewMessages as m,
 } from '../review-texts';
 
-// Customer reviews (docs/decisions/139): traders invite past customers, who review through a single-use link; staff
+// Customer reviews (decision 139): traders invite past customers, who review through a single-use link; staff
 // publish or reject; the trader may reply once or report.
 
 export * from '../review-texts';
@@ -140,7 +140,7 @@ export const reportReview = defineCall({
   output: z.object({ success: z.literal(true) }),
 });
 
-/** What staff weigh before publishing (docs/decisions/140). */
+/** What staff weigh before publishing (decision 140). */
 export const reviewSignals = z.object({
   same_address_as_trader: z.boolean(),
   same_device_as_trader: z.boolean(),

@@ -13,16 +13,24 @@ type Reviews = CallOutput<typeof accountReviews>;
 const invitationStatus = { sent: 'Invited', reviewed: 'Reviewed', expired: 'Link expired' } as const;
 
 /**
- * "Ask for reviews" (docs/decisions/139): invite past customers by e-mail, follow the invitations, and reply to or
+ * "Ask for reviews" (decision 139): invite past customers by e-mail, follow the invitations, and reply to or
  * report the reviews once published. The section around it gives the heading; its own headings are one level below.
  */
 export function AskForReviews({ subheadingLevel = 3 }: { subheadingLevel?: 3 | 4 }) {
   const [data, setData] = useState<Reviews | null>(null);
   const [sent, setSent] = useState<string | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
   const Heading = subheadingLevel === 3 ? 'h3' : 'h4';
 
   const load = useCallback(() => {
-    void call(endpoints.reviews.accountReviews, {}).then(setData);
+    call(endpoints.reviews.accountReviews, {}).then(
+      (reviews) => {
+        setData(reviews);
+        setLoadFailed(false);
+      },
+      // the invite form still works; what was sent shows once the list loads again
+      () => setLoadFailed(true),
+    );
   }, []);
   useEffect(load, [load]);
 
@@ -33,6 +41,7 @@ export function AskForReviews({ subheadingLevel = 3 }: { subheadingLevel?: 3 | 4
         every review before it appears on your profile, and publish honest reviews whether good or bad. Never offer anything in return for a
         review.
       </p>
+      {loadFailed && <p className="notice">We could not load your invitations and reviews just now. Reload the page to try again.</p>}
       {data && data.count > 0 && data.average !== null && (
         <p className="ask-reviews__summary">
           {averageText(data.average)} out of 5 from {data.count} published {data.count === 1 ? 'review' : 'reviews'}

@@ -75,9 +75,11 @@ describe('AccountOverview', () => {
     expect(links.map((link) => link.textContent)).toEqual([
       'Public profile',
       'Setup progress',
+      'Checks',
       'Public liability insurance',
       'ID check',
       'Away mode',
+      'Ask for reviews',
       'Membership',
       'Billing',
       'Where you work',
