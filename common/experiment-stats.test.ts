@@ -13,7 +13,7 @@ import {
 import type { OrderingScheme } from './step-order';
 
 // Reference values: the normal table (Abramowitz & Stegun 26.2), and z = 1.959963984540054 for 97.5 %,
-// 0.8416212335729143 for 80 %, 2.807033768343811 for 99.75 % (so z² = 3.841458820694124 at 95 %).
+// 0.8416212335729143 for 80 %, 2.991316115183780 for 1 - 0.05 / 36 = 99.86 % (so z² = 3.841458820694124 at 95 %).
 
 test('the normal distribution function matches the table, in both tails', () => {
   expect(normalCdf(0)).toBe(0.5);
@@ -102,6 +102,10 @@ const originalCounts: Record<OutcomeName, number> = {
   plan_picked: 100,
   card_added: 80,
   first_week_retained: 150,
+  company_checked: 120,
+  insured: 60,
+  id_checked: 90,
+  first_review_published: 40,
 };
 
 function seededScheme(scheme: OrderingScheme, assigned: number, counts: Record<OutcomeName, number>): FunnelScheme {
@@ -124,34 +128,36 @@ function comparison(report: FunnelReport, scheme: OrderingScheme, outcome: Outco
   return compareSchemes(report).find((found) => found.scheme === scheme && found.outcome === outcome);
 }
 
-test('every other scheme is compared with original on every outcome: 2 × 5 comparisons', () => {
+test('every other scheme is compared with original on every outcome: 2 × 9 comparisons', () => {
   const comparisons = compareSchemes(seededReport);
-  expect(comparisons).toHaveLength(10);
+  expect(comparisons).toHaveLength(18);
   expect(comparisons.filter(({ scheme }) => scheme === 'original')).toEqual([]);
 });
 
 const setupCompleteCases = [
   {
     // 380 against 300 of 1000: pooled 0.34, variance 0.34 × 0.66 × 0.002 = 0.0004488, z² = 0.08² / 0.0004488
-    // = 14.26025, p = erfc(√(z²/2)) = 0.000159192; the smallest of ten, so adjusted × 10 = 0.00159192 < 0.05
-    title: 'a difference that holds after Holm’s correction over all ten comparisons is called',
+    // = 14.26025, p = erfc(√(z²/2)) = 0.000159192; the smallest of eighteen (two schemes × nine outcomes; the other
+    // sixteen have equal rates, p = 1), so adjusted × 18 = 0.00286545 < 0.05
+    title: 'a difference that holds after Holm’s correction over all eighteen comparisons is called',
     scheme: 'reorderedV1412',
     expected: {
       difference: 0.08,
       p_value: 0.000159191509649947,
-      adjusted_p: 0.00159191509649947,
+      adjusted_p: 0.00286544717369905,
       significant: true,
       more_per_scheme: null,
     },
   },
   {
     // 345 against 300 of 1000: pooled 0.3225, variance 0.3225 × 0.6775 × 0.002 = 0.0004369875, z² = 0.045² /
-    // 0.0004369875 = 4.634000, p = 0.0313444 < 0.05; second smallest of ten, so adjusted × 9 = 0.2820997.
-    // Planned at 0.05 / 10 = 0.005: 2.8070338 × √(2 × 0.3225 × 0.6775) = 1.8555905; 0.8416212 × √(0.21 + 0.225975)
-    // = 0.5557091; (1.8555905 + 0.5557091)² / 0.045² = 2871.29 → 2872 each, 1000 already there: 1872 more
+    // 0.0004369875 = 4.634000, p = 0.0313444 < 0.05; second smallest of eighteen, so adjusted × 17 = 0.5328550.
+    // Planned at 0.05 / 18 = 0.0027778, z = Φ⁻¹(1 - 0.0013889) = 2.9913161: 2.9913161 × √(2 × 0.3225 × 0.6775)
+    // = 1.9774104; 0.8416212 × √(0.21 + 0.225975) = 0.5557091; (1.9774104 + 0.5557091)² / 0.045² = 3168.74 → 3169
+    // each, 1000 already there: 2169 more
     title: 'a difference significant alone but not after the correction is not called, and says how many more are needed',
     scheme: 'reorderedV1612',
-    expected: { difference: 0.045, p_value: 0.0313444091232708, adjusted_p: 0.282099682109437, significant: false, more_per_scheme: 1872 },
+    expected: { difference: 0.045, p_value: 0.0313444091232708, adjusted_p: 0.532854955095604, significant: false, more_per_scheme: 2169 },
   },
 ] as const;
 
@@ -170,9 +176,9 @@ test('an outcome with equal rates is neither called nor given a size: there is n
 
 test('the scheme with fewer traders sets how many more are needed, and a scheme with no one yet asks for none', () => {
   // 38 of 100 against 300 of 1000: pooled 338/1100, variance 0.3072727 × 0.6927273 × (1/1000 + 1/100) = 0.0023414,
-  // z² = 0.08² / 0.0023414 = 2.73339, p = 0.0982707: not called. Planned at 0.005: 2.8070338 × √(2 × 0.34 × 0.66)
-  // = 1.8805031; 0.8416212 × √(0.21 + 0.2356) = 0.5618098; (1.8805031 + 0.5618098)² / 0.08² = 932.01 → 933 each;
-  // reorderedV1412 has 100 of them: 833 more (original's 1000 would say none)
+  // z² = 0.08² / 0.0023414 = 2.73339, p = 0.0982707: not called. Planned at 0.05 / 18: 2.9913161 × √(2 × 0.34 × 0.66)
+  // = 2.0039586; 0.8416212 × √(0.21 + 0.2356) = 0.5618098; (2.0039586 + 0.5618098)² / 0.08² = 1028.62 → 1029 each;
+  // reorderedV1412 has 100 of them: 929 more (original's 1000 would say none)
   const lopsided: FunnelReport = {
     ...seededReport,
     schemes: [
@@ -183,12 +189,16 @@ test('the scheme with fewer traders sets how many more are needed, and a scheme 
         plan_picked: 10,
         card_added: 8,
         first_week_retained: 15,
+        company_checked: 12,
+        insured: 6,
+        id_checked: 9,
+        first_review_published: 4,
       }),
-      seededScheme('reorderedV1612', 0, { setup_complete: 0, profile_live: 0, plan_picked: 0, card_added: 0, first_week_retained: 0 }),
+      seededScheme('reorderedV1612', 0, Object.fromEntries(outcomeNames.map((name) => [name, 0])) as Record<OutcomeName, number>),
     ],
   };
   const short = comparison(lopsided, 'reorderedV1412', 'setup_complete');
   expect(short?.p_value).toBeCloseTo(0.0982707305698913, 13);
-  expect(short).toMatchObject({ significant: false, more_per_scheme: 833 });
+  expect(short).toMatchObject({ significant: false, more_per_scheme: 929 });
   expect(comparison(lopsided, 'reorderedV1612', 'setup_complete')).toMatchObject({ difference: -0.3, p_value: 1, more_per_scheme: null });
 });

@@ -26,8 +26,21 @@ export function funnelSteps(scheme: OrderingScheme): CountedStep[] {
 /** The events that mark a step reached, saved or skipped (an auto-skip passes the step unsaved). */
 export const stepEventKinds = { loaded: 'reached', saved: 'saved', skipped: 'skipped', autoskipped: 'skipped' } as const;
 
-/** The outcomes that matter, in the report's order. */
-export const outcomeNames = ['setup_complete', 'profile_live', 'plan_picked', 'card_added', 'first_week_retained'] as const;
+/**
+ * The outcomes that matter, in the report's order. A simulated visitor stores its outcomes as bits in this order:
+ * append only, never reorder.
+ */
+export const outcomeNames = [
+  'setup_complete',
+  'profile_live',
+  'plan_picked',
+  'card_added',
+  'first_week_retained',
+  'company_checked',
+  'insured',
+  'id_checked',
+  'first_review_published',
+] as const;
 export type OutcomeName = (typeof outcomeNames)[number];
 
 export const outcomeLabels: Record<OutcomeName, string> = {
@@ -36,6 +49,10 @@ export const outcomeLabels: Record<OutcomeName, string> = {
   plan_picked: 'Plan picked',
   card_added: 'Card added',
   first_week_retained: 'First week retained',
+  company_checked: 'Company checked',
+  insured: 'Insured',
+  id_checked: 'ID checked',
+  first_review_published: 'First review published',
 };
 
 /** The scheme every other one is compared with. */

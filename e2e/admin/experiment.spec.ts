@@ -53,8 +53,15 @@ test('staff read the experiment report for a period, download it as CSV and roll
   const profileLive = page.getByRole('region', { name: 'Profile live' });
   await expect(profileLive.getByRole('row', { name: /^Original/ }).getByRole('cell')).toHaveText(['8', /^20\.0 % \(/, '—']);
   await expect(
-    profileLive.getByText('Reordered (V1412) is better than Original on Profile live (after correction for 10 comparisons).'),
+    profileLive.getByText('Reordered (V1412) is better than Original on Profile live (after correction for 18 comparisons).'),
   ).toBeVisible();
+  // the checks are outcomes too: 8 of original's 40 passed the ID check
+  await expect(
+    page
+      .getByRole('region', { name: 'ID checked' })
+      .getByRole('row', { name: /^Original/ })
+      .getByRole('cell'),
+  ).toHaveText(['8', /^20\.0 % \(/, '—']);
   await expectNoAxeViolations(page);
 
   const downloading = page.waitForEvent('download');

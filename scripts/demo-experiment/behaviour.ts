@@ -68,3 +68,16 @@ export const savedShare: Record<OrderingScheme, Record<PassedStep, number>> = {
 
 /** Of the registered, the share back within the first week: more of those who finished the setup. */
 export const returnsInFirstWeek = { completed: 0.6, registered: 0.25 } as const;
+
+/**
+ * The checks and the first review, alike in every scheme (the order of the setup steps is not what moves them):
+ * of those who saved the company step, the share whose company the register finds active; of the live profiles,
+ * the share with current insurance approved and the share with a first review published; of the registered, the
+ * share who pass the ID check (more of those who finished the setup).
+ */
+export const laterOutcomeShare = {
+  companyChecked: 0.5,
+  insuredOfLive: 0.3,
+  firstReviewOfLive: 0.2,
+  idChecked: { completed: 0.4, registered: 0.1 },
+} as const;

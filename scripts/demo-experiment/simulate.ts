@@ -4,7 +4,7 @@ import { goingLiveItems } from '#common/going-live';
 import type { OrderingScheme } from '#common/step-order';
 import type { Random } from '#server/db/seed/prng';
 import { simulatedOutcomeBit } from '#server/repos/experiment-funnel-repo';
-import { goesOn, returnsInFirstWeek, savedShare } from './behaviour';
+import { goesOn, laterOutcomeShare, returnsInFirstWeek, savedShare } from './behaviour';
 
 export interface SimulatedVisit {
   reachedSteps: number;
@@ -30,13 +30,18 @@ export function simulateVisit(scheme: OrderingScheme, random: Random): Simulated
   const has = (mask: number, step: CountedStep) => (mask & stepBit(step)) !== 0;
   const completed = has(reachedSteps, 'complete');
   const registered = has(savedSteps, 'lead_register');
+  // the profile goes live the moment its last item is saved (decision 064)
+  const live = goingLiveItems.every((item) => has(savedSteps, item));
   const achieved: Record<OutcomeName, boolean> = {
     setup_complete: completed,
-    // the profile goes live the moment its last item is saved (decision 064)
-    profile_live: goingLiveItems.every((item) => has(savedSteps, item)),
+    profile_live: live,
     plan_picked: has(savedSteps, 'membership'),
     card_added: has(savedSteps, 'billing'),
     first_week_retained: registered && random() < (completed ? returnsInFirstWeek.completed : returnsInFirstWeek.registered),
+    company_checked: has(savedSteps, 'company') && random() < laterOutcomeShare.companyChecked,
+    insured: live && random() < laterOutcomeShare.insuredOfLive,
+    id_checked: registered && random() < (completed ? laterOutcomeShare.idChecked.completed : laterOutcomeShare.idChecked.registered),
+    first_review_published: live && random() < laterOutcomeShare.firstReviewOfLive,
   };
   const outcomes = outcomeNames.reduce((bits, name) => (achieved[name] ? bits | simulatedOutcomeBit(name) : bits), 0);
   return { reachedSteps, savedSteps, skippedSteps, outcomes };

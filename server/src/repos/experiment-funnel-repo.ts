@@ -1,7 +1,16 @@
 import { and, sql, type SQL } from 'drizzle-orm';
 import { countedSteps, outcomeNames, stepBit, type CountedStep, type OutcomeName } from '#common/experiment';
 import type { Executor } from '../db/client';
-import { company, experimentVisit, paymentMethod, user } from '../db/schema/index';
+import {
+  company,
+  companyCheck,
+  customerReview,
+  experimentVisit,
+  identityCheck,
+  paymentMethod,
+  user,
+  verificationRequest,
+} from '../db/schema/index';
 import { isLive } from './going-live-rule';
 import type { StepMask } from './experiment-visit-repo';
 import { rowsOf } from '../db/rows-of';
@@ -25,6 +34,11 @@ const realOutcomeChecks: Record<OutcomeName, SQL> = {
   plan_picked: sql`${user.membershipStatus} = 'PICKED'`,
   card_added: sql`exists (select 1 from ${paymentMethod} where ${paymentMethod.userId} = ${user.id})`,
   first_week_retained: sql`${experimentVisit.returnedAt} is not null`,
+  company_checked: sql`exists (select 1 from ${companyCheck} where ${companyCheck.userId} = ${user.id} and ${companyCheck.status} = 'active')`,
+  // approved public liability insurance that has not yet run out, today in London
+  insured: sql`exists (select 1 from ${verificationRequest} where ${verificationRequest.userId} = ${user.id} and ${verificationRequest.kind} = 'insurance' and ${verificationRequest.status} = 'approved' and ${verificationRequest.expiresOn} >= (now() at time zone 'Europe/London')::date)`,
+  id_checked: sql`exists (select 1 from ${identityCheck} where ${identityCheck.userId} = ${user.id} and ${identityCheck.status} = 'verified')`,
+  first_review_published: sql`exists (select 1 from ${customerReview} where ${customerReview.userId} = ${user.id} and ${customerReview.status} = 'published')`,
 };
 
 /** A simulated visitor's outcomes are bits of its own (the demo makes no accounts). */

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { stepBit, type CountedStep } from '#common/experiment';
 import { setupOrder, type OrderingScheme } from '#common/step-order';
-import { experimentVisit, paymentMethod, user } from '#server/db/schema/index';
+import { experimentVisit, user } from '#server/db/schema/index';
 import { useTestApp, Visitor } from '#server-test/test-app';
+import { seedFunnelChecks, type FunnelChecks } from '#server-test/test-funnel-checks';
 import { createTrader } from '#server-test/test-profiles';
 import { signedInStaff } from '#server-test/test-staff';
 import { newSignedInTrader } from '#server-test/test-users';
@@ -22,7 +23,7 @@ interface Seeded {
   saved?: CountedStep[];
   skipped?: CountedStep[];
   /** Registered: the account's outcomes. */
-  account?: { live?: boolean; picked?: boolean; card?: boolean; retained?: boolean };
+  account?: { live?: boolean; picked?: boolean; retained?: boolean } & FunnelChecks;
 }
 
 const bits = (steps: CountedStep[] = []) => steps.reduce((mask, step) => mask | stepBit(step), 0);
@@ -34,25 +35,8 @@ async function seed(visit: Seeded) {
   if (account) {
     const trader = await createTrader(db(), account.live ? { url: `funnel-${process.pid}-${serial}` } : { ready: false });
     userId = trader.id;
+    await seedFunnelChecks(testApp, userId, account);
     if (account.picked) await db().update(user).set({ membershipStatus: 'PICKED' }).where(eq(user.id, userId));
-    if (account.card) {
-      await db()
-        .insert(paymentMethod)
-        .values({
-          userId,
-          provider: 'local',
-          providerMethodId: `pm_funnel_${process.pid}_${serial}`,
-          brand: 'visa',
-          last4: '4242',
-          expMonth: 12,
-          expYear: 2030,
-          nameOnCard: 'Sam Smith',
-          line1: '1 High Street',
-          postalTown: 'Manchester',
-          postcode: 'M1 1AE',
-          country: 'GB',
-        });
-    }
   }
   const at = new Date(visit.at ?? '2026-03-10T12:00:00Z');
   await db()
@@ -82,7 +66,9 @@ const lead = (through: number): CountedStep[] =>
 /**
  * original, 40 visitors: 40 reach lead_location, 30 lead_trades, 24 lead_email, 20 register; of the 20
  * accounts 16 reach `trades`, 12 save the description, 4 skip the photo, 10 reach `complete`; 6 live,
- * 5 with a plan, 4 with a card, 8 back in the first week.
+ * 5 with a plan, 4 with a card, 8 back in the first week; 4 companies active (2 more dissolved), 2 insured to today
+ * (2 more approved but run out yesterday, 4 pending), 4 ID checked (6 more asked for input), 2 with a review
+ * published (2 pending, 2 rejected).
  */
 async function seedOriginal() {
   const setup: CountedStep[] = [...lead(4), 'trades', 'description'];
@@ -91,52 +77,69 @@ async function seedOriginal() {
   await seedMany(4, { scheme: 'original', reached: lead(3) });
   // 20 accounts
   await seedMany(4, { scheme: 'original', reached: lead(4) });
-  await seedMany(6, { scheme: 'original', reached: setup, account: {} });
+  await seedMany(6, { scheme: 'original', reached: setup, account: { identity: 'requires_input' } });
   await seedMany(4, {
     scheme: 'original',
     reached: [...setup, 'photo', 'complete'],
     saved: ['description'],
     skipped: ['photo'],
-    account: { retained: true },
+    account: { retained: true, insurance: 'pending', identity: 'verified' },
   });
   await seedMany(2, {
     scheme: 'original',
     reached: [...setup, 'complete'],
     saved: ['description'],
-    account: { live: true, picked: true, card: true, retained: true },
+    account: { live: true, picked: true, card: true, retained: true, company: 'active', insurance: 'current', review: 'published' },
   });
   await seedMany(2, {
     scheme: 'original',
     reached: [...setup, 'complete'],
     saved: ['description'],
-    account: { live: true, picked: true, card: true, retained: true },
+    account: { live: true, picked: true, card: true, retained: true, company: 'active', insurance: 'lapsed', review: 'pending' },
   });
-  await seedMany(2, { scheme: 'original', reached: [...setup, 'complete'], saved: ['description'], account: { live: true, picked: true } });
+  await seedMany(2, {
+    scheme: 'original',
+    reached: [...setup, 'complete'],
+    saved: ['description'],
+    account: { live: true, picked: true, company: 'dissolved', review: 'rejected' },
+  });
 }
 
-/** reorderedV1412, 40 visitors: 28 accounts, 20 reach `complete`; 14 live, 12 with a plan, 10 with a card, 15 back. */
+/**
+ * reorderedV1412, 40 visitors: 28 accounts, 20 reach `complete`; 14 live, 12 with a plan, 10 with a card, 16 back;
+ * 10 companies active, 10 insured, 16 ID checked, 4 with a review published.
+ */
 async function seedV1412() {
   const done: CountedStep[] = [...lead(4), 'trades', 'membership', 'complete'];
   await seedMany(4, { scheme: 'reorderedV1412', reached: lead(1) });
   await seedMany(6, { scheme: 'reorderedV1412', reached: lead(2) });
   await seedMany(2, { scheme: 'reorderedV1412', reached: lead(3) });
   await seedMany(8, { scheme: 'reorderedV1412', reached: lead(4), account: {} });
-  await seedMany(6, { scheme: 'reorderedV1412', reached: done, account: { retained: true } });
+  await seedMany(6, { scheme: 'reorderedV1412', reached: done, account: { retained: true, identity: 'verified' } });
   await seedMany(10, {
     scheme: 'reorderedV1412',
     reached: done,
     saved: ['membership'],
-    account: { live: true, picked: true, card: true, retained: true },
+    account: { live: true, picked: true, card: true, retained: true, company: 'active', insurance: 'current', identity: 'verified' },
   });
-  await seedMany(2, { scheme: 'reorderedV1412', reached: done, saved: ['membership'], account: { live: true, picked: true } });
-  await seedMany(2, { scheme: 'reorderedV1412', reached: done, skipped: ['membership'], account: { live: true } });
+  await seedMany(2, {
+    scheme: 'reorderedV1412',
+    reached: done,
+    saved: ['membership'],
+    account: { live: true, picked: true, review: 'published' },
+  });
+  await seedMany(2, { scheme: 'reorderedV1412', reached: done, skipped: ['membership'], account: { live: true, review: 'published' } });
 }
 
-/** reorderedV1612: 10 visitors, none past the lead steps; and 3 forced visits that reached the end, never counted. */
+/**
+ * reorderedV1612: 10 visitors, none past the lead steps; and 3 forced visits that reached the end with every check
+ * and a review, never counted.
+ */
 async function seedV1612() {
   await seedMany(5, { scheme: 'reorderedV1612', reached: lead(1) });
   await seedMany(5, { scheme: 'reorderedV1612', reached: lead(4) });
-  await seedMany(3, { scheme: 'reorderedV1612', forced: true, reached: [...lead(4), 'complete'], account: { live: true } });
+  const everything: FunnelChecks = { company: 'active', insurance: 'current', identity: 'verified', review: 'published' };
+  await seedMany(3, { scheme: 'reorderedV1612', forced: true, reached: [...lead(4), 'complete'], account: { live: true, ...everything } });
 }
 
 beforeAll(async () => {
@@ -198,7 +201,12 @@ test('every outcome: count, rate, 95 % Wilson interval and the p-value against o
   // Wilson, z = 1.959964: for 10/40, centre (0.25 + z²/80) / (1 + z²/40) = 0.271904, half-width
   // z·√(0.25·0.75/40 + z²/6400) / (1 + z²/40) = 0.130034, so 0.141871 to 0.401940. The p-values are the pooled
   // two-proportion test: 20/40 against 10/40 pools 30/80 = 0.375, SE √(0.375·0.625·(2/40)) = 0.108253,
-  // z = 0.25 / 0.108253 = 2.309401, two-sided p = 0.020921.
+  // z = 0.25 / 0.108253 = 2.309401, two-sided p = 0.020921. The same for the checks: 2/40 has centre
+  // (0.05 + z²/80) / (1 + z²/40) = 0.089430, half-width z·√(0.05·0.95/40 + z²/6400) / (1 + z²/40) = 0.075609, so
+  // 0.013821 to 0.165039; 10/40 against 2/40 pools 0.15, SE √(0.15·0.85·(2/40)) = 0.079844, z = 0.2 / 0.079844
+  // = 2.504897, p = 0.012249; 16/40 against 4/40 pools 0.25, SE 0.096825, z = 3.098387, p = 0.001946; 4/40 against
+  // 2/40 pools 0.075, SE 0.058896, z = 0.848953, p = 0.395908; 0/12 against 2/40 pools 2/52, SE 0.063296,
+  // z = -0.789937, p = 0.429565 (0/12 against 4/40 and 10/40 against 4/40 are card_added's figures).
   const expected = {
     original: [
       ['setup_complete', 10, 0.25, 0.141871, 0.40194, null],
@@ -206,6 +214,10 @@ test('every outcome: count, rate, 95 % Wilson interval and the p-value against o
       ['plan_picked', 6, 0.15, 0.070612, 0.290723, null],
       ['card_added', 4, 0.1, 0.03958, 0.230518, null],
       ['first_week_retained', 8, 0.2, 0.105, 0.347573, null],
+      ['company_checked', 4, 0.1, 0.03958, 0.230518, null],
+      ['insured', 2, 0.05, 0.013821, 0.165039, null],
+      ['id_checked', 4, 0.1, 0.03958, 0.230518, null],
+      ['first_review_published', 2, 0.05, 0.013821, 0.165039, null],
     ],
     reorderedV1412: [
       ['setup_complete', 20, 0.5, 0.351995, 0.648005, 0.020921],
@@ -213,6 +225,10 @@ test('every outcome: count, rate, 95 % Wilson interval and the p-value against o
       ['plan_picked', 12, 0.3, 0.180748, 0.4543, 0.108178],
       ['card_added', 10, 0.25, 0.141871, 0.40194, 0.077485],
       ['first_week_retained', 16, 0.4, 0.263483, 0.554041, 0.050962],
+      ['company_checked', 10, 0.25, 0.141871, 0.40194, 0.077485],
+      ['insured', 10, 0.25, 0.141871, 0.40194, 0.012249],
+      ['id_checked', 16, 0.4, 0.263483, 0.554041, 0.001946],
+      ['first_review_published', 4, 0.1, 0.03958, 0.230518, 0.395908],
     ],
     reorderedV1612: [
       ['setup_complete', 0, 0, 0, 0.242494, 0.053949],
@@ -220,6 +236,10 @@ test('every outcome: count, rate, 95 % Wilson interval and the p-value against o
       ['plan_picked', 0, 0, 0, 0.242494, 0.153736],
       ['card_added', 0, 0, 0, 0.242494, 0.254213],
       ['first_week_retained', 0, 0, 0, 0.242494, 0.092153],
+      ['company_checked', 0, 0, 0, 0.242494, 0.254213],
+      ['insured', 0, 0, 0, 0.242494, 0.429565],
+      ['id_checked', 0, 0, 0, 0.242494, 0.254213],
+      ['first_review_published', 0, 0, 0, 0.242494, 0.429565],
     ],
   } as const;
   for (const scheme of schemes) {

@@ -21,8 +21,10 @@ describe('the experiment CSV', () => {
     expect(lines[2]).toBe('Original,step,Join for more job leads today (lead),200,100,50,,,,,');
     expect(lines).toContain('Original,outcome,Profile live,,,,80,0.4,0.312,0.488,');
     expect(lines).toContain('Reordered (V1412),outcome,Setup complete,,,,90,0.5,0.412,0.588,0.0123');
-    // per scheme: 1 assigned + 16 steps + 5 outcomes
-    expect(lines).toHaveLength(1 + 3 * (1 + 16 + 5));
+    // ID checked at 25 % of 200 is 50, its interval 25 ± 8.8 points
+    expect(lines).toContain('Original,outcome,ID checked,,,,50,0.25,0.162,0.338,');
+    // per scheme: 1 assigned + 16 steps + 9 outcomes
+    expect(lines).toHaveLength(1 + 3 * (1 + 16 + 9));
     expect(lines.every((line) => line.split(',').length === 11)).toBe(true);
   });
 
