@@ -20,8 +20,8 @@ test('an electrician who sent a certificate sees it pending review on /my-accoun
   const heading = page.getByRole('heading', { level: 1, name: 'My account' });
   await expect(heading).toBeFocused();
   const contents = page.getByRole('navigation', { name: 'Contents' });
-  // thirteen sections (the list itself is checked in account-overview.test.tsx), each link to a landmark of its name
-  await expect(contents.getByRole('link')).toHaveCount(13);
+  // eleven sections (the list itself is checked in account-overview.test.tsx), each link to a landmark of its name
+  await expect(contents.getByRole('link')).toHaveCount(11);
   for (const name of await contents.getByRole('link').allTextContents()) {
     await expect(page.getByRole('region', { name, exact: true })).toHaveCount(1);
   }
@@ -33,6 +33,19 @@ test('an electrician who sent a certificate sees it pending review on /my-accoun
   await expect(electric).toContainText('Pending review');
   await expect(electric).not.toContainText('Done');
   await expectNoAxeViolations(page);
+
+  // every check is a row of the one Checks section (decision 134), the electrician's waiting for staff
+  await contents.getByRole('link', { name: 'Checks', exact: true }).click();
+  const checks = page.getByRole('region', { name: 'Checks', exact: true });
+  await expect(checks.getByRole('heading', { name: 'Checks' })).toBeInViewport();
+  await expect(checks.getByRole('heading', { level: 3 })).toHaveText([
+    'Gas Safe',
+    'Electrician',
+    'Companies House',
+    'Public liability insurance',
+    'ID check',
+  ]);
+  await expect(checks.getByRole('listitem').filter({ hasText: 'Electrician' })).toContainText('Waiting for our review.');
 
   await contents.getByRole('link', { name: 'Close my account' }).click();
   await expect(page.getByRole('region', { name: 'Close my account' }).getByRole('button', { name: 'Close my account' })).toBeInViewport();

@@ -11,8 +11,8 @@ import { liveTraderOnPlan } from '../fixtures/live-trader';
 import { readMessage } from '../fixtures/outbox';
 import { placesFor } from '../fixtures/public-profile';
 
-// Public liability insurance (decision 135), at 375 and 1280 px: the trader sends the certificate from
-// /my-account, staff approve it in the review office, and the public profile shows it.
+// Public liability insurance (decision 135), at 375 and 1280 px: the trader sends the certificate from its row
+// in /my-account's Checks section, staff approve it in the review office, and the public profile shows it.
 
 let certificate: Awaited<ReturnType<typeof certificatePdfFile>>;
 test.beforeAll(async () => {
@@ -35,8 +35,14 @@ test('a trader sends the insurance certificate, staff approve it, and the profil
 
   await page.goto(sitePages.myAccount);
   await expectSignedInOnMyAccount(page, trader.email);
-  const section = page.getByRole('region', { name: 'Public liability insurance' });
+  const checks = page.getByRole('region', { name: 'Checks', exact: true });
+  const section = checks.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Public liability insurance' }) });
+  await expect(section).toHaveAttribute('id', 'insurance'); // e-mails link to /my-account#insurance
   await expect(section.getByText(/^Not added yet\./)).toBeVisible();
+  const opener = section.getByRole('button', { name: 'Add your certificate' });
+  await expect(opener).toHaveAttribute('aria-expanded', 'false');
+  await opener.click();
+  await expect(opener).toHaveAttribute('aria-expanded', 'true');
 
   // nothing filled in: every field says what it needs at once
   await section.getByRole('button', { name: 'Send for checking' }).click();
@@ -53,6 +59,8 @@ test('a trader sends the insurance certificate, staff approve it, and the profil
   await section.getByRole('button', { name: 'Send for checking' }).click();
 
   await expect(section.getByRole('status')).toHaveText(/Hiscox, £2m cover, valid until .*: received, waiting for our check\./);
+  await expect(section.getByRole('status')).toBeFocused();
+  await expect(section.getByRole('button', { name: 'Upload a different certificate' })).toHaveAttribute('aria-expanded', 'false');
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath('insurance-sent.png'), fullPage: true });
 
@@ -79,7 +87,7 @@ test('a trader sends the insurance certificate, staff approve it, and the profil
 
   await readMessage(page.request, trader.email, /Your public profile now shows your £2m public liability insurance/);
   await page.reload();
-  await expect(section.getByRole('status')).toHaveText(/: checked and shown on your public profile\.$/);
+  await expect(section.getByText(/: checked and shown on your public profile\.$/)).toBeVisible();
   await expect(section.getByRole('button', { name: 'Upload a renewed certificate' })).toBeVisible();
 
   await page.goto(`/t/${url}`);

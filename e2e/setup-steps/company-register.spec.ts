@@ -35,5 +35,7 @@ test("the company step shows the register's name back, and /my-account's Checks 
   await expect(company.getByRole('link', { name: 'Change your business details' })).toBeVisible();
   await expect(checks.getByRole('listitem').filter({ hasText: 'Gas Safe' })).toBeVisible();
   await expect(checks.getByRole('listitem').filter({ hasText: 'Electrician' })).toBeVisible();
+  await expect(checks.getByRole('listitem').filter({ hasText: 'Public liability insurance' })).toContainText('Not added yet.');
+  await expect(checks.getByRole('listitem').filter({ hasText: 'ID check' }).getByRole('button', { name: 'Check my ID' })).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -7,13 +7,15 @@ import { FileField } from '#web/components/ui/file-field';
 import { SelectField } from '#web/components/ui/select-field';
 import { TextField } from '#web/components/ui/text-field';
 import { coverOptions, useInsuranceForm } from './use-insurance-form';
+import './insurance.css';
 
 /** The certificate and its details, sent in one request for staff to check. */
-export function InsuranceForm({ onSent }: { onSent: (insurance: InsuranceView) => void }) {
+export function InsuranceForm({ id, onSent }: { id?: string; onSent: (insurance: InsuranceView) => void }) {
   const { action, text, file, setFile, submit, today } = useInsuranceForm(onSent);
   const fileError = action.error(UPLOAD_FIELD);
   return (
     <form
+      id={id}
       className="insurance__form"
       noValidate
       aria-label="Public liability insurance certificate"

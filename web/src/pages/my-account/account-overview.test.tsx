@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserView } from '#common/contract/user';
 import { newUser } from '#common/setup-progress.fixture';
 import type { OrderingScheme } from '#common/step-order';
@@ -9,7 +9,7 @@ import { publishMessages } from '#common/going-live';
 import { routePath } from '#common/routes';
 import { hrefFor } from '#web/lib/navigation';
 import { AccountOverview } from './account-overview';
-import { fakeServer } from './fake-server';
+import { fakeServer, type FakeRoutes } from './fake-server';
 import { loadPage } from './full-load';
 
 vi.mock('./full-load', () => ({ loadPage: vi.fn() }));
@@ -27,6 +27,14 @@ function show(user: UserView, scheme: OrderingScheme) {
   );
 }
 
+/** What the page's sections ask for as they open. */
+const pageCalls: FakeRoutes = {
+  'GET /v1/account/reviews': [200, { invitations: [], reviews: [], average: null, count: 0 }],
+  'GET /v1/account/verify/insurance': [200, { insurance: null }],
+  'GET /v1/account/verify/identity': [200, { status: 'verified', last_error: null, verified_at: '2026-11-29T11:00:00.000Z' }],
+};
+
+beforeEach(() => fakeServer(pageCalls));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('AccountOverview', () => {
@@ -76,8 +84,6 @@ describe('AccountOverview', () => {
       'Public profile',
       'Setup progress',
       'Checks',
-      'Public liability insurance',
-      'ID check',
       'Away mode',
       'Ask for reviews',
       'Membership',
@@ -92,6 +98,23 @@ describe('AccountOverview', () => {
       expect(target?.tagName, link.textContent ?? '').toBe('SECTION');
       expect(screen.getByRole('region', { name: link.textContent ?? '' })).toBe(target);
     }
+  });
+
+  it('lists every check in one Checks section, the insurance and ID rows keeping the anchors e-mails link to', async () => {
+    show(startedUser, 'original');
+
+    const checks = within(screen.getByRole('region', { name: 'Checks' }));
+    expect(checks.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Gas Safe',
+      'Electrician',
+      'Companies House',
+      'Public liability insurance',
+      'ID check',
+    ]);
+    expect(await checks.findByRole('button', { name: 'Add your certificate' })).toBeInTheDocument();
+    expect(await checks.findByText('ID checked November 2026. Your public profile shows it.')).toBeInTheDocument();
+    expect(document.getElementById('insurance')).toHaveTextContent(/^Public liability insurance/);
+    expect(document.getElementById('id-check')).toHaveTextContent(/^ID check/);
   });
 
   it('links to the membership plans and the saved cards', () => {
@@ -138,7 +161,7 @@ describe('AccountOverview', () => {
   });
 
   it('signs out and reloads the account page', async () => {
-    fakeServer({ 'POST /auth/logout': [200, { success: true, redirect: '/my-account' }] });
+    fakeServer({ ...pageCalls, 'POST /auth/logout': [200, { success: true, redirect: '/my-account' }] });
     show(startedUser, 'original');
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign out' }));

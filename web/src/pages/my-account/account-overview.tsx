@@ -1,9 +1,7 @@
 import { Link } from 'react-router';
 import type { UserView } from '#common/contract/user';
 import { sitePages } from '#common/routes';
-import { IdentityCheck } from '#web/features/identity/identity-check';
 import type { OrderingScheme } from '#common/step-order';
-import { InsurancePanel } from '#web/features/insurance/insurance-panel';
 import { AccountContents, AccountSection } from './account-sections';
 import { AccountSecurity } from './account-security';
 import { AccountChecks } from './checks/account-checks';
@@ -46,12 +44,6 @@ export function AccountOverview({ user, scheme }: AccountOverviewProps) {
       <ProfileLiveStatus user={user} />
       <SetupProgress user={user} scheme={scheme} />
       <AccountChecks user={user} />
-      <AccountSection name="insurance">
-        <InsurancePanel />
-      </AccountSection>
-      <AccountSection name="idCheck">
-        <IdentityCheck />
-      </AccountSection>
       <AwayMode user={user} />
       <AccountSection name="askForReviews">
         <AskForReviews />

@@ -5,12 +5,9 @@ import './account-contents.css';
 export const accountSections = {
   publicProfile: { id: 'public-profile', title: 'Public profile' },
   setupProgress: { id: 'setup-progress', title: 'Setup progress' },
-  // the complete step's "Add more checks" links here (sitePages.myAccountChecks)
+  // the complete step's "Add more checks" links here (sitePages.myAccountChecks); its insurance and ID rows
+  // keep the anchors #insurance and #id-check (checks/insurance-check-row.tsx, checks/identity-check-row.tsx)
   checks: { id: 'checks', title: 'Checks' },
-  // e-mails about insurance link here (server/src/services/insurance-submission.ts)
-  insurance: { id: 'insurance', title: 'Public liability insurance' },
-  // the hosted ID check sends the trader back to /my-account?identity=done (decision 137)
-  idCheck: { id: 'id-check', title: 'ID check' },
   awayMode: { id: 'away-mode', title: 'Away mode' },
   askForReviews: { id: 'ask-for-reviews', title: 'Ask for reviews' },
   // e-mails about a plan link here (server/src/services/membership-cancel.ts)

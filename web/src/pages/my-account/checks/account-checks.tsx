@@ -1,12 +1,15 @@
 import type { UserView } from '#common/contract/user';
 import { AccountSection } from '../account-sections';
 import { CompanyCheckRow } from './company-check-row';
+import { IdentityCheckRow } from './identity-check-row';
+import { InsuranceCheckRow } from './insurance-check-row';
 import { ElectricCheckRow, GasCheckRow } from './trade-check-rows';
 import './account-checks.css';
 
 /**
- * Every check a homeowner can rely on, each with its state, date and next action (decision 134). A new
- * check is one more row in this list.
+ * Every check a homeowner can rely on, each with its state, date and next action (decision 134): Gas Safe,
+ * electrician, company, insurance and ID. A new check is one more row in this list; the insurance form and the
+ * ID check's button open from their rows, which keep the anchors e-mails and the hosted check return to.
  */
 export function AccountChecks({ user }: { user: UserView }) {
   return (
@@ -16,7 +19,8 @@ export function AccountChecks({ user }: { user: UserView }) {
         <GasCheckRow verified={user.verified} />
         <ElectricCheckRow verified={user.verified} />
         <CompanyCheckRow company={user.company} />
-        {/* public liability insurance and the ID check each add their row here */}
+        <InsuranceCheckRow />
+        <IdentityCheckRow />
       </ul>
     </AccountSection>
   );

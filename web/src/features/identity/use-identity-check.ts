@@ -1,12 +1,9 @@
 import { useState } from 'react';
-import { IDENTITY_FIELD, type IdentityState } from '#common/contract/calls/identity';
+import { type IdentityState } from '#common/contract/calls/identity';
 import { endpoints } from '#common/contract/endpoints';
-import { Button } from '#web/components/ui/button';
-import { StatusNotice } from '#web/components/ui/status-notice';
 import { call } from '#web/lib/api';
 import { useCall } from '#web/lib/use-call';
 import { useFormAction } from '#web/lib/use-form-action';
-import { identityView } from './identity-texts';
 
 /** How often, and how many times, the state is asked again after the hosted check sent the trader back. */
 const RETURN_POLL_MS = 2000;
@@ -16,8 +13,11 @@ const RETURN_POLLS = 10;
 const backFromCheck = () => new URLSearchParams(window.location.search).get('identity') === 'done';
 const stillWaiting = (state: IdentityState) => state.status === 'processing' || (state.status === 'requires_input' && !state.last_error);
 
-/** The ID check (decision 137): its state, and a button that opens the hosted document and selfie check. */
-export function IdentityCheck() {
+/**
+ * The ID check (decision 137): its state (asked again for a while when the trader is back from the hosted
+ * check), and `start`, which opens the hosted document and selfie check.
+ */
+export function useIdentityCheck() {
   const action = useFormAction();
   const [state, setState] = useState<IdentityState | null>(null);
   const [polls, setPolls] = useState(0);
@@ -39,33 +39,11 @@ export function IdentityCheck() {
     },
   );
 
-  if (!state) return <p>Loading your ID check…</p>;
-  const view = identityView(state);
   const start = () =>
     action.run(async () => {
       const { url } = await call(endpoints.identity.identityStart, {});
       window.location.assign(url);
     });
 
-  return (
-    <div className="identity-check" data-field={IDENTITY_FIELD}>
-      {view.tone ? (
-        <StatusNotice tone={view.tone} takeFocus={returned}>
-          {view.text}
-        </StatusNotice>
-      ) : (
-        <p id="identity-check-help">{view.text}</p>
-      )}
-      {view.action && (
-        <Button variant={view.tone === 'refused' ? 'primary' : 'secondary'} pending={action.pending} onClick={start}>
-          {view.action}
-        </Button>
-      )}
-      {action.error(IDENTITY_FIELD) && (
-        <p className="field-error" role="alert">
-          {action.error(IDENTITY_FIELD)}
-        </p>
-      )}
-    </div>
-  );
+  return { state, returned, action, start };
 }
