@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { jobMonthText } from '#common/contract/calls/reviews';
 import { formatWhen } from '../review-labels';
 import { ModerationActions } from './moderation-actions';
 import { NO_SIGNALS, signalSentences } from './review-signals';
@@ -39,7 +40,7 @@ export function CustomerReviewCard({ review, onDecided }: CustomerReviewCardProp
         </div>
         <div className="review-card__detail">
           <dt>Month of the job</dt>
-          <dd>{review.job_month}</dd>
+          <dd>{jobMonthText(review.job_month)}</dd>
         </div>
       </dl>
       {review.reply && (

@@ -55,6 +55,7 @@ describe('the customer reviews page', () => {
     expect(within(late).getByText(/About Jo Bloggs \(Bloggs Heating\)/)).toBeVisible();
     expect(within(late).getByText('2 out of 5', { exact: false })).toBeVisible();
     expect(within(late).getByText('sam@example.com')).toBeVisible();
+    expect(within(late).getByText('October 2026')).toBeVisible();
     expect(within(late).getByText(/^Nothing stands out/)).toBeVisible();
     const great = screen.getByRole('article', { name: 'Great job' });
     const signals = within(great).getByRole('note', { name: 'Signals' });
