@@ -12,6 +12,7 @@ export const accountSections = {
   // the hosted ID check sends the trader back to /my-account?identity=done (decision 137)
   idCheck: { id: 'id-check', title: 'ID check' },
   awayMode: { id: 'away-mode', title: 'Away mode' },
+  // the complete step's offer to ask customers for reviews links here (sitePages.myAccountReviews)
   askForReviews: { id: 'ask-for-reviews', title: 'Ask for reviews' },
   // e-mails about a plan link here (server/src/services/membership-cancel.ts)
   membership: { id: 'membership', title: 'Membership' },
