@@ -83,6 +83,8 @@ test('invite a customer, who reviews without JavaScript; staff publish it; the p
     const decisions = staff.page.getByRole('region', { name: 'Customer review decisions' });
     await expect(decisions.getByText(`Published: the 5-star review “${TITLE}” of ${trader.firstName} ${trader.lastName}`)).toBeVisible();
     await expect(staff.page).toHaveURL(new RegExp(`${adminPages.audit}$`));
+    await expectNoAxeViolations(staff.page);
+    await staff.page.screenshot({ path: test.info().outputPath('audit-log.png'), fullPage: true });
   } finally {
     await staff.close();
   }
