@@ -58,6 +58,7 @@ const bothWidthsFiles = [
   'my-account/service-areas.spec.ts',
   'setup-steps/company-register.spec.ts',
   'my-account/insurance.spec.ts',
+  'my-account/reviews.spec.ts',
 ];
 /** Among the other files' behaviour tests, those that check the screen itself (by title) run at desktop width too. */
 const screenCheckTitles = /accessibility violations|passes axe|keyboard alone|with the keyboard|over 10 MB|gallery of 30|five wrong codes/;

@@ -6,6 +6,8 @@ export const adminPages = {
   audit: `${ADMIN_PREFIX}/audit`,
   tickets: `${ADMIN_PREFIX}/tickets`,
   experiment: `${ADMIN_PREFIX}/experiment`,
+  /** Customer reviews waiting to be published, or reported by their trader (decision 140). */
+  customerReviews: `${ADMIN_PREFIX}/reviews`,
 } as const;
 
 export function isAdminPath(pathname: string): boolean {

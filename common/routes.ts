@@ -65,6 +65,8 @@ export const sitePages = {
   myAccountAreas: '/my-account/areas',
   /** The Checks section of /my-account (decision 134). */
   myAccountChecks: '/my-account#checks',
+  /** The Ask for reviews section of /my-account, offered on the complete step (decision 139). */
+  myAccountReviews: '/my-account#ask-for-reviews',
   /** After "Close my account": what was erased and kept. */
   accountClosed: '/my-account/closed',
 } as const;

@@ -75,3 +75,8 @@ export function isPastOrThisMonth(month: string, today: string): boolean {
 export function averageText(average: number): string {
   return average.toFixed(1);
 }
+
+/** "November 2026" for a job month `YYYY-MM`, as the profile and the back office show it. */
+export function jobMonthText(month: string): string {
+  return new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+}

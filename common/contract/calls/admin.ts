@@ -204,18 +204,21 @@ export const staffAlerts = defineCall({
 
 const AUDIT_PAGE_UNKNOWN = 'That page of the audit log does not exist.';
 
+/** Which page of an audit list, AUDIT_PAGE_SIZE a page: the verification decisions' and the customer reviews'. */
+export const auditPageInput = z.object({
+  page: z.coerce
+    .number({ error: AUDIT_PAGE_UNKNOWN })
+    .int({ error: AUDIT_PAGE_UNKNOWN })
+    .min(1, { error: AUDIT_PAGE_UNKNOWN })
+    .max(100_000, { error: AUDIT_PAGE_UNKNOWN })
+    .default(1),
+});
+
 /** Every decision, newest first, AUDIT_PAGE_SIZE a page. */
 export const auditLog = defineCall({
   method: 'GET',
   path: '/v1/admin/audit',
   auth: 'staff',
-  input: z.object({
-    page: z.coerce
-      .number({ error: AUDIT_PAGE_UNKNOWN })
-      .int({ error: AUDIT_PAGE_UNKNOWN })
-      .min(1, { error: AUDIT_PAGE_UNKNOWN })
-      .max(100_000, { error: AUDIT_PAGE_UNKNOWN })
-      .default(1),
-  }),
+  input: auditPageInput,
   output: z.object({ decisions: z.array(auditEntry), page: z.number(), next_page: z.number().nullable() }),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { londonToday } from '#common/calendar-date';
 import { defineCall } from '../define-call';
 import { acceptance, rowId } from '../fields';
+import { auditPageInput } from './admin';
 import { hasWebOrEmailAddress } from '../name-text';
 import {
   INVITATIONS_PER_CALL,
@@ -185,4 +186,28 @@ export const rejectReview = defineCall({
     })
     .refine((value) => value.reason !== 'other' || (value.note ?? '') !== '', { message: m.rejectNoteMissing, path: ['note'] }),
   output: z.object({ success: z.literal(true) }),
+});
+
+/** The customer reviews' audit list (docs/decisions/144): who decided which review, how and why; newest first. */
+export const reviewDecisionLog = defineCall({
+  method: 'GET',
+  path: '/v1/admin/reviews/decisions',
+  auth: 'staff',
+  input: auditPageInput,
+  output: z.object({
+    decisions: z.array(
+      z.object({
+        id: z.number().int(),
+        decided_at: z.string(),
+        staff_email: z.string(),
+        decision: z.enum(['published', 'rejected']),
+        reason: z.enum(REJECT_REASONS).nullable(),
+        note: z.string().nullable(),
+        review: z.object({ id: z.number().int(), title: z.string(), rating: z.number().int() }),
+        trader: z.object({ id: z.number().int(), name: z.string() }),
+      }),
+    ),
+    page: z.number().int(),
+    next_page: z.number().int().nullable(),
+  }),
 });

@@ -1,13 +1,10 @@
-import { averageText } from '#common/contract/review-texts';
+import { averageText, jobMonthText } from '#common/contract/review-texts';
 import { html, type SafeHtml } from '../lib/html';
 import type { CustomerReviewRow } from '../repos/customer-review-repo';
 import type { PublicTrader } from '../repos/public-trader-repo';
 
 /** How many reviews a profile shows, newest first. */
 export const PROFILE_REVIEWS_SHOWN = 10;
-
-const jobMonthText = (month: string) =>
-  new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
 
 /** "★★★★☆" for the eye, with the number said in words for a screen reader. */
 export function starsOf(rating: number, label: string): SafeHtml {

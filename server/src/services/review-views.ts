@@ -22,3 +22,8 @@ export function invitationStatusOf(row: { usedAt: Date | null; expiresAt: Date }
   if (row.usedAt !== null) return 'reviewed';
   return row.expiresAt <= now ? 'expired' : 'sent';
 }
+
+/** The reviewed trader's name as staff read it; a closed account has none left. */
+export function staffTraderName(trader: { id: number; firstName: string; lastName: string }): string {
+  return `${trader.firstName} ${trader.lastName}`.trim() || `Closed account ${trader.id}`;
+}

@@ -38,6 +38,7 @@ const ReviewQueuePage = lazyPage(() => import('../pages/admin/review-queue-page'
 const AuditLogPage = lazyPage(() => import('../pages/admin/audit-log-page'));
 const SupportTicketsPage = lazyPage(() => import('../pages/admin/support-tickets-page'));
 const ExperimentPage = lazyPage(() => import('../pages/admin/experiment/experiment-page'));
+const CustomerReviewsPage = lazyPage(() => import('../pages/admin/customer-reviews/customer-reviews-page'));
 
 const HomePage = lazyPage(() => import('../pages/home/home-page'));
 // one component for /my-account and its sub-paths, so moving between them keeps the page
@@ -87,6 +88,7 @@ export function AppRoutes() {
         <Route path="audit" element={<AuditLogPage />} />
         <Route path="tickets" element={<SupportTicketsPage />} />
         <Route path="experiment" element={<ExperimentPage />} />
+        <Route path="reviews" element={<CustomerReviewsPage />} />
       </Route>
       <Route
         element={

@@ -16,6 +16,7 @@ import closedAccounts from './closed-accounts';
 import experimentFunnel from './experiment-funnel';
 import experimentWeights from './experiment-weights';
 import reviewModeration from '#server/routes/reviews/review-moderation';
+import reviewDecisionLog from '#server/routes/reviews/review-decision-log';
 
 /**
  * The review back office's API. Staff sign-in is registered inside this scope only,
@@ -38,4 +39,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(experimentFunnel);
   await app.register(experimentWeights);
   await app.register(reviewModeration);
+  await app.register(reviewDecisionLog);
 }

@@ -4,7 +4,7 @@ import { HttpError } from '#server/lib/http-errors';
 import { registerCall } from '#server/lib/register-call';
 import { requireStaff } from '#server/lib/require-staff';
 import { createReviewModerationRepo } from '#server/repos/review-moderation-repo';
-import { reviewViewOf } from '#server/services/review-views';
+import { reviewViewOf, staffTraderName } from '#server/services/review-views';
 
 const ALREADY_DECIDED = 'This review has already been decided, or is no longer waiting for a decision.';
 
@@ -24,7 +24,7 @@ export default async function reviewModerationRoutes(app: FastifyInstance) {
         ...reviewViewOf(review),
         trader: {
           id: trader.id,
-          name: `${trader.firstName} ${trader.lastName}`.trim() || `Closed account ${trader.id}`,
+          name: staffTraderName(trader),
           business: trader.business,
         },
         reviewer_email: review.reviewerEmail,

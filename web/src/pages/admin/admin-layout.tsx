@@ -13,6 +13,7 @@ const titles: Record<string, string> = {
   [adminPages.audit]: 'Audit log | Tradespace back office',
   [adminPages.tickets]: 'Support tickets | Tradespace back office',
   [adminPages.experiment]: 'Experiment | Tradespace back office',
+  [adminPages.customerReviews]: 'Customer reviews | Tradespace back office',
 };
 
 /** The back office's own frame (decision 038): no wizard, no step indicator. */
@@ -41,6 +42,7 @@ export default function AdminLayout() {
               <NavLink to={adminPages.queue} end>
                 Review queue
               </NavLink>
+              <NavLink to={adminPages.customerReviews}>Customer reviews</NavLink>
               <NavLink to={adminPages.audit}>Audit log</NavLink>
               <NavLink to={adminPages.tickets}>Support tickets</NavLink>
               <NavLink to={adminPages.experiment}>Experiment</NavLink>

@@ -6,6 +6,7 @@ import { auditSubject, formatWhen } from './review-labels';
 import { useAuditLog } from './use-audit-log';
 import { ClosedAccounts } from './closed-accounts';
 import { ExperimentWeightsLog } from './experiment/experiment-weights-log';
+import { CUSTOMER_REVIEW_DECISIONS_ID, CustomerReviewDecisions } from './customer-reviews/customer-review-decisions';
 
 function AuditLine({ entry }: { entry: AuditEntry }) {
   return (
@@ -32,7 +33,10 @@ export default function AuditLogPage() {
   return (
     <section className="audit-log" aria-labelledby="audit-log-heading">
       <h1 id="audit-log-heading">Audit log</h1>
-      <p className="audit-log__intro">Every review decision, newest first. Entries are never changed or removed.</p>
+      <p className="audit-log__intro">
+        Every verification decision, newest first. Entries are never changed or removed. Decisions on customer reviews are in their own
+        list: <a href={`#${CUSTOMER_REVIEW_DECISIONS_ID}`}>Customer review decisions</a>.
+      </p>
       {log === null && <p className="loading">Loading…</p>}
       {log?.decisions.length === 0 && <p>No decisions yet.</p>}
       {log && log.decisions.length > 0 && (
@@ -50,6 +54,7 @@ export default function AuditLogPage() {
           {log.nextPage && <Link to={pageHref(log.nextPage)}>Older decisions</Link>}
         </nav>
       )}
+      <CustomerReviewDecisions />
       <ClosedAccounts />
       <ExperimentWeightsLog />
     </section>

@@ -9,6 +9,7 @@ export const accountSections = {
   // keep the anchors #insurance and #id-check (checks/insurance-check-row.tsx, checks/identity-check-row.tsx)
   checks: { id: 'checks', title: 'Checks' },
   awayMode: { id: 'away-mode', title: 'Away mode' },
+  // the complete step's offer to ask customers for reviews links here (sitePages.myAccountReviews)
   askForReviews: { id: 'ask-for-reviews', title: 'Ask for reviews' },
   // e-mails about a plan link here (server/src/services/membership-cancel.ts)
   membership: { id: 'membership', title: 'Membership' },

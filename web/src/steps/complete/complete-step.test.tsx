@@ -48,6 +48,8 @@ test('the spec’s texts stay, and reaching the step publishes the profile and l
   expect(screen.getByRole('heading', { level: 1, name: 'Account Setup Complete!' })).toBeInTheDocument();
   expect(screen.getByText("Thank you for completing your account setup. You're now ready to begin using our service.")).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Continue to my account' })).toBeInTheDocument();
+  // the optional offer of first reviews: a link to the account's section, no step of its own
+  expect(screen.getByRole('link', { name: 'Ask your customers for reviews' })).toHaveAttribute('href', '/my-account#ask-for-reviews');
   expect(screen.getByText('Publishing your public profile…')).toBeInTheDocument();
 
   const link = await screen.findByRole('link', { name: 'View your public profile' });

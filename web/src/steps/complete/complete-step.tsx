@@ -35,6 +35,10 @@ export default function CompleteStep() {
       <p>
         <a href={sitePages.myAccountChecks}>Add more checks</a>: your company, insurance and ID, each shown on your profile once checked.
       </p>
+      <p>
+        <a href={sitePages.myAccountReviews}>Ask your customers for reviews</a>: homeowners read ratings first. We e-mail each customer you
+        name a link to review you, whenever you are ready.
+      </p>
       <PublicProfileNotice state={publishing} />
     </StepFrame>
   );
