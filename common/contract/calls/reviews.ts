@@ -188,7 +188,7 @@ export const rejectReview = defineCall({
   output: z.object({ success: z.literal(true) }),
 });
 
-/** The customer reviews' audit list (docs/decisions/144): who decided which review, how and why; newest first. */
+/** The customer reviews' audit list (decision 144): who decided which review, how and why; newest first. */
 export const reviewDecisionLog = defineCall({
   method: 'GET',
   path: '/v1/admin/reviews/decisions',

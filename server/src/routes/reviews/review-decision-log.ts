@@ -9,7 +9,7 @@ import { staffTraderName } from '#server/services/review-views';
 
 const isRejectReason = (reason: string | null): reason is RejectReason => REJECT_REASONS.some((known) => known === reason);
 
-/** The customer reviews' audit list, linked from the audit log (docs/decisions/144). Inside the admin scope. */
+/** The customer reviews' audit list, linked from the audit log (decision 144). Inside the admin scope. */
 export default async function reviewDecisionLogRoutes(app: FastifyInstance) {
   const decisions = createCustomerReviewDecisionRepo(app.db);
 
