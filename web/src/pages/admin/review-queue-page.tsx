@@ -1,20 +1,13 @@
-import { useEffect, useRef } from 'react';
 import { useAdminContext } from './admin-context';
 import { ReviewCard } from './review-card';
 import { StaffAlerts } from './staff-alerts';
 import { useReviewQueue } from './use-review-queue';
+import { DecisionConfirmation } from './decision-confirmation';
 
 /** /admin once signed in: gas numbers and certificates waiting for review, oldest first. */
 export default function ReviewQueuePage() {
   const context = useAdminContext();
   const { items, confirmation, decided } = useReviewQueue(context);
-  const confirmationRef = useRef<HTMLParagraphElement>(null);
-
-  // a keyboard user's focus was on the card that just left: bring it to what happened
-  useEffect(() => {
-    if (confirmation) confirmationRef.current?.focus();
-  }, [confirmation]);
-
   return (
     <section className="review-queue" aria-labelledby="review-queue-heading">
       <h1 id="review-queue-heading">Review queue</h1>
@@ -22,13 +15,7 @@ export default function ReviewQueuePage() {
         Gas Safe numbers and electrician certificates waiting for a decision, oldest first. The trader is e-mailed either way.
       </p>
       <StaffAlerts />
-      <div role="status">
-        {confirmation && (
-          <p className="notice review-queue__confirmation" tabIndex={-1} ref={confirmationRef}>
-            {confirmation}
-          </p>
-        )}
-      </div>
+      <DecisionConfirmation confirmation={confirmation} />
       {items === null && <p className="loading">Loading…</p>}
       {items?.length === 0 && <p className="review-queue__empty">Nothing is waiting for review.</p>}
       {items && items.length > 0 && (

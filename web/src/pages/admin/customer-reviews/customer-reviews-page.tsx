@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { adminPages } from '#common/admin-pages';
 import { useAdminContext } from '../admin-context';
 import { CustomerReviewCard } from './customer-review-card';
 import { useCustomerReviews, type ReviewList } from './use-customer-reviews';
 import './customer-reviews.css';
+import { DecisionConfirmation } from '../decision-confirmation';
 
 const lists: { key: ReviewList; label: string; href: string }[] = [
   { key: 'pending', label: 'Waiting to be published', href: adminPages.customerReviews },
@@ -23,13 +23,6 @@ export default function CustomerReviewsPage() {
   const [search] = useSearchParams();
   const list: ReviewList = search.get('status') === 'reported' ? 'reported' : 'pending';
   const { reviews, confirmation, decided } = useCustomerReviews(list, useAdminContext());
-  const confirmationRef = useRef<HTMLParagraphElement>(null);
-
-  // a keyboard user's focus was on the card that just left: bring it to what happened
-  useEffect(() => {
-    if (confirmation) confirmationRef.current?.focus();
-  }, [confirmation]);
-
   return (
     <section className="review-queue" aria-labelledby="customer-reviews-heading">
       <h1 id="customer-reviews-heading">Customer reviews</h1>
@@ -41,13 +34,7 @@ export default function CustomerReviewsPage() {
         ))}
       </nav>
       <p className="review-queue__intro">{intros[list]}</p>
-      <div role="status">
-        {confirmation && (
-          <p className="notice review-queue__confirmation" tabIndex={-1} ref={confirmationRef}>
-            {confirmation}
-          </p>
-        )}
-      </div>
+      <DecisionConfirmation confirmation={confirmation} />
       {reviews === null && <p className="loading">Loading…</p>}
       {reviews?.length === 0 && (
         <p className="review-queue__empty">{list === 'pending' ? 'No review is waiting to be published.' : 'No review is reported.'}</p>
