@@ -38,7 +38,7 @@ export default tseslint.config(
   },
   {
     // tests read replies as parsed JSON (any) and assert on them: the assertion is the type check
-    files: ['**/*.test.{ts,tsx}', 'e2e/**', 'server/test/**', 'server/cluster/**', 'bench/**', 'web/src/**/fake-server.ts'],
+    files: ['**/*.test.{ts,tsx}', 'e2e/**', 'server/test/**', 'server/cluster/**', 'bench/**', 'web/src/testing/**', 'common/testing/**'],
     rules: {
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',

@@ -30,12 +30,12 @@ export default defineConfig({
         test: {
           // the web app's own tests, in a simulated browser (jsdom); the rest of the unit tests need none. The files
           // of one worker share its loaded modules and its jsdom: a fresh one for every file cost 1 s a file, more
-          // than the tests; each test still starts from an empty document (test-setup.ts)
+          // than the tests; each test still starts from an empty document (testing/test-setup.ts)
           name: 'web',
           include: ['web/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, ...webFilesWithModuleMocks],
           environment: 'jsdom',
-          setupFiles: ['web/src/test-setup.ts'],
+          setupFiles: ['web/src/testing/test-setup.ts'],
           isolate: false,
           // typing with user-event takes a few seconds when the machine's 2 cores are busy (CI runs beside other work)
           testTimeout: 20_000,
@@ -48,7 +48,7 @@ export default defineConfig({
           name: 'web-isolated',
           include: webFilesWithModuleMocks,
           environment: 'jsdom',
-          setupFiles: ['web/src/test-setup.ts'],
+          setupFiles: ['web/src/testing/test-setup.ts'],
           // typing with user-event takes a few seconds when the machine's 2 cores are busy (CI runs beside other work)
           testTimeout: 20_000,
         },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserView } from './contract/user';
-import { newUser } from './setup-progress.fixture';
+import { newUser } from './testing/new-user';
 import { setupOrder } from './step-order';
 import { galleryCount, nextUnfinishedStep, setupProgress, stepDone, stepStatus, stepStatusText } from './setup-progress';
 

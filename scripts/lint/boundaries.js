@@ -128,6 +128,17 @@ export const layers = [
     'A component is a part of a screen: it imports no feature, shell, step, page or app.',
   ),
   layer(
+    'web-test-helpers',
+    [
+      './web/src/!(testing)/**/!(*.test).{ts,tsx}',
+      './web/src/!(*.test).{ts,tsx}',
+      './common/!(testing)/**/!(*.test).ts',
+      './common/!(*.test).ts',
+    ],
+    ['./web/src/testing/**', './common/testing/**'],
+    'The app never imports test helpers (web/src/testing, common/testing): only tests do.',
+  ),
+  layer(
     'web-lib',
     code('./web/src/lib'),
     [...WEB_SCREENS, ...web('features', 'components')],

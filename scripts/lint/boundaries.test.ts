@@ -50,6 +50,7 @@ const refused: Record<string, [file: string, specifier: string]> = {
   'web-features': ['web/src/features/sign-in/planted.tsx', '#web/shell/step-frame'],
   'web-components': ['web/src/components/cards/planted.tsx', '#web/shell/legal/legal-link'],
   'web-lib': ['web/src/lib/planted.ts', '#web/components/captcha/use-captcha'],
+  'web-test-helpers': ['web/src/lib/planted.ts', '#web/testing/fake-server'],
 };
 
 /** The same kinds of import where the layers allow them. */
@@ -61,6 +62,7 @@ const allowed: [file: string, specifier: string][] = [
   ['server/src/services/planted.test.ts', '#server-test/test-app'],
   ['web/src/steps/gas/planted.tsx', '#web/shell/step-frame'],
   ['web/src/features/sign-in/planted.tsx', '#web/components/ui/button'],
+  ['web/src/features/sign-in/planted.test.tsx', '#web/testing/fake-server'],
 ];
 
 async function refusals(file: string, specifier: string): Promise<string[]> {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RouteName } from '#common/routes';
 import { stepsStillToDo } from '#common/setup-progress';
-import { newUser } from '#common/setup-progress.fixture';
+import { newUser } from '#common/testing/new-user';
 import { groupOf, type OrderingScheme } from '#common/step-order';
 import { StepIndicator } from './step-indicator';
 

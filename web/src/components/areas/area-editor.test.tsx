@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { newUser } from '#common/setup-progress.fixture';
+import { newUser } from '#common/testing/new-user';
 import { refreshUser } from '#web/lib/user-store';
-import { fakeServer, type FakeRoutes } from '#web/pages/my-account/fake-server';
+import { fakeServer, type FakeRoutes } from '#web/testing/fake-server';
 import { AreaEditor } from './area-editor';
 
 const RG1 = { outcode: 'RG1', latitude: 51.45366, longitude: -0.96942 };

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { captchaChallenge, fakeServer, type FakeRoutes } from '../my-account/fake-server';
+import { captchaChallenge, fakeServer, type FakeRoutes } from '#web/testing/fake-server';
 import { StaffPasswordForm } from './staff-password-form';
 
 const onCodeSent = vi.fn();

@@ -5,7 +5,7 @@ import { ticketMessages } from '#common/contract/ticket-texts';
 import type { UserView } from '#common/contract/user';
 import { clearLastError, recordLastError } from '#web/lib/last-error';
 import { useUser } from '#web/lib/user-store';
-import { fakeServer } from '../my-account/fake-server';
+import { fakeServer } from '#web/testing/fake-server';
 import TicketPage from './ticket-page';
 
 vi.mock('#web/lib/user-store', () => ({ useUser: vi.fn(() => null) }));

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserView } from '#common/contract/user';
-import { newUser } from '#common/setup-progress.fixture';
+import { newUser } from '#common/testing/new-user';
 import type { OrderingScheme } from '#common/step-order';
 import { publishMessages } from '#common/going-live';
 import { routePath } from '#common/routes';
 import { hrefFor } from '#web/lib/navigation';
 import { AccountOverview } from './account-overview';
-import { fakeServer, type FakeRoutes } from './fake-server';
+import { fakeServer, type FakeRoutes } from '#web/testing/fake-server';
 import { loadPage } from './full-load';
 
 vi.mock('./full-load', () => ({ loadPage: vi.fn() }));

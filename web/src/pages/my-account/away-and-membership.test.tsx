@@ -4,9 +4,9 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, dayMonthText, londonToday } from '#common/calendar-date';
 import type { UserView } from '#common/contract/user';
-import { newUser } from '#common/setup-progress.fixture';
+import { newUser } from '#common/testing/new-user';
 import { AwayMode } from './away-mode';
-import { fakeServer } from './fake-server';
+import { fakeServer } from '#web/testing/fake-server';
 import { MembershipCancel } from './membership-cancel';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { newUser } from '#common/setup-progress.fixture';
+import { newUser } from '#common/testing/new-user';
 import { EmailVerification } from './email-verification';
-import { fakeServer } from './fake-server';
+import { fakeServer } from '#web/testing/fake-server';
 
 const unverified = newUser();
 const verified = newUser({ verified: { ...newUser().verified, email: true } });

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { newUser } from '#common/setup-progress.fixture';
+import { newUser } from '#common/testing/new-user';
 import { MembershipMoney } from './membership-money';
 
 const now = new Date('2026-11-29T12:00:00Z');

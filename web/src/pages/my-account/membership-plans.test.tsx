@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MembershipsReply } from '#common/contract/calls/membership';
-import { newUser } from '#common/setup-progress.fixture';
-import { fakeServer, type FakeRoutes } from './fake-server';
+import { newUser } from '#common/testing/new-user';
+import { fakeServer, type FakeRoutes } from '#web/testing/fake-server';
 import { MembershipPlans } from './membership-plans';
 
 const offer: MembershipsReply = {

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_RESET_LINK_USED } from '#common/contract/password-texts';
 import { ChangePasswordForm } from './change-password-form';
-import { fakeServer } from './fake-server';
+import { fakeServer } from '#web/testing/fake-server';
 import { loadPage } from './full-load';
 import ResetPasswordPage from './reset-password-page';
 

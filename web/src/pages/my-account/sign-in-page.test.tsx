@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hrefFor } from '#web/lib/navigation';
-import { fakeServer } from './fake-server';
+import { fakeServer } from '#web/testing/fake-server';
 import { SignInPage } from './sign-in-page';
 
 function openAt(url: string) {

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, type FakeRoutes } from './fake-server';
+import { fakeServer, type FakeRoutes } from '#web/testing/fake-server';
 import { loadPage } from './full-load';
 import { SignInPage } from './sign-in-page';
 

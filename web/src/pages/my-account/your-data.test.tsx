@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeTexts } from '#common/contract/account-data-texts';
-import { fakeServer } from './fake-server';
+import { fakeServer } from '#web/testing/fake-server';
 import { loadPage } from './full-load';
 import { YourData } from './your-data';
 

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
 import { TRADING_SINCE_IN_FUTURE } from '#common/contract/company-fields';
-import { newUser } from '#common/setup-progress.fixture';
+import { newUser } from '#common/testing/new-user';
 import { refreshUser } from '#web/lib/user-store';
-import { fakeServer } from '#web/pages/my-account/fake-server';
+import { fakeServer } from '#web/testing/fake-server';
 import CompanyStep from './company-step';
 
 const SAVE = 'POST /v1/account/settings/company/save';

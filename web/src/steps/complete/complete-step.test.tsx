@@ -5,7 +5,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { publishMessages } from '#common/going-live';
 import { routePath } from '#common/routes';
 import type { UserView } from '#common/contract/user';
-import { newUser } from '#common/setup-progress.fixture';
+import { newUser } from '#common/testing/new-user';
 import { refreshUser } from '#web/lib/user-store';
 import CompleteStep from './complete-step';
 

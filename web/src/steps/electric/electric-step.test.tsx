@@ -5,12 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { certificateMessages } from '#common/contract/calls/verification';
 import type { UserView } from '#common/contract/user';
 import { routePath, type RouteName } from '#common/routes';
-import { newUser } from '#common/setup-progress.fixture';
+import { newUser } from '#common/testing/new-user';
 import { ApiError } from '#web/lib/api-error';
 import { pageConfig } from '#web/lib/page-config';
 import { upload } from '#web/lib/upload';
 import { refreshUser } from '#web/lib/user-store';
-import { fakeServer } from '#web/pages/my-account/fake-server';
+import { fakeServer } from '#web/testing/fake-server';
 import ElectricStep from './electric-step';
 
 vi.mock('#web/lib/upload', () => ({ upload: vi.fn() }));

@@ -5,10 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { gasNumberMessages } from '#common/contract/gas-number';
 import type { UserView } from '#common/contract/user';
 import { routePath, type RouteName } from '#common/routes';
-import { newUser } from '#common/setup-progress.fixture';
+import { newUser } from '#common/testing/new-user';
 import { pageConfig } from '#web/lib/page-config';
 import { refreshUser } from '#web/lib/user-store';
-import { fakeServer, type FakeRoutes } from '#web/pages/my-account/fake-server';
+import { fakeServer, type FakeRoutes } from '#web/testing/fake-server';
 import GasStep from './gas-step';
 
 const INFO = 'GET /v1/account/info';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
 import { clearLeadDraft, updateLeadDraft } from '#web/lib/lead-draft';
-import { fakeServer } from '#web/pages/my-account/fake-server';
+import { fakeServer } from '#web/testing/fake-server';
 import LeadRegisterStep from './lead-register-step';
 
 afterEach(() => {

@@ -2,9 +2,9 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { newUser } from '#common/setup-progress.fixture';
+import { newUser } from '#common/testing/new-user';
 import { refreshUser } from '#web/lib/user-store';
-import { fakeServer, type FakeRoutes } from '#web/pages/my-account/fake-server';
+import { fakeServer, type FakeRoutes } from '#web/testing/fake-server';
 import LocationStep from './location-step';
 
 const business = {

@@ -5,11 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MembershipsReply } from '#common/contract/calls/membership';
 import type { UserView } from '#common/contract/user';
 import { routePath, sitePages } from '#common/routes';
-import { newUser } from '#common/setup-progress.fixture';
+import { newUser } from '#common/testing/new-user';
 import { FREE_MONTH_USED, FREE_TRIAL_PROMISE } from '#web/components/promises/trial-and-support';
 import { pageConfig } from '#web/lib/page-config';
 import { refreshUser } from '#web/lib/user-store';
-import { fakeServer, type FakeRoutes } from '#web/pages/my-account/fake-server';
+import { fakeServer, type FakeRoutes } from '#web/testing/fake-server';
 import MembershipStep from './membership-step';
 
 const LIST = 'GET /v1/account/billing/memberships';

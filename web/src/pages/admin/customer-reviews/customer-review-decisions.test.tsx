@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer } from '#web/pages/my-account/fake-server';
+import { fakeServer } from '#web/testing/fake-server';
 import { CustomerReviewDecisions } from './customer-review-decisions';
 
 const entry = (id: number, extra: Record<string, unknown> = {}) => ({

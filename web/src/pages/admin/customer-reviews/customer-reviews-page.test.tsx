@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminPages } from '#common/admin-pages';
 import { reviewMessages } from '#common/contract/calls/reviews';
-import { fakeServer, type FakeRoutes } from '#web/pages/my-account/fake-server';
-import { renderAdminPage } from '../experiment/render-admin-page';
+import { fakeServer, type FakeRoutes } from '#web/testing/fake-server';
+import { renderAdminPage } from '#web/testing/render-admin-page';
 import CustomerReviewsPage from './customer-reviews-page';
 
 const LIST = 'GET /v1/admin/reviews';

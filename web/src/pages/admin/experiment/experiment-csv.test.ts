@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvField, csvFileName, experimentCsv } from './experiment-csv';
-import { testReport } from './test-report';
+import { testReport } from '#web/testing/test-report';
 
 describe('the experiment CSV', () => {
   it('quotes a field only when it holds a comma, a quote or a line break, doubling its quotes', () => {

@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminPages } from '#common/admin-pages';
 import { experimentTexts } from '#common/contract/calls/experiment';
 import { evenWeights } from '#common/experiment';
-import { fakeServer, type FakeRoutes } from '#web/pages/my-account/fake-server';
+import { fakeServer, type FakeRoutes } from '#web/testing/fake-server';
 import ExperimentPage from './experiment-page';
-import { renderAdminPage } from './render-admin-page';
-import { testReport } from './test-report';
+import { renderAdminPage } from '#web/testing/render-admin-page';
+import { testReport } from '#web/testing/test-report';
 
 const FUNNEL = 'GET /v1/admin/funnel';
 const WEIGHTS = 'GET /v1/admin/experiment/weights';

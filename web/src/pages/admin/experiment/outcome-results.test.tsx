@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { OutcomeResults } from './outcome-results';
 import type { Comparison } from '#common/experiment-stats';
-import { testReport } from './test-report';
+import { testReport } from '#web/testing/test-report';
 
 const comparison = (scheme: Comparison['scheme'], outcome: Comparison['outcome'], significant: boolean): Comparison => ({
   scheme,

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminPages } from '#common/admin-pages';
 import { experimentTexts, type WeightsChange } from '#common/contract/calls/experiment';
 import { evenWeights } from '#common/experiment';
-import { fakeServer, type FakeRoutes } from '#web/pages/my-account/fake-server';
-import { renderAdminPage } from './render-admin-page';
+import { fakeServer, type FakeRoutes } from '#web/testing/fake-server';
+import { renderAdminPage } from '#web/testing/render-admin-page';
 import { WeightsSection } from './weights-section';
 
 const WEIGHTS = '/v1/admin/experiment/weights';

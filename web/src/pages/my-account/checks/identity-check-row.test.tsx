@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { identityRefusals } from '#common/contract/calls/identity';
 import { ID_CHECK_INTRO } from '#web/features/identity/identity-texts';
-import { fakeServer } from '../fake-server';
+import { fakeServer } from '#web/testing/fake-server';
 import { IdentityCheckRow } from './identity-check-row';
 
 const STATE = 'GET /v1/account/verify/identity';

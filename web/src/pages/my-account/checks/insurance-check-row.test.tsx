@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer } from '../fake-server';
+import { fakeServer } from '#web/testing/fake-server';
 import { InsuranceCheckRow } from './insurance-check-row';
 
 const READ = 'GET /v1/account/verify/insurance';

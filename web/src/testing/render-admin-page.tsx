@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router';
-import type { AdminContext } from '../admin-context';
+import type { AdminContext } from '#web/pages/admin/admin-context';
 
 /** Where the page's address is now, for tests that check what it keeps in the query. */
 function Address() {

@@ -1,4 +1,4 @@
-import type { UserView } from './contract/user';
+import type { UserView } from '#common/contract/user';
 
 /** A user fresh from registration, with nothing set up yet; tests override what they need. */
 export function newUser(overrides: Partial<UserView> = {}): UserView {
