@@ -1,4 +1,4 @@
-import { changeDateText } from '../membership/change-date';
+import { changeDateText } from '#web/lib/change-date';
 import { pageConfig } from '#web/lib/page-config';
 import { useUser } from '#web/lib/user-store';
 

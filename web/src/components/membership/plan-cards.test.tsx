@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { MembershipsReply } from '#common/contract/calls/membership';
 import { PaygCard } from './payg-card';
 import { PlanList } from './plan-list';
-import { changeDateText } from './change-date';
+import { changeDateText } from '#web/lib/change-date';
 import { creditPrice, monthlyCost } from './plan-price';
 import { ScheduledChange } from './scheduled-change';
 

@@ -1,6 +1,6 @@
 import type { ScheduledChange as Scheduled } from '#common/contract/calls/membership';
 import { Button } from '../ui/button';
-import { changeDateText } from './change-date';
+import { changeDateText } from '#web/lib/change-date';
 import './membership.css';
 
 export interface ScheduledChangeProps {

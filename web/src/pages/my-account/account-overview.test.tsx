@@ -10,9 +10,9 @@ import { routePath } from '#common/routes';
 import { hrefFor } from '#web/lib/navigation';
 import { AccountOverview } from './account-overview';
 import { fakeServer, type FakeRoutes } from '#web/testing/fake-server';
-import { loadPage } from './full-load';
+import { loadPage } from '#web/lib/full-load';
 
-vi.mock('./full-load', () => ({ loadPage: vi.fn() }));
+vi.mock('#web/lib/full-load', () => ({ loadPage: vi.fn() }));
 
 const startedUser = newUser({
   trades: [{ id: 3, name: 'Roofer' }],

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { UserView } from '#common/contract/user';
 import { sitePages } from '#common/routes';
 import type { OrderingScheme } from '#common/step-order';
-import { AccountContents, AccountSection } from './account-sections';
+import { AccountContents, AccountSection } from '#web/components/account/account-sections';
 import { AccountSecurity } from './account-security';
 import { AccountChecks } from './checks/account-checks';
 import { AwayMode } from './away-mode';

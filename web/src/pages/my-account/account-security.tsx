@@ -1,4 +1,4 @@
-import { AccountSection } from './account-sections';
+import { AccountSection } from '#web/components/account/account-sections';
 import { ChangePasswordForm } from './change-password-form';
 import { SignOutEverywhere } from './sign-out-everywhere';
 

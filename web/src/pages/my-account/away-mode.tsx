@@ -8,7 +8,7 @@ import { TextField } from '#web/components/ui/text-field';
 import { call } from '#web/lib/api';
 import { refreshUser } from '#web/lib/user-store';
 import { useFormAction } from '#web/lib/use-form-action';
-import { AccountSection } from './account-sections';
+import { AccountSection } from '#web/components/account/account-sections';
 
 /**
  * Away mode (decision 089): pause new leads until a date (the first day back, at most 90 days ahead),

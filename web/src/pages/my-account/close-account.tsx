@@ -8,8 +8,8 @@ import { TextField } from '#web/components/ui/text-field';
 import { call } from '#web/lib/api';
 import { useFields } from '#web/lib/use-fields';
 import { useFormAction } from '#web/lib/use-form-action';
-import { sectionHeadingId } from './account-sections';
-import { loadPage } from './full-load';
+import { sectionHeadingId } from '#web/components/account/account-sections';
+import { loadPage } from '#web/lib/full-load';
 
 type Check = 'password' | 'code';
 

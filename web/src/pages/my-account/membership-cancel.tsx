@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { UserView } from '#common/contract/user';
 import { sitePages } from '#common/routes';
-import { changeDateText } from '#web/components/membership/change-date';
+import { changeDateText } from '#web/lib/change-date';
 import { Button } from '#web/components/ui/button';
 import { cancelMembership, keepCurrentPlan, serverErrorUnderGeneral, useMembershipOffer } from '#web/lib/membership-choice';
 import { useFormAction } from '#web/lib/use-form-action';
-import { AccountSection } from './account-sections';
+import { AccountSection } from '#web/components/account/account-sections';
 import { MembershipMoney } from './membership-money';
 import { MembershipStatusLine } from './membership-status-line';
 

@@ -1,5 +1,5 @@
 import type { UserView } from '#common/contract/user';
-import { changeDateText } from '#web/components/membership/change-date';
+import { changeDateText } from '#web/lib/change-date';
 import { creditsText, pounds } from '#web/components/membership/plan-price';
 
 /** A running free month's end and first fee, or nothing once the trial is over (or there is none). */

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { MembershipChoiceReply } from '#common/contract/calls/membership';
 import type { UserView } from '#common/contract/user';
 import { sitePages } from '#common/routes';
-import { changeDateText } from '#web/components/membership/change-date';
+import { changeDateText } from '#web/lib/change-date';
 import { LeadPriceNote } from '#web/components/membership/lead-price-note';
 import { PaygCard } from '#web/components/membership/payg-card';
 import { PlanList } from '#web/components/membership/plan-list';

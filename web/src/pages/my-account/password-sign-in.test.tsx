@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captchaChallenge, fakeServer, type FakeRoutes } from '#web/testing/fake-server';
-import { loadPage } from './full-load';
+import { loadPage } from '#web/lib/full-load';
 import { PasswordSignIn } from './password-sign-in';
 
-vi.mock('./full-load', () => ({ loadPage: vi.fn() }));
+vi.mock('#web/lib/full-load', () => ({ loadPage: vi.fn() }));
 
 function Harness() {
   const [email, setEmail] = useState('');

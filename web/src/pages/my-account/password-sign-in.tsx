@@ -3,7 +3,7 @@ import { Button } from '#web/components/ui/button';
 import type { EmailProps } from '#web/features/sign-in/email-props';
 import { PasswordForm } from '#web/features/sign-in/password-form';
 import { ForgotPassword } from './forgot-password';
-import { loadPage } from './full-load';
+import { loadPage } from '#web/lib/full-load';
 
 export function PasswordSignIn({ email, onEmailChange }: EmailProps) {
   const [forgot, setForgot] = useState(false);

@@ -2,7 +2,7 @@ import type { UserView } from '#common/contract/user';
 import { publicProfilePath } from '#common/public-pages';
 import { GoingLiveChecklist } from '#web/components/profile/going-live-checklist';
 import { StatusNotice } from '#web/components/ui/status-notice';
-import { AccountSection } from './account-sections';
+import { AccountSection } from '#web/components/account/account-sections';
 
 /** Whether the public profile is live, with its link; when not, what it still needs (decision 064). */
 export function ProfileLiveStatus({ user }: { user: UserView }) {

@@ -5,10 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_RESET_LINK_USED } from '#common/contract/password-texts';
 import { ChangePasswordForm } from './change-password-form';
 import { fakeServer } from '#web/testing/fake-server';
-import { loadPage } from './full-load';
+import { loadPage } from '#web/lib/full-load';
 import ResetPasswordPage from './reset-password-page';
 
-vi.mock('./full-load', () => ({ loadPage: vi.fn() }));
+vi.mock('#web/lib/full-load', () => ({ loadPage: vi.fn() }));
 
 const TOKEN = 'a-reset-token-of-forty-three-characters-xyz';
 

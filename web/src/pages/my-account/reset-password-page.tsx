@@ -9,7 +9,7 @@ import { TextField } from '#web/components/ui/text-field';
 import { call } from '#web/lib/api';
 import { useFormAction } from '#web/lib/use-form-action';
 import { ForgotPassword } from './forgot-password';
-import { loadPage } from './full-load';
+import { loadPage } from '#web/lib/full-load';
 import './my-account.css';
 
 /** The token rides in the fragment (never sent to a server); it leaves the address bar once read. */

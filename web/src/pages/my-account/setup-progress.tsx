@@ -4,7 +4,7 @@ import { routes } from '#common/routes';
 import { nextUnfinishedStep, setupProgress, stepsStillToDo } from '#common/setup-progress';
 import type { OrderingScheme } from '#common/step-order';
 import { hrefFor } from '#web/lib/navigation';
-import { AccountSection } from './account-sections';
+import { AccountSection } from '#web/components/account/account-sections';
 
 export interface SetupProgressProps {
   user: UserView;

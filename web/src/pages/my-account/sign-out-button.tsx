@@ -1,7 +1,7 @@
 import { Button } from '#web/components/ui/button';
 import { call } from '#web/lib/api';
 import { useFormAction } from '#web/lib/use-form-action';
-import { loadPage } from './full-load';
+import { loadPage } from '#web/lib/full-load';
 import { endpoints } from '#common/contract/endpoints';
 
 export function SignOutButton() {

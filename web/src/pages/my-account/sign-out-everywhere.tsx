@@ -2,7 +2,7 @@ import { endpoints } from '#common/contract/endpoints';
 import { Button } from '#web/components/ui/button';
 import { call } from '#web/lib/api';
 import { useFormAction } from '#web/lib/use-form-action';
-import { loadPage } from './full-load';
+import { loadPage } from '#web/lib/full-load';
 
 /** Ends every session of the account, this one too: for a lost phone or a shared computer. */
 export function SignOutEverywhere() {

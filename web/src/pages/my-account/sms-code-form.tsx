@@ -4,7 +4,7 @@ import { Button } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/text-field';
 import { call } from '#web/lib/api';
 import type { Account } from './account-pick';
-import { loadPage } from './full-load';
+import { loadPage } from '#web/lib/full-load';
 import { SignInForm } from '#web/features/sign-in/sign-in-form';
 import { useSignInAction } from '#web/features/sign-in/use-sign-in-action';
 import { endpoints } from '#common/contract/endpoints';

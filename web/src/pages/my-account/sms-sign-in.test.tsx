@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, type FakeRoutes } from '#web/testing/fake-server';
-import { loadPage } from './full-load';
+import { loadPage } from '#web/lib/full-load';
 import { SignInPage } from './sign-in-page';
 
-vi.mock('./full-load', () => ({ loadPage: vi.fn() }));
+vi.mock('#web/lib/full-load', () => ({ loadPage: vi.fn() }));
 
 const textedCode: FakeRoutes = { 'POST /auth/sms-login': [200, { success: true, id: 5 }] };
 

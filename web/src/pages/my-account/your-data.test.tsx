@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeTexts } from '#common/contract/account-data-texts';
 import { fakeServer } from '#web/testing/fake-server';
-import { loadPage } from './full-load';
+import { loadPage } from '#web/lib/full-load';
 import { YourData } from './your-data';
 
-vi.mock('./full-load', () => ({ loadPage: vi.fn() }));
+vi.mock('#web/lib/full-load', () => ({ loadPage: vi.fn() }));
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,7 +1,7 @@
 import './your-data.css';
 import { endpoints } from '#common/contract/endpoints';
 import { pageConfig } from '#web/lib/page-config';
-import { AccountSection } from './account-sections';
+import { AccountSection } from '#web/components/account/account-sections';
 import { CloseAccount } from './close-account';
 
 /** /my-account "Your data": download everything stored about you, or close the account (decision 088). */

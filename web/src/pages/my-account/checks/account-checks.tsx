@@ -1,5 +1,5 @@
 import type { UserView } from '#common/contract/user';
-import { AccountSection } from '../account-sections';
+import { AccountSection } from '#web/components/account/account-sections';
 import { CompanyCheckRow } from './company-check-row';
 import { IdentityCheckRow } from './identity-check-row';
 import { InsuranceCheckRow } from './insurance-check-row';
