@@ -8,7 +8,7 @@ import { AccountChecks } from './checks/account-checks';
 import { AwayMode } from './away-mode';
 import { AskForReviews } from '#web/features/reviews/ask-for-reviews';
 import { EmailVerification } from './email-verification';
-import { MembershipCancel } from './membership-cancel';
+import { MembershipCancel } from '#web/features/membership/membership-cancel';
 import { ProfileLiveStatus } from './profile-live-status';
 import { SetupProgress } from './setup-progress';
 import { SignOutButton } from './sign-out-button';

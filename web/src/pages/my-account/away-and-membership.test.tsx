@@ -7,7 +7,7 @@ import type { UserView } from '#common/contract/user';
 import { newUser } from '#common/testing/new-user';
 import { AwayMode } from './away-mode';
 import { fakeServer } from '#web/testing/fake-server';
-import { MembershipCancel } from './membership-cancel';
+import { MembershipCancel } from '#web/features/membership/membership-cancel';
 
 afterEach(() => vi.unstubAllGlobals());
 

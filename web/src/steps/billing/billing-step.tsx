@@ -2,12 +2,12 @@ import { useGo } from '#web/lib/navigation';
 import { LegalLink } from '#web/shell/legal/legal-link';
 import { StepFrame } from '#web/shell/step-frame';
 import { useStepLinks } from '#web/shell/use-step-links';
-import { AuthPopup } from '#web/components/cards/auth-popup';
-import { CardAdded } from '#web/components/cards/card-added';
-import { CardForm } from '#web/components/cards/card-form';
-import { useCardForm } from '#web/components/cards/use-card-form';
-import { WaitPopup } from '#web/components/cards/wait-popup';
-import '#web/components/cards/cards.css';
+import { AuthPopup } from '#web/features/cards/auth-popup';
+import { CardAdded } from '#web/features/cards/card-added';
+import { CardForm } from '#web/features/cards/card-form';
+import { useCardForm } from '#web/features/cards/use-card-form';
+import { WaitPopup } from '#web/features/cards/wait-popup';
+import '#web/features/cards/cards.css';
 
 /** The billing step ("Add a Card"): the saved primary card, or the card form. */
 export default function BillingStep() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { LeadPriceNote } from '#web/components/membership/lead-price-note';
-import { PaygCard } from '#web/components/membership/payg-card';
-import { PlanList } from '#web/components/membership/plan-list';
+import { LeadPriceNote } from '#web/features/membership/lead-price-note';
+import { PaygCard } from '#web/features/membership/payg-card';
+import { PlanList } from '#web/features/membership/plan-list';
 import { FREE_MONTH_USED } from '#web/components/promises/trial-and-support';
 import { Button } from '#web/components/ui/button';
 import {
@@ -11,11 +11,11 @@ import {
   serverErrorUnderGeneral,
   termsProblem,
   useMembershipOffer,
-} from '#web/lib/membership-choice';
+} from '#web/features/membership/membership-choice';
 import { useGo } from '#web/lib/navigation';
 import { pageConfig } from '#web/lib/page-config';
 import { useFormAction } from '#web/lib/use-form-action';
-import { useOwnLeadPrice } from '#web/lib/use-own-lead-price';
+import { useOwnLeadPrice } from '#web/features/membership/use-own-lead-price';
 import { useUser } from '#web/lib/user-store';
 import { SubscriptionTermsCheckbox } from '#web/shell/legal/subscription-terms-checkbox';
 import { StepFrame } from '#web/shell/step-frame';

@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { sitePages } from '#common/routes';
 import type { ScheduledChange as Scheduled } from '#common/contract/calls/membership';
 import type { UserView } from '#common/contract/user';
-import { CurrentPlanCard } from '#web/components/membership/current-plan-card';
-import { PaygCard } from '#web/components/membership/payg-card';
-import { ScheduledChange } from '#web/components/membership/scheduled-change';
+import { CurrentPlanCard } from '#web/features/membership/current-plan-card';
+import { PaygCard } from '#web/features/membership/payg-card';
+import { ScheduledChange } from '#web/features/membership/scheduled-change';
 
 export interface MembershipSummaryProps {
   user: UserView;

@@ -1,13 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentType, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { MembershipChoiceReply } from '#common/contract/calls/membership';
 import type { UserView } from '#common/contract/user';
 import { sitePages } from '#common/routes';
 import { changeDateText } from '#web/lib/change-date';
-import { LeadPriceNote } from '#web/components/membership/lead-price-note';
-import { PaygCard } from '#web/components/membership/payg-card';
-import { PlanList } from '#web/components/membership/plan-list';
-import { ScheduledChange } from '#web/components/membership/scheduled-change';
+import { LeadPriceNote } from './lead-price-note';
+import { PaygCard } from './payg-card';
+import { PlanList } from './plan-list';
+import { ScheduledChange } from './scheduled-change';
 import { Button } from '#web/components/ui/button';
 import {
   choosePayAsYouGo,
@@ -16,15 +16,17 @@ import {
   serverErrorUnderGeneral,
   termsProblem,
   useMembershipOffer,
-} from '#web/lib/membership-choice';
+} from './membership-choice';
 import { useFormAction } from '#web/lib/use-form-action';
-import { useOwnLeadPrice } from '#web/lib/use-own-lead-price';
-import { SubscriptionTermsCheckbox } from '#web/shell/legal/subscription-terms-checkbox';
+import { useOwnLeadPrice } from './use-own-lead-price';
 import { MembershipStatusLine } from './membership-status-line';
 import './membership-plans.css';
 
+/** The terms checkbox with its link to the terms, which the page brings (a feature imports no shell). */
+export type TermsCheckbox = ComponentType<{ checked: boolean; onChange: (checked: boolean) => void; error?: string }>;
+
 /** The account's plans page: the current plan marked, and the same pick and PAYG choices as the setup step. */
-export function MembershipPlans({ user }: { user: UserView }) {
+export function MembershipPlans({ user, TermsCheckbox }: { user: UserView; TermsCheckbox: TermsCheckbox }) {
   const { offer, reload } = useMembershipOffer('account');
   const form = useFormAction();
   // what a typical lead costs near the trader, as on the plan step (decision 116)
@@ -93,7 +95,7 @@ export function MembershipPlans({ user }: { user: UserView }) {
         <form className="membership-plans__form" onSubmit={submit} noValidate aria-busy={form.pending || undefined}>
           <LeadPriceNote price={leadPrice} postcode={user.location.postcode} />
           <PlanList offer={offer} selected={selected} onSelect={setPicked} currentPlanId={currentPlanId} typicalLeadCredits={typical} />
-          <SubscriptionTermsCheckbox checked={terms} onChange={setTerms} error={form.error('terms')} />
+          <TermsCheckbox checked={terms} onChange={setTerms} error={form.error('terms')} />
           {form.error('general') && (
             <p className="field-error" role="alert" data-field="general">
               {form.error('general')}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { AddressFinder } from '../address/address-finder';
-import { Checkbox } from '../ui/checkbox';
-import { TextField } from '../ui/text-field';
+import { AddressFinder } from '#web/components/address/address-finder';
+import { Checkbox } from '#web/components/ui/checkbox';
+import { TextField } from '#web/components/ui/text-field';
 import { pageConfig } from '#web/lib/page-config';
 import { CardTrust } from './card-trust';
 import { LocalCardFields } from './local-card-fields';
@@ -10,7 +10,7 @@ import type { useCardForm } from './use-card-form';
 
 /**
  * The card form's fields (the billing step): card, billing address, terms of supply. `supplyTermsLink` is the
- * link that opens the Terms of Supply, which the screen using the form brings (a component imports no shell).
+ * link that opens the Terms of Supply, which the screen using the form brings (a feature imports no shell).
  */
 export function CardForm({ step, supplyTermsLink }: { step: ReturnType<typeof useCardForm>; supplyTermsLink: ReactNode }) {
   const { form, finder, text, tick } = step;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { CardBrand } from '#common/cards';
-import { FieldError } from '../ui/field-error';
+import { FieldError } from '#web/components/ui/field-error';
 import type { CardDriver } from './card-driver';
 import { createStripeCardDriver } from './stripe-card-driver';
 

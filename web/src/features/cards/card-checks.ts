@@ -1,6 +1,6 @@
 import { TERMS_OF_SUPPLY_REQUIRED } from '#common/contract/calls/cards';
 import { postcode } from '#common/contract/fields';
-import { SELECT_FULL_ADDRESS, type AddressDraft } from '../address/address-finder-state';
+import { SELECT_FULL_ADDRESS, type AddressDraft } from '#web/components/address/address-finder-state';
 
 // The card form's checks in order, with their exact messages, and the minimum name length
 export const CARD_NAME_MIN = 4;

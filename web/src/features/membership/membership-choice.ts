@@ -2,11 +2,11 @@ import { useCallback, useState } from 'react';
 import { membership } from '#common/contract/index';
 import type { MembershipChoiceReply, MembershipsReply } from '#common/contract/calls/membership';
 import { SOMETHING_WENT_WRONG } from '#common/contract/errors';
-import { call } from './api';
-import type { ApiError } from './api-error';
-import type { FormAction } from './use-form-action';
-import { refreshUser } from './user-store';
-import { useCall } from './use-call';
+import { call } from '#web/lib/api';
+import type { ApiError } from '#web/lib/api-error';
+import type { FormAction } from '#web/lib/use-form-action';
+import { refreshUser } from '#web/lib/user-store';
+import { useCall } from '#web/lib/use-call';
 import { endpoints } from '#common/contract/endpoints';
 
 type Page = 'signup' | 'account';

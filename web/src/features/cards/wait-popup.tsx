@@ -1,4 +1,4 @@
-import { Popup } from '../ui/popup';
+import { Popup } from '#web/components/ui/popup';
 
 /** The billing step: shown while the card provider's answer is checked after the bank. */
 export function WaitPopup({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CardMethod } from '#common/contract/calls/cards';
 import { Button } from '#web/components/ui/button';
-import { CardFace, cardName } from '#web/components/cards/card-added';
+import { CardFace, cardName } from './card-added';
 
 interface SavedCardRowProps {
   card: CardMethod;

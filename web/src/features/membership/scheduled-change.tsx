@@ -1,5 +1,5 @@
 import type { ScheduledChange as Scheduled } from '#common/contract/calls/membership';
-import { Button } from '../ui/button';
+import { Button } from '#web/components/ui/button';
 import { changeDateText } from '#web/lib/change-date';
 import './membership.css';
 

@@ -1,5 +1,5 @@
 import type { UserView } from '#common/contract/user';
-import { monthlyCost } from '#web/components/membership/plan-price';
+import { monthlyCost } from './plan-price';
 
 /** One sentence on where the trader stands: a plan, pay as you go, or nothing chosen yet. */
 export function MembershipStatusLine({ user }: { user: UserView }) {

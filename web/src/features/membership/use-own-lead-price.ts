@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { endpoints } from '#common/contract/endpoints';
 import type { LeadCredits } from '#common/contract/lead-price';
-import { call } from './api';
-import { track } from './tracking';
+import { call } from '#web/lib/api';
+import { track } from '#web/lib/tracking';
 
 export interface OwnLeadPrice {
   /** The trader's primary trade. */

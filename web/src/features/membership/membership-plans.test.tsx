@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MembershipsReply } from '#common/contract/calls/membership';
 import { newUser } from '#common/testing/new-user';
 import { fakeServer, type FakeRoutes } from '#web/testing/fake-server';
+import { SubscriptionTermsCheckbox } from '#web/shell/legal/subscription-terms-checkbox';
 import { MembershipPlans } from './membership-plans';
 
 const offer: MembershipsReply = {
@@ -33,7 +34,7 @@ function show(routes: FakeRoutes = {}) {
   const server = fakeServer({ 'GET /v1/account/billing/memberships': [200, offer], 'GET /v1/account/info': [...info], ...routes });
   render(
     <MemoryRouter>
-      <MembershipPlans user={subscribed} />
+      <MembershipPlans user={subscribed} TermsCheckbox={SubscriptionTermsCheckbox} />
     </MemoryRouter>,
   );
   return { server, clicker: userEvent.setup() };

@@ -4,7 +4,7 @@ import type { UserView } from '#common/contract/user';
 import { sitePages } from '#common/routes';
 import { changeDateText } from '#web/lib/change-date';
 import { Button } from '#web/components/ui/button';
-import { cancelMembership, keepCurrentPlan, serverErrorUnderGeneral, useMembershipOffer } from '#web/lib/membership-choice';
+import { cancelMembership, keepCurrentPlan, serverErrorUnderGeneral, useMembershipOffer } from './membership-choice';
 import { useFormAction } from '#web/lib/use-form-action';
 import { AccountSection } from '#web/components/account/account-sections';
 import { MembershipMoney } from './membership-money';

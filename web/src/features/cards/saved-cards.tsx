@@ -1,22 +1,22 @@
-import { type FormEvent } from 'react';
+import { type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MAX_CARDS } from '#common/contract/calls/cards';
 import { sitePages } from '#common/routes';
 import { Button } from '#web/components/ui/button';
-import { LegalLink } from '#web/shell/legal/legal-link';
-import { AuthPopup } from '#web/components/cards/auth-popup';
-import { CardForm } from '#web/components/cards/card-form';
-import { useCardForm } from '#web/components/cards/use-card-form';
-import { WaitPopup } from '#web/components/cards/wait-popup';
+import { AuthPopup } from './auth-popup';
+import { CardForm } from './card-form';
+import { useCardForm } from './use-card-form';
+import { WaitPopup } from './wait-popup';
 import { SavedCardRow } from './saved-card-row';
 import { useCardChanges } from './use-card-changes';
-import '#web/components/cards/cards.css';
+import './cards.css';
 
 /**
  * The account's cards (by the supply terms: up to 5, one primary, the rest backup, at
- * least one kept): make a backup primary, remove a card, add a backup with the billing step's form.
+ * least one kept): make a backup primary, remove a card, add a backup with the billing step's form. The form's link
+ * to the Terms of Supply comes from the page (a feature imports no shell).
  */
-export function SavedCards() {
+export function SavedCards({ supplyTermsLink }: { supplyTermsLink: ReactNode }) {
   const adding = useCardForm({ trackAs: 'account.cards', addingBackups: true, onAdded: () => adding.resetForm() });
   const { methods, form, finder } = adding;
   const changes = useCardChanges(adding.setMethods);
@@ -60,7 +60,7 @@ export function SavedCards() {
         <p>You can store up to {MAX_CARDS} cards. Please remove one first.</p>
       ) : (
         <form className="billing" onSubmit={submit} noValidate aria-busy={form.pending || finder.form.pending || undefined}>
-          <CardForm step={adding} supplyTermsLink={<LegalLink document="supply">Terms of Supply</LegalLink>} />
+          <CardForm step={adding} supplyTermsLink={supplyTermsLink} />
           <Button type="submit" pending={form.pending}>
             Add Card
           </Button>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { CardMethod } from '#common/contract/calls/cards';
 import { call } from '#web/lib/api';
 import { isApiError } from '#web/lib/api-error';
-import { cardName } from '#web/components/cards/card-added';
+import { cardName } from './card-added';
 import { endpoints } from '#common/contract/endpoints';
 
 /** Make-primary and remove on the cards page: one change at a time, the list replaced by the server's. */

@@ -1,4 +1,4 @@
-import type { AddressDraft } from '../address/address-finder-state';
+import type { AddressDraft } from '#web/components/address/address-finder-state';
 import { firstCardFormError, type CardFormValues } from './card-checks';
 
 const address: AddressDraft = {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { THREE_DS_COMPLETE_MESSAGE, authCountdownSeconds, type authMessageTypes } from '#common/contract/calls/cards';
-import { Button } from '../ui/button';
-import { Popup } from '../ui/popup';
+import { Button } from '#web/components/ui/button';
+import { Popup } from '#web/components/ui/popup';
 
 export interface AuthRequest {
   url: string;

@@ -1,6 +1,6 @@
 import type { UserView } from '#common/contract/user';
 import { changeDateText } from '#web/lib/change-date';
-import { creditsText, pounds } from '#web/components/membership/plan-price';
+import { creditsText, pounds } from './plan-price';
 
 /** A running free month's end and first fee, or nothing once the trial is over (or there is none). */
 function trialFacts(membership: UserView['membership'], now: Date) {

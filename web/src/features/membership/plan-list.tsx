@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { MembershipsReply } from '#common/contract/calls/membership';
-import { TrialAndSupport } from '../promises/trial-and-support';
+import { TrialAndSupport } from '#web/components/promises/trial-and-support';
 import { PlanCard } from './plan-card';
 import { creditPrice } from './plan-price';
 import './membership.css';

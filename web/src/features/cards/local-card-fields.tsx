@@ -1,4 +1,4 @@
-import { TextField } from '../ui/text-field';
+import { TextField } from '#web/components/ui/text-field';
 import type { TextBinding } from '#web/lib/use-fields';
 import type { LocalCardValues } from './local-card-driver';
 
