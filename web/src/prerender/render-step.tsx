@@ -5,7 +5,7 @@ import { PAGE_CONFIG_GLOBAL } from '#common/app-defaults';
 import { drawnPages, type DrawnPageName } from '#common/drawn-pages';
 import { isRouteName, routeTitle, type RouteName } from '#common/routes';
 import type { OrderingScheme } from '#common/step-order';
-import type { TradeOption } from '../components/trades/trade-checklist';
+import type { TradeOption } from '../features/trades/trade-checklist';
 import type { LeadDraft } from '../lib/lead-draft';
 import { siteTitle } from '../shell/site-titles';
 
@@ -36,7 +36,7 @@ export async function renderStep(name: DrawnPageName, scheme: OrderingScheme, tr
   const [{ AppRoutes }, { LegalPopupProvider }, { primeParentTrades }, { clearLeadDraft, updateLeadDraft }] = await Promise.all([
     import('../app/router'),
     import('../shell/legal/legal-popup-provider'),
-    import('../lib/use-trades'),
+    import('../features/trades/use-trades'),
     import('../lib/lead-draft'),
   ]);
   primeParentTrades(trades);

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { sitePages } from '#common/routes';
-import { AreaEditor } from '#web/components/areas/area-editor';
+import { AreaEditor } from '#web/features/areas/area-editor';
 import { useUser } from '#web/lib/user-store';
 import { SignInPage } from './sign-in-page';
 import './my-account.css';

@@ -1,21 +1,16 @@
 import { useState } from 'react';
 import { LEAD_TRADE_LIMIT } from '#common/contract/trade-limits';
-import { CategorySearch } from '#web/components/trades/category-search';
-import { JobsEstimateSentence } from '#web/components/trades/jobs-estimate-sentence';
-import {
-  PRIMARY_TRADE_HEADING,
-  PRIMARY_TRADE_TEXT,
-  PrimaryTradeChoice,
-  withPrimaryFirst,
-} from '#web/components/trades/primary-trade-choice';
-import { TradePicker } from '#web/components/trades/trade-picker';
+import { CategorySearch } from '#web/features/trades/category-search';
+import { JobsEstimateSentence } from '#web/features/trades/jobs-estimate-sentence';
+import { PRIMARY_TRADE_HEADING, PRIMARY_TRADE_TEXT, PrimaryTradeChoice, withPrimaryFirst } from '#web/features/trades/primary-trade-choice';
+import { TradePicker } from '#web/features/trades/trade-picker';
 import { OfflineNotice } from '#web/components/ui/offline-notice';
 import { leadDraft, updateLeadDraft } from '#web/lib/lead-draft';
 import { carriedQuery, useGo } from '#web/lib/navigation';
 import { pageConfig } from '#web/lib/page-config';
 import { track } from '#web/lib/tracking';
-import { useJobsEstimate } from '#web/lib/use-jobs-estimate';
-import { loadParentTrades, useParentTrades } from '#web/lib/use-trades';
+import { useJobsEstimate } from '#web/features/trades/use-jobs-estimate';
+import { loadParentTrades, useParentTrades } from '#web/features/trades/use-trades';
 import { StepFrame } from '#web/shell/step-frame';
 import { useStepLinks } from '#web/shell/use-step-links';
 

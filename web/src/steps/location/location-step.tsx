@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef } from 'react';
-import type { AreaSaver } from '#web/components/areas/area-editor';
+import type { AreaSaver } from '#web/features/areas/area-editor';
 import { AddressFinder } from '#web/components/address/address-finder';
 import { Checkbox } from '#web/components/ui/checkbox';
 import { StepFrame } from '#web/shell/step-frame';
@@ -8,7 +8,7 @@ import { useLocation } from './use-location';
 import './location-step.css';
 
 // its own chunk: the step stays as small as before until a work address is saved (decision 087)
-const AreaEditor = lazy(() => import('#web/components/areas/area-editor').then((module) => ({ default: module.AreaEditor })));
+const AreaEditor = lazy(() => import('#web/features/areas/area-editor').then((module) => ({ default: module.AreaEditor })));
 
 /** The location step: the work address, and the home address when it differs. */
 export default function LocationStep() {

@@ -1,19 +1,14 @@
 import { useEffect, useState } from 'react';
 import { trades as tradesContract } from '#common/contract/index';
 import type { CallOutput } from '#common/contract/define-call';
-import { JobsEstimateSentence, TRADES_SAVED } from '#web/components/trades/jobs-estimate-sentence';
-import {
-  PRIMARY_TRADE_HEADING,
-  PRIMARY_TRADE_TEXT,
-  PrimaryTradeChoice,
-  withPrimaryFirst,
-} from '#web/components/trades/primary-trade-choice';
-import { TradeChecklist } from '#web/components/trades/trade-checklist';
+import { JobsEstimateSentence, TRADES_SAVED } from '#web/features/trades/jobs-estimate-sentence';
+import { PRIMARY_TRADE_HEADING, PRIMARY_TRADE_TEXT, PrimaryTradeChoice, withPrimaryFirst } from '#web/features/trades/primary-trade-choice';
+import { TradeChecklist } from '#web/features/trades/trade-checklist';
 import { call } from '#web/lib/api';
 import { useGo } from '#web/lib/navigation';
 import { track } from '#web/lib/tracking';
 import { useFormAction } from '#web/lib/use-form-action';
-import { useJobsEstimate } from '#web/lib/use-jobs-estimate';
+import { useJobsEstimate } from '#web/features/trades/use-jobs-estimate';
 import { refreshUser, useUser } from '#web/lib/user-store';
 import { StepFrame } from '#web/shell/step-frame';
 import { useStepLinks } from '#web/shell/use-step-links';

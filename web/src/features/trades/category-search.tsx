@@ -3,7 +3,7 @@ import type { CallOutput } from '#common/contract/define-call';
 import { endpoints } from '#common/contract/endpoints';
 import type { helpers } from '#common/contract/index';
 import { call } from '#web/lib/api';
-import { Button } from '../ui/button';
+import { Button } from '#web/components/ui/button';
 
 type Result = CallOutput<typeof helpers.categorySearch>['results'][number];
 const SEARCH_DELAY_MS = 1000;

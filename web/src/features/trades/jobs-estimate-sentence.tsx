@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { leadPriceText } from '#common/contract/lead-price';
 import { outcodeOf } from '#common/contract/postcode-format';
-import type { JobsEstimate } from '#web/lib/use-jobs-estimate';
+import type { JobsEstimate } from './use-jobs-estimate';
 
 /** The spec's line after the count, for a visitor still signing up. */
 export const CONTINUE_SIGNING_UP = 'Continue signing up for instant access.';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button } from '../ui/button';
+import { Button } from '#web/components/ui/button';
 import { TradeChecklist, type TradeOption } from './trade-checklist';
 import { otherTradeGroups, popularTrades, tradesMatching } from './trade-groups';
 import './trade-picker.css';

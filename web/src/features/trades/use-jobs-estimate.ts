@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { endpoints } from '#common/contract/endpoints';
 import type { LeadCredits } from '#common/contract/lead-price';
-import { call } from './api';
-import { track } from './tracking';
+import { call } from '#web/lib/api';
+import { track } from '#web/lib/tracking';
 
 /** The job count a trade has near a postcode, as the estimate sentence shows it. */
 export interface JobsEstimate {

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import type { TradeOption } from '#web/lib/use-trades';
-import { FieldError } from '../ui/field-error';
+import type { TradeOption } from './use-trades';
+import { FieldError } from '#web/components/ui/field-error';
 
-export type { TradeOption } from '#web/lib/use-trades';
+export type { TradeOption } from './use-trades';
 
 export interface TradeChecklistProps {
   legend: string;

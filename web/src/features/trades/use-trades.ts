@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { endpoints } from '#common/contract/endpoints';
-import { call } from './api';
-import { useCall } from './use-call';
+import { call } from '#web/lib/api';
+import { useCall } from '#web/lib/use-call';
 
 /** A trade as the pickers list it. */
 export interface TradeOption {
