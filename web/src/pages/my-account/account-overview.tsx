@@ -3,7 +3,7 @@ import type { UserView } from '#common/contract/user';
 import { sitePages } from '#common/routes';
 import type { OrderingScheme } from '#common/step-order';
 import { AccountContents, AccountSection } from '#web/components/account/account-sections';
-import { AccountSecurity } from './account-security';
+import { AccountSecurity } from '#web/features/sign-in/account-security';
 import { AccountChecks } from './checks/account-checks';
 import { AwayMode } from './away-mode';
 import { AskForReviews } from '#web/features/reviews/ask-for-reviews';
@@ -11,8 +11,8 @@ import { EmailVerification } from './email-verification';
 import { MembershipCancel } from '#web/features/membership/membership-cancel';
 import { ProfileLiveStatus } from './profile-live-status';
 import { SetupProgress } from './setup-progress';
-import { SignOutButton } from './sign-out-button';
-import { YourData } from './your-data';
+import { SignOutButton } from '#web/features/sign-in/sign-out-button';
+import { YourData } from '#web/features/account-data/your-data';
 
 export interface AccountOverviewProps {
   user: UserView;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_RESET_LINK_USED } from '#common/contract/password-texts';
-import { ChangePasswordForm } from './change-password-form';
+import { ChangePasswordForm } from '#web/features/sign-in/change-password-form';
 import { fakeServer } from '#web/testing/fake-server';
 import { loadPage } from '#web/lib/full-load';
 import ResetPasswordPage from './reset-password-page';

@@ -8,7 +8,7 @@ import { Button } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/text-field';
 import { call } from '#web/lib/api';
 import { useFormAction } from '#web/lib/use-form-action';
-import { ForgotPassword } from './forgot-password';
+import { ForgotPassword } from '#web/features/sign-in/forgot-password';
 import { loadPage } from '#web/lib/full-load';
 import './my-account.css';
 

@@ -4,9 +4,9 @@ import { BRAND } from '#common/routes';
 import { Tabs, type Tab } from '#web/components/ui/tabs';
 import { SIGN_IN_FROM_STEP } from '#web/features/sign-in/sign-in-to-carry-on';
 import { hrefFor } from '#web/lib/navigation';
-import { LoginLinkSignIn } from './login-link-sign-in';
-import { PasswordSignIn } from './password-sign-in';
-import { SmsSignIn } from './sms-sign-in';
+import { LoginLinkSignIn } from '#web/features/sign-in/login-link-sign-in';
+import { PasswordSignIn } from '#web/features/sign-in/password-sign-in';
+import { SmsSignIn } from '#web/features/sign-in/sms-sign-in';
 
 type Way = 'password' | 'link' | 'sms';
 

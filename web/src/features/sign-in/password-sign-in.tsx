@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '#web/components/ui/button';
-import type { EmailProps } from '#web/features/sign-in/email-props';
-import { PasswordForm } from '#web/features/sign-in/password-form';
+import type { EmailProps } from './email-props';
+import { PasswordForm } from './password-form';
 import { ForgotPassword } from './forgot-password';
 import { loadPage } from '#web/lib/full-load';
 

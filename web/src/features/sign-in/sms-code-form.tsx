@@ -5,8 +5,8 @@ import { TextField } from '#web/components/ui/text-field';
 import { call } from '#web/lib/api';
 import type { Account } from './account-pick';
 import { loadPage } from '#web/lib/full-load';
-import { SignInForm } from '#web/features/sign-in/sign-in-form';
-import { useSignInAction } from '#web/features/sign-in/use-sign-in-action';
+import { SignInForm } from './sign-in-form';
+import { useSignInAction } from './use-sign-in-action';
 import { endpoints } from '#common/contract/endpoints';
 
 export interface SmsCodeFormProps {

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { TextField } from '#web/components/ui/text-field';
 import { call } from '#web/lib/api';
 import { AccountPick, type Account } from './account-pick';
-import { SignInForm } from '#web/features/sign-in/sign-in-form';
+import { SignInForm } from './sign-in-form';
 import { SmsCodeForm } from './sms-code-form';
-import { useSignInAction } from '#web/features/sign-in/use-sign-in-action';
+import { useSignInAction } from './use-sign-in-action';
 import { endpoints } from '#common/contract/endpoints';
 
 type Stage = { name: 'phone' } | { name: 'code'; id: string } | { name: 'pick'; id: string; accounts: Account[] };

@@ -1,8 +1,8 @@
 import { LOGIN_LINK_MINUTES } from '#common/contract/calls/auth';
 import { endpoints } from '#common/contract/endpoints';
-import { EmailLinkForm } from '#web/features/sign-in/email-link-form';
+import { EmailLinkForm } from './email-link-form';
 import { call } from '#web/lib/api';
-import type { EmailProps } from '#web/features/sign-in/email-props';
+import type { EmailProps } from './email-props';
 
 /** Signing in by a link e-mailed to the address. */
 export function LoginLinkSignIn({ email, onEmailChange }: EmailProps) {

@@ -1,8 +1,8 @@
 import { endpoints } from '#common/contract/endpoints';
 import { PASSWORD_RESET_MINUTES } from '#common/contract/password-texts';
-import { EmailLinkForm } from '#web/features/sign-in/email-link-form';
+import { EmailLinkForm } from './email-link-form';
 import { call } from '#web/lib/api';
-import type { EmailProps } from '#web/features/sign-in/email-props';
+import type { EmailProps } from './email-props';
 
 /** "Forgot your password?": a link e-mailed to the address to choose a new one. */
 export function ForgotPassword({ email, onEmailChange }: EmailProps) {

@@ -2,7 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import { Button } from '#web/components/ui/button';
 import { call } from '#web/lib/api';
 import { loadPage } from '#web/lib/full-load';
-import { useSignInAction } from '#web/features/sign-in/use-sign-in-action';
+import { useSignInAction } from './use-sign-in-action';
 import { endpoints } from '#common/contract/endpoints';
 
 export interface Account {
