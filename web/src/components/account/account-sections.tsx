@@ -5,8 +5,8 @@ import './account-contents.css';
 export const accountSections = {
   publicProfile: { id: 'public-profile', title: 'Public profile' },
   setupProgress: { id: 'setup-progress', title: 'Setup progress' },
-  // the complete step's "Add more checks" links here (sitePages.myAccountChecks); its insurance and ID rows
-  // keep the anchors #insurance and #id-check (pages/my-account/checks/insurance-check-row.tsx, pages/my-account/checks/identity-check-row.tsx)
+  // the complete step's "Add more checks" links here (sitePages.myAccountChecks); its insurance and ID rows keep
+  // the anchors #insurance and #id-check (features/checks/insurance-check-row.tsx, features/checks/identity-check-row.tsx)
   checks: { id: 'checks', title: 'Checks' },
   awayMode: { id: 'away-mode', title: 'Away mode' },
   // the complete step's offer to ask customers for reviews links here (sitePages.myAccountReviews)

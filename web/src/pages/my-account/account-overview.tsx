@@ -4,7 +4,7 @@ import { sitePages } from '#common/routes';
 import type { OrderingScheme } from '#common/step-order';
 import { AccountContents, AccountSection } from '#web/components/account/account-sections';
 import { AccountSecurity } from '#web/features/sign-in/account-security';
-import { AccountChecks } from './checks/account-checks';
+import { AccountChecks } from '#web/features/checks/account-checks';
 import { AwayMode } from './away-mode';
 import { AskForReviews } from '#web/features/reviews/ask-for-reviews';
 import { EmailVerification } from './email-verification';

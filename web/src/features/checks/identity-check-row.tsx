@@ -1,8 +1,8 @@
 import { londonToday, longDateText } from '#common/calendar-date';
 import { IDENTITY_FIELD } from '#common/contract/calls/identity';
 import { Button } from '#web/components/ui/button';
-import { identityView } from '#web/features/identity/identity-texts';
-import { useIdentityCheck } from '#web/features/identity/use-identity-check';
+import { identityView } from './identity-texts';
+import { useIdentityCheck } from './use-identity-check';
 import { CheckRow } from './check-row';
 
 const NAME = 'ID check';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { identityRefusals } from '#common/contract/calls/identity';
-import { ID_CHECK_INTRO } from '#web/features/identity/identity-texts';
+import { ID_CHECK_INTRO } from './identity-texts';
 import { fakeServer } from '#web/testing/fake-server';
 import { IdentityCheckRow } from './identity-check-row';
 
