@@ -5,6 +5,8 @@
 //           (neither imports the other) → lib → env → db. Infrastructure plugins import only providers, lib, env
 //           and db. fuzz, server/test, server/cluster and every *.test.ts are test code.
 //   web:    main.tsx → app, prerender → shell, steps, pages → features → components → lib
+import { readdirSync } from 'node:fs';
+
 const layer = (name, target, from, message) => ({ name, target, from, message });
 /** The code of a folder: its tests (*.test.ts, *.test.tsx) try the app as a whole and may import any layer. */
 const code = (...folders) => folders.map((folder) => `${folder}/**/!(*.test).{ts,tsx}`);
@@ -27,6 +29,24 @@ export const INFRASTRUCTURE_PLUGINS = [
   'security-headers',
   'uploads',
 ];
+
+/** The folders of web/src/features, one capability each: a feature imports no other (decision 146). */
+const featuresFolder = new URL('../../web/src/features', import.meta.url);
+export const WEB_FEATURES = readdirSync(featuresFolder, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+
+/** One zone per feature: it may import its own folder, never another feature's. */
+const featureApart = (name) => ({
+  ...layer(
+    `web-feature-${name}`,
+    code(`./web/src/features/${name}`),
+    './web/src/features',
+    'A feature imports no other feature: what two share lives in components or lib, and screens compose them (decision 146).',
+  ),
+  except: [`./${name}`],
+});
 
 const ROOT = src('app.ts', 'server.ts');
 const ABOVE_SERVICES = [...ROOT, ...src('routes', 'plugins')];
@@ -121,6 +141,7 @@ export const layers = [
     'A page imports no step: what both use lives in features, components or lib.',
   ),
   layer('web-features', code('./web/src/features'), WEB_SCREENS, 'A feature serves the screens: it imports no shell, step, page or app.'),
+  ...WEB_FEATURES.map(featureApart),
   layer(
     'web-components',
     code('./web/src/components'),

@@ -2,7 +2,8 @@
 import { ESLint } from 'eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
-import { boundaryZones, layers } from './boundaries.js';
+import { readdirSync } from 'node:fs';
+import { boundaryZones, layers, WEB_FEATURES } from './boundaries.js';
 
 // Each layer of boundaries.js gets one planted import across its zone, linted as a file that exists only in memory
 // (ESLint's lintText at a path inside the tree), and lint must refuse it with that zone's message; the same kind
@@ -53,6 +54,13 @@ const refused: Record<string, [file: string, specifier: string]> = {
   'web-test-helpers': ['web/src/lib/planted.ts', '#web/testing/fake-server'],
 };
 
+/** Each feature planting an import of the next feature's first file (a feature imports no other). */
+for (const [index, name] of WEB_FEATURES.entries()) {
+  const other = WEB_FEATURES[(index + 1) % WEB_FEATURES.length]!;
+  const file = readdirSync(`${root}web/src/features/${other}`).find((entry) => /(?<!\.test)\.tsx?$/.test(entry))!;
+  refused[`web-feature-${name}`] = [`web/src/features/${name}/planted.tsx`, `#web/features/${other}/${file.replace(/\.tsx?$/, '')}`];
+}
+
 /** The same kinds of import where the layers allow them. */
 const allowed: [file: string, specifier: string][] = [
   ['web/src/lib/planted.ts', '#common/routes'],
@@ -62,6 +70,7 @@ const allowed: [file: string, specifier: string][] = [
   ['server/src/services/planted.test.ts', '#server-test/test-app'],
   ['web/src/steps/gas/planted.tsx', '#web/shell/step-frame'],
   ['web/src/features/sign-in/planted.tsx', '#web/components/ui/button'],
+  ['web/src/features/sign-in/planted.tsx', './password-form'],
   ['web/src/features/sign-in/planted.test.tsx', '#web/testing/fake-server'],
 ];
 
