@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { EMAIL_TAKEN, PHONE_TAKEN, type register } from '#common/contract/calls/register';
+import { EMAIL_TAKEN, PHONE_TAKEN, type register } from '#common/contract/calls/registration';
 import { ValidationError, fieldError } from '../lib/http-errors';
 import { hashPassword } from '../lib/passwords';
 import { insertNewTrader } from '../repos/new-trader-statement';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { EMAIL_TAKEN } from '#common/contract/calls/register';
+import { EMAIL_TAKEN } from '#common/contract/calls/registration';
 import { slotOf, takeSlot, usedSlots, type AtomicLimit } from './atomic-limit';
 import { HttpError, fieldError } from '../lib/http-errors';
 import { groupedPerOwner } from '../db/grouped-calls';

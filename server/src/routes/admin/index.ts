@@ -12,9 +12,9 @@ import staffLogout from './staff-logout';
 import staffAlerts from './staff-alerts';
 import staffSession from './staff-session';
 import supportTickets from './support-tickets';
-import closedAccounts from './closed-accounts';
-import experimentFunnel from './experiment-funnel';
-import experimentWeights from './experiment-weights';
+import closedAccounts from '../account-data/closed-accounts';
+import experimentFunnel from '../experiment/experiment-funnel';
+import experimentWeights from '../experiment/experiment-weights';
 import reviewModeration from '#server/routes/reviews/review-moderation';
 import reviewDecisionLog from '#server/routes/reviews/review-decision-log';
 

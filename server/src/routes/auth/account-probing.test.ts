@@ -1,7 +1,7 @@
 import { createUser, signUpPayload } from '#server-test/test-users';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_TAKEN } from '#common/contract/calls/register';
+import { EMAIL_TAKEN } from '#common/contract/calls/registration';
 import { outboxMessage, trade } from '#server/db/schema/index';
 import { hashPassword } from '#server/lib/passwords';
 import { MOBILE_NEEDED } from '#server/services/registration-checks';

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_TAKEN } from '#common/contract/calls/register';
+import { EMAIL_TAKEN } from '#common/contract/calls/registration';
 import { trade } from '#server/db/schema/index';
 import { hashPassword } from '#server/lib/passwords';
 import { CAPTCHA_MESSAGE } from '#server/plugins/captcha';

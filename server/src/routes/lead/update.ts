@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PHONE_TAKEN } from '#common/contract/calls/register';
+import { PHONE_TAKEN } from '#common/contract/calls/registration';
 import { lead } from '#common/contract/index';
 import { HttpError, ValidationError } from '#server/lib/http-errors';
 import { registerCall } from '#server/lib/register-call';

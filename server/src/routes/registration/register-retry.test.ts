@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_TAKEN } from '#common/contract/calls/register';
+import { EMAIL_TAKEN } from '#common/contract/calls/registration';
 import { registerAttempt, trade, user } from '#server/db/schema/index';
 import { SESSION_COOKIE } from '#server/plugins/sessions';
 import { takenEmailAnswers } from '#server/services/taken-email';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { lead, session, trade } from '#server/db/schema/index';
-import { EMAIL_TAKEN } from '#common/contract/calls/register';
+import { EMAIL_TAKEN } from '#common/contract/calls/registration';
 import { sha256 } from '#server/lib/tokens';
 import { SESSION_COOKIE } from '#server/plugins/sessions';
 import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_TAKEN, PHONE_TAKEN } from '#common/contract/calls/register';
+import { EMAIL_TAKEN, PHONE_TAKEN } from '#common/contract/calls/registration';
 import { category, company, experimentVisit, lead, session, trade, user, userCategory, userTrade } from '#server/db/schema/index';
 import { VISITOR_COOKIE } from '#server/plugins/experiment';
 import { sha256 } from '#server/lib/tokens';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PHONE_TAKEN } from '#common/contract/calls/register';
+import { PHONE_TAKEN } from '#common/contract/calls/registration';
 import { trade, user } from '#server/db/schema/index';
 import { LIMITS_LIFTED, useTestApp, Visitor } from '#server-test/test-app';
 import { createUser, signUpPayload } from '#server-test/test-users';

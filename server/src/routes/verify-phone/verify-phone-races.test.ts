@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { PHONE_TAKEN } from '#common/contract/calls/register';
+import { PHONE_TAKEN } from '#common/contract/calls/registration';
 import { phoneVerification, user as userTable } from '#server/db/schema/index';
 import { CODE_WRONG } from '#server/lib/one-time-code';
 import { TOO_MANY_WRONG } from '#server/services/phone-verification-check';
