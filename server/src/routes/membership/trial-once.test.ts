@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { keptOnClosing } from '#common/contract/account-data-texts';
-import { accountClosure, subscription, trade, user, usedTrialContact } from '#server/db/schema/index';
+import { closedAccount, subscription, trade, user, usedTrialContact } from '#server/db/schema/index';
 import { appKey } from '#server/env';
 import { trialContactHash } from '#server/lib/trial-contacts';
 import { codeIn, latestMessage, linkIn } from '#server-test/outbox-reader';
@@ -186,7 +186,7 @@ test('closing an account that had the free month before the hashes existed keeps
 
   const kept = await testApp.database.db.select().from(usedTrialContact);
   expect(kept.map((row) => row.hash)).toEqual(expect.arrayContaining(hashes));
-  const [closure] = await testApp.database.db.select().from(accountClosure).where(eq(accountClosure.userId, older.id));
+  const [closure] = await testApp.database.db.select().from(closedAccount).where(eq(closedAccount.userId, older.id));
   expect(closure?.kept).toContainEqual(keptOnClosing.freeMonth);
   const [row] = await testApp.database.db.select().from(user).where(eq(user.id, older.id));
   expect(row?.phoneNumber).toBeNull();

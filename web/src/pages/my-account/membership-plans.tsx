@@ -4,8 +4,8 @@ import type { MembershipChoiceReply } from '#common/contract/calls/membership';
 import type { UserView } from '#common/contract/user';
 import { sitePages } from '#common/routes';
 import { changeDateText } from '#web/components/membership/change-date';
-import { LeadPriceNote } from '#web/components/membership/lead-price-note';
-import { PaygCard } from '#web/components/membership/payg-card';
+import { JobPriceNote } from '#web/components/membership/job-price-note';
+import { PaygBox } from '#web/components/membership/payg-box';
 import { PlanList } from '#web/components/membership/plan-list';
 import { ScheduledChange } from '#web/components/membership/scheduled-change';
 import { Button } from '#web/components/ui/button';
@@ -18,7 +18,7 @@ import {
   useMembershipOffer,
 } from '#web/lib/membership-choice';
 import { useFormAction } from '#web/lib/use-form-action';
-import { useOwnLeadPrice } from '#web/lib/use-own-lead-price';
+import { useOwnJobPrice } from '#web/lib/use-own-job-price';
 import { SubscriptionTermsCheckbox } from '#web/shell/legal/subscription-terms-checkbox';
 import { MembershipStatusLine } from './membership-status-line';
 import './membership-plans.css';
@@ -28,7 +28,7 @@ export function MembershipPlans({ user }: { user: UserView }) {
   const { offer, reload } = useMembershipOffer('account');
   const form = useFormAction();
   // what a typical lead costs near the trader, as on the plan step (decision 116)
-  const leadPrice = useOwnLeadPrice('membership_plans');
+  const leadPrice = useOwnJobPrice('membership_plans');
   const typical = leadPrice?.lead_credits?.typical ?? null;
   const [picked, setPicked] = useState<number | null>(null);
   const [terms, setTerms] = useState(false);
@@ -91,7 +91,7 @@ export function MembershipPlans({ user }: { user: UserView }) {
         <p className="loading">Loading plans…</p>
       ) : (
         <form className="membership-plans__form" onSubmit={submit} noValidate aria-busy={form.pending || undefined}>
-          <LeadPriceNote price={leadPrice} postcode={user.location.postcode} />
+          <JobPriceNote price={leadPrice} postcode={user.location.postcode} />
           <PlanList offer={offer} selected={selected} onSelect={setPicked} currentPlanId={currentPlanId} typicalLeadCredits={typical} />
           <SubscriptionTermsCheckbox checked={terms} onChange={setTerms} error={form.error('terms')} />
           {form.error('general') && (
@@ -108,7 +108,7 @@ export function MembershipPlans({ user }: { user: UserView }) {
             </p>
           )}
           {(offer.show_payg || paygCurrent) && (
-            <PaygCard current={paygCurrent} typicalLeadCredits={typical}>
+            <PaygBox current={paygCurrent} typicalLeadCredits={typical}>
               {offer.show_payg && !scheduled?.payg && (
                 <Button
                   variant="link"
@@ -119,7 +119,7 @@ export function MembershipPlans({ user }: { user: UserView }) {
                   Switch to Pay as you go
                 </Button>
               )}
-            </PaygCard>
+            </PaygBox>
           )}
         </form>
       )}
