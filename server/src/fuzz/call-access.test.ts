@@ -33,7 +33,7 @@ const openToAnyone = new Set([
   'helpers.categorySearch',
   'helpers.jobsEstimate',
   'helpers.jobsEstimateForLead',
-  'lead.leadRegister',
+  'lead.leadCreate',
   'lead.leadUpdate',
   'registration.register',
   'support.ticketCreate',

@@ -20,7 +20,7 @@ import companySave from './company-settings/company-save';
 import companyVerify from './company-settings/company-verify';
 import localCompaniesHouse from './local-companies-house/register';
 import descriptionSave from './description-settings/description-save';
-import leadRegister from './lead/lead-register';
+import leadCreate from './lead/lead-create';
 import leadUpdate from './lead/update';
 import plainPostcodeForm from './lead/plain-postcode-form';
 import register from './registration/register';
@@ -91,7 +91,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(companySave);
   await app.register(companyVerify);
   await app.register(localCompaniesHouse);
-  await app.register(leadRegister);
+  await app.register(leadCreate);
   await app.register(leadUpdate);
   await app.register(plainPostcodeForm);
   await app.register(register);

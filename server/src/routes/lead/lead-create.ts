@@ -10,11 +10,11 @@ import { readTakenEmailFacts, refuseTakenEmail } from '#server/services/taken-em
 /** At most this many visits' leads in one statement. */
 const GROUP_MOST = 100;
 
-export default async function leadRegisterRoutes(app: FastifyInstance) {
+export default async function leadCreateRoutes(app: FastifyInstance) {
   const leads = createLeadRepo(app.db);
   // every visitor's first step: many at once share one insert (group commit, decision 098)
   const insertLead = groupedCalls((rows: readonly NewLead[]) => leads.insertMany(rows), { maxBatch: GROUP_MOST });
-  registerCall(app, lead.leadRegister, async ({ input, request }) => {
+  registerCall(app, lead.leadCreate, async ({ input, request }) => {
     const session = request.session;
     if (!session) throw new HttpError(419, 'page_expired', 'Your session has expired. Please refresh the page.');
     readTakenEmailFacts(app, request, input.email_address);
