@@ -37,7 +37,7 @@ async function journey(balancer: RoundRobin, tradeId: number): Promise<void> {
   const email = `bench-${Date.now()}-${made}@cluster.bench.tradespace.test`;
   const drafted = await expectOk(
     'e-mail',
-    browser.call(lead.leadRegister, { email_address: email, postcode: 'M1 1AE', trades: [tradeId] }),
+    browser.call(lead.leadCreate, { email_address: email, postcode: 'M1 1AE', trades: [tradeId] }),
   );
   await expectOk(
     'register',

@@ -7,7 +7,7 @@
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { count, countDistinct, eq, like } from 'drizzle-orm';
-import { EMAIL_TAKEN } from '../common/contract/calls/register';
+import { EMAIL_TAKEN } from '../common/contract/calls/registration';
 import { company, user } from '../server/src/db/schema/index';
 import { ARGON2_OPTIONS, hashPassword } from '../server/src/lib/passwords';
 import { createBenchDatabase, postgresAnswers, prepareBenchDatabase, type BenchDatabaseKind } from './bench-database';

@@ -14,11 +14,11 @@ test('the build writes each endpoint the page names where it is used, so no page
   // the second plugin inlines from the table its pair loaded at the build's start
   const pair = inlineEndpoints() as unknown as [{ buildStart(): Promise<void> }, InlineUses];
   await pair[0].buildStart();
-  const code = 'call(endpoints.lead.leadRegister, input); call(endpoints.lead.noSuchCall, input);';
+  const code = 'call(endpoints.lead.leadCreate, input); call(endpoints.lead.noSuchCall, input);';
 
   const result = pair[1].transform(code, '/repo/web/src/steps/x.ts');
 
-  expect(result?.code).toBe(`call((${JSON.stringify(endpoints.lead.leadRegister)}), input); call(endpoints.lead.noSuchCall, input);`);
+  expect(result?.code).toBe(`call((${JSON.stringify(endpoints.lead.leadCreate)}), input); call(endpoints.lead.noSuchCall, input);`);
   expect(pair[1].transform(code, '/repo/server/src/x.ts')).toBeNull();
 });
 

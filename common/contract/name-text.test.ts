@@ -1,4 +1,4 @@
-import { registrationInput } from './calls/register';
+import { registrationInput } from './calls/registration';
 import { hasWebOrEmailAddress, NAME_HAS_ADDRESS } from './name-text';
 
 test('names with a web or e-mail address are found; ordinary names are not', () => {

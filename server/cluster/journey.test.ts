@@ -63,7 +63,7 @@ describe.skipIf(skipReason !== null)('a trader’s whole journey over two proces
     journey.tradeIds = ['Plumber', 'Heating Engineer'].map((name) => catalogue.parents.find((trade) => trade.name === name)?.id ?? 0);
     expect(journey.tradeIds).not.toContain(0);
 
-    const drafted = await browser.call(lead.leadRegister, {
+    const drafted = await browser.call(lead.leadCreate, {
       email_address: trader.email_address,
       postcode: 'M1 1AE',
       trades: journey.tradeIds,

@@ -42,7 +42,7 @@ export const staffSession = defineCall({
 });
 
 /** First factor; a right password e-mails a code and moves the visit to the `code` stage. */
-export const staffLogin = defineCall({
+export const staffSignIn = defineCall({
   method: 'POST',
   path: '/v1/admin/login',
   input: z.object({
@@ -53,7 +53,7 @@ export const staffLogin = defineCall({
   output: z.object({ success: z.literal(true), stage: z.literal('code') }),
 });
 
-export const staffLoginCode = defineCall({
+export const staffSignInCode = defineCall({
   method: 'POST',
   path: '/v1/admin/login/code',
   input: z.object({ code: staffCode }),

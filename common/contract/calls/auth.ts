@@ -2,20 +2,20 @@ import { z } from 'zod';
 import { defineCall } from '../define-call';
 import { captchaResponse, emailAddress, password, rowIdOf, smsCode, ukPhone } from '../fields';
 import { PASSWORD_RESET_LINK_USED } from '../password-texts';
-import { SMS_LOGIN_TOKEN } from '../sms-login-token';
+import { SMS_SIGN_IN_TOKEN } from '../sms-sign-in-token';
 
-const SMS_LOGIN_NOT_FOUND = 'This code has expired. Please request a new code.';
-const smsLoginToken = z.string({ error: SMS_LOGIN_NOT_FOUND }).regex(SMS_LOGIN_TOKEN, SMS_LOGIN_NOT_FOUND);
-const smsLoginId = z.object({ id: smsLoginToken });
+const SMS_SIGN_IN_NOT_FOUND = 'This code has expired. Please request a new code.';
+const smsSignInToken = z.string({ error: SMS_SIGN_IN_NOT_FOUND }).regex(SMS_SIGN_IN_TOKEN, SMS_SIGN_IN_NOT_FOUND);
+const smsSignInId = z.object({ id: smsSignInToken });
 const accountId = rowIdOf('Please choose an account.');
 const isSignup = z.boolean({ error: 'Whether this is a sign-up must be true or false.' }).optional();
 const redirectReply = z.object({ success: z.literal(true), redirect: z.string() });
 
 // The existing-account phone login.
-export const smsLoginCode = defineCall({
+export const smsSignInCode = defineCall({
   method: 'POST',
   path: '/auth/sms-login/code/:id',
-  params: smsLoginId,
+  params: smsSignInId,
   input: z.object({ code: smsCode, recaptcha_response: captchaResponse, is_signup: isSignup }),
   output: z.object({
     success: z.literal(true),
@@ -24,23 +24,23 @@ export const smsLoginCode = defineCall({
   }),
 });
 
-export const smsLoginPick = defineCall({
+export const smsSignInPick = defineCall({
   method: 'POST',
   path: '/auth/sms-login/pick/:id',
-  params: smsLoginId,
+  params: smsSignInId,
   input: z.object({ user_id: accountId, is_signup: isSignup }),
   output: z.object({ success: z.literal(true), redirect: z.string(), url: z.string() }),
 });
 
 /** /my-account "text me a code": starts an SMS login for a phone number. */
-export const smsLoginStart = defineCall({
+export const smsSignInStart = defineCall({
   method: 'POST',
   path: '/auth/sms-login',
   input: z.object({ phone_number: ukPhone, recaptcha_response: captchaResponse }),
   output: z.object({ success: z.literal(true), id: z.string() }),
 });
 
-export const passwordLogin = defineCall({
+export const passwordSignIn = defineCall({
   method: 'POST',
   path: '/auth/login',
   input: z.object({
@@ -53,9 +53,9 @@ export const passwordLogin = defineCall({
 
 /** "E-mail me a sign-in link": always the same reply, so it tells nobody who has an account. */
 /** How long an e-mailed sign-in link works (single use). */
-export const LOGIN_LINK_MINUTES = 30;
+export const SIGN_IN_LINK_MINUTES = 30;
 
-export const loginLinkRequest = defineCall({
+export const signInLinkRequest = defineCall({
   method: 'POST',
   path: '/auth/login-link',
   input: z.object({ email_address: emailAddress, recaptcha_response: captchaResponse }),

@@ -3,7 +3,7 @@ import { defineCall } from '../define-call';
 import { captchaResponse, emailAddress, formId, postcode, rowId, tradeIds, ukPhone } from '../fields';
 
 // The visitor's lead (draft) mirrored on the server.
-export const leadRegister = defineCall({
+export const leadCreate = defineCall({
   method: 'POST',
   path: '/v1/lead/register',
   input: z.object({

@@ -11,7 +11,7 @@ import pg from 'pg';
 import * as schema from './schema/index';
 import { lockDataFolder } from './data-folder-lock';
 import { ResilientPool } from './resilient-pool';
-import { countWritesOf, leavesKeptReadsAlone, WriteCounter } from './write-counter';
+import { countWritesOf, leavesCachedReadsAlone, WriteCounter } from './write-counter';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -83,7 +83,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       keepAliveInitialDelayMillis: 10_000,
     });
     // every statement, pooled or in a transaction, runs on one of the pool's clients
-    pool.on('connect', (client) => countWritesOf(client, 'query', writes, (args) => leavesKeptReadsAlone(args[0])));
+    pool.on('connect', (client) => countWritesOf(client, 'query', writes, (args) => leavesCachedReadsAlone(args[0])));
     // an idle connection closed by the server (restart, failover) must not crash the process
     pool.on('error', logLostConnections());
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
@@ -107,8 +107,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     lock?.release();
     throw error;
   });
-  countWritesOf(client, 'query', writes, (args) => leavesKeptReadsAlone(args[0]));
-  countWritesOf(client, 'exec', writes, (args) => leavesKeptReadsAlone(args[0]));
+  countWritesOf(client, 'query', writes, (args) => leavesCachedReadsAlone(args[0]));
+  countWritesOf(client, 'exec', writes, (args) => leavesCachedReadsAlone(args[0]));
   countWritesOf(client, 'transaction', writes, () => false);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {

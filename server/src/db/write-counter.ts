@@ -41,10 +41,10 @@ export function isPlainRead(statement: unknown): boolean {
  * Tables no kept read depends on (decision 094): rows every visitor writes all the time (a tracking event, the
  * experiment's step bits, a limit's counter, a message queued or sent, a trader's first step's lead), read only by
  * reports, workers, limits and the lead steps, which always go to the database. A kept read must never read them;
- * server/src/db/kept-reads.test.ts checks the loaders.
+ * server/src/db/cached-reads.test.ts checks the loaders.
  */
-export const TABLES_NO_KEPT_READ_USES = ['tracking_event', 'experiment_visit', 'rate_counter', 'outbox_message', 'lead'] as const;
-const UNKEPT_WRITE = new RegExp(`^\\s*(insert\\s+into|update|delete\\s+from)\\s+"(${TABLES_NO_KEPT_READ_USES.join('|')})"\\s`, 'i');
+export const TABLES_NO_CACHED_READ_USES = ['tracking_event', 'experiment_visit', 'rate_counter', 'outbox_message', 'lead'] as const;
+const UNCACHED_WRITE = new RegExp(`^\\s*(insert\\s+into|update|delete\\s+from)\\s+"(${TABLES_NO_CACHED_READ_USES.join('|')})"\\s`, 'i');
 /**
  * A new session: its id is a fresh random token, so no kept read (nor a kept "no such session") can be about it.
  * Every other write to `session` (data, sign-in, sign-out) counts.
@@ -55,15 +55,15 @@ const NEW_SESSION = /^\s*insert\s+into\s+"session"\s/i;
  * One statement that writes only a table no kept read uses: it leaves every kept read as it was. One statement only
  * (no `;`: a text of several could write anything after the first), and never a transaction's end, which counts.
  */
-export function writesOnlyUnkeptTables(statement: unknown): boolean {
+export function writesOnlyUncachedTables(statement: unknown): boolean {
   const text = textOf(statement);
   if (text === undefined || text.includes(';')) return false;
-  return UNKEPT_WRITE.test(text) || (NEW_SESSION.test(text) && !/\bon\s+conflict\b/i.test(text));
+  return UNCACHED_WRITE.test(text) || (NEW_SESSION.test(text) && !/\bon\s+conflict\b/i.test(text));
 }
 
 /** What the write counter lets pass uncounted: plain reads and writes of tables no kept read uses. */
-export function leavesKeptReadsAlone(statement: unknown): boolean {
-  return isPlainRead(statement) || writesOnlyUnkeptTables(statement);
+export function leavesCachedReadsAlone(statement: unknown): boolean {
+  return isPlainRead(statement) || writesOnlyUncachedTables(statement);
 }
 
 /**

@@ -99,7 +99,7 @@ test('the calls walked are every call of the contract with input fields', () => 
       'registration.register',
       'companySettings.companySettingsSave',
       'addressBook.addressSave',
-      'auth.smsLoginPick',
+      'auth.smsSignInPick',
     ]),
   );
 });

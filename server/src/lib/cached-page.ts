@@ -10,7 +10,7 @@ export const FORM_TOKEN_SLOT = `form-token-slot-${randomBytes(12).toString('hex'
 /** How long a kept page is served with no write seen: the footer's year and anything else that moves with time. */
 export const PAGE_TTL_MS = 60_000;
 /** Pages kept per process and kind (profiles, listings): about 30 kB each. */
-export const PAGES_KEPT = 1_000;
+export const PAGES_CACHED = 1_000;
 
 /** A public page rendered once and kept (decision 084): its HTML and the tag of its content. */
 export interface CachedPage {
@@ -52,20 +52,20 @@ export function pageEncodingFor(
   acceptEncoding: string | undefined,
   offered: readonly PageEncoding[] = ['br', 'gzip'],
 ): PageEncoding | null {
-  if (acceptEncoding === undefined || acceptEncoding.length > ENCODING_HEADER_KEPT_LENGTH) return readEncoding(acceptEncoding, offered);
+  if (acceptEncoding === undefined || acceptEncoding.length > ENCODING_HEADER_CACHE_LENGTH) return readEncoding(acceptEncoding, offered);
   const key = `${offered.join(',')} ${acceptEncoding}`;
   const known = encodingsRead.get(key);
   if (known !== undefined) return known;
   const encoding = readEncoding(acceptEncoding, offered);
-  if (encodingsRead.size >= ENCODING_HEADERS_KEPT) encodingsRead.delete(encodingsRead.keys().next().value as string);
+  if (encodingsRead.size >= ENCODING_HEADERS_CACHED) encodingsRead.delete(encodingsRead.keys().next().value as string);
   encodingsRead.set(key, encoding);
   return encoding;
 }
 
 /** Browsers send a handful of different Accept-Encoding headers: each is read once and its answer kept. */
 const encodingsRead = new Map<string, PageEncoding | null>();
-const ENCODING_HEADERS_KEPT = 100;
-const ENCODING_HEADER_KEPT_LENGTH = 200;
+const ENCODING_HEADERS_CACHED = 100;
+const ENCODING_HEADER_CACHE_LENGTH = 200;
 
 function readEncoding(acceptEncoding: string | undefined, offered: readonly PageEncoding[]): PageEncoding | null {
   const accepted = new Set(
@@ -88,12 +88,12 @@ const compressedPages = new WeakMap<CachedPage, Partial<Record<PageEncoding, Buf
 export function compressedPage(page: CachedPage, encoding: PageEncoding): Buffer {
   const kept = compressedPages.get(page) ?? {};
   compressedPages.set(page, kept);
-  kept[encoding] ??= compressKept(page.html, encoding);
+  kept[encoding] ??= compressForCache(page.html, encoding);
   return kept[encoding];
 }
 
 /** Text that is compressed once and then sent many times (a kept page, a kept reply), in one encoding. */
-export function compressKept(text: string, encoding: PageEncoding): Buffer {
+export function compressForCache(text: string, encoding: PageEncoding): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(text, {
         params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT },

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import type { z } from 'zod';
 import type { FieldErrors } from '#common/contract/errors';
 import { ValidationError } from './http-errors';
-import { compressKept, pageEncodingFor, type PageEncoding } from './cached-page';
+import { compressForCache, pageEncodingFor, type PageEncoding } from './cached-page';
 import type { CallAuth, CallDef } from '#common/contract/define-call';
 import { requireStaff } from './require-staff';
 import { requireUser } from './require-user';
@@ -33,7 +33,7 @@ export class CheckedJson {
   encodedAs(encoding: PageEncoding): Buffer {
     let bytes = this.encoded.get(encoding);
     if (!bytes) {
-      bytes = compressKept(this.text, encoding);
+      bytes = compressForCache(this.text, encoding);
       this.encoded.set(encoding, bytes);
     }
     return bytes;
@@ -41,11 +41,11 @@ export class CheckedJson {
 }
 
 /** Smaller kept replies are not worth a header: they gain less than the header costs. */
-const KEPT_COMPRESS_FROM_BYTES = 256;
+const CACHED_COMPRESS_FROM_BYTES = 256;
 
 function sendChecked(request: FastifyRequest, reply: FastifyReply, answer: CheckedJson) {
   reply.type('application/json; charset=utf-8');
-  if (answer.text.length < KEPT_COMPRESS_FROM_BYTES) return reply.send(answer.text);
+  if (answer.text.length < CACHED_COMPRESS_FROM_BYTES) return reply.send(answer.text);
   const encoding = pageEncodingFor(request.headers['accept-encoding']);
   reply.header('Vary', 'Accept-Encoding');
   if (encoding === null) return reply.send(answer.text);

@@ -1,5 +1,5 @@
 import { closedTexts, keptSentence } from '#common/contract/account-data-texts';
-import type { KeptRecord } from '../repos/account-erasure-repo';
+import type { KeptRecord } from '../repos/account-closing-repo';
 import type { OutboxDraft } from '../repos/outbox-repo';
 import { greetingFor } from './html-layout';
 import { noticeEmail } from './notice-email';

@@ -1,5 +1,5 @@
 import type { OutboxDraft } from '../repos/outbox-repo';
-import type { SmsCodeInput } from './sms-login-code-sms';
+import type { SmsCodeInput } from './sms-sign-in-code-sms';
 
 /** The 4-digit code that proves a phone number belongs to the person signing up. */
 export function phoneVerificationSms({ to, code, expiresInMinutes = 10 }: SmsCodeInput): OutboxDraft {

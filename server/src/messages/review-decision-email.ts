@@ -22,7 +22,7 @@ function what(kind: ReviewDecisionEmailInput['kind'], gasNumber: string | null):
   return gasNumber ? `Gas Safe number ${gasNumber}` : 'Gas Safe number';
 }
 
-function restrictedLeads(kind: ReviewDecisionEmailInput['kind']): string {
+function restrictedJobs(kind: ReviewDecisionEmailInput['kind']): string {
   return kind === 'gas' ? 'jobs that need a Gas Safe registered engineer' : 'electrical jobs that need a registered electrician';
 }
 
@@ -64,7 +64,7 @@ export function reviewDecisionEmail(input: ReviewDecisionEmailInput): OutboxDraf
       greeting,
       paragraphs: [
         `Good news: your ${what(input.kind, input.gasNumber)} was verified.`,
-        `You can now buy leads for ${restrictedLeads(input.kind)}.`,
+        `You can now buy leads for ${restrictedJobs(input.kind)}.`,
       ],
       action: { label: 'Go to my account', url: input.accountUrl },
     });
@@ -80,7 +80,7 @@ export function reviewDecisionEmail(input: ReviewDecisionEmailInput): OutboxDraf
     greeting,
     paragraphs: [
       `Your ${what(input.kind, input.gasNumber)} could not be verified: ${input.reason ?? 'no reason was given'}`,
-      `${again} at the link below. Until it is verified you cannot buy leads for ${restrictedLeads(input.kind)}.`,
+      `${again} at the link below. Until it is verified you cannot buy leads for ${restrictedJobs(input.kind)}.`,
     ],
     action: { label: input.kind === 'gas' ? 'Resubmit your Gas Safe number' : 'Upload your certificate again', url: input.stepUrl },
   });

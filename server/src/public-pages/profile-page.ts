@@ -1,12 +1,12 @@
 import { mediaUrl } from '../lib/media-url';
 import type { PhotoRow } from '../repos/photo-repo';
-import type { PostcodeCheck, WorkArea } from '../services/work-areas';
+import type { PostcodeCheck, ProfileServiceArea } from '../services/profile-service-areas';
 import type { PublicProfile } from '../repos/public-trader-repo';
 import { html, type SafeHtml } from '../lib/html';
 import type { PageHead } from './layout';
 import { localBusiness } from './local-business';
 import { quoteSection, type QuoteSectionState } from './quote-form';
-import { workAreasSection } from './work-areas';
+import { serviceAreasSection } from './service-areas-section';
 import { areaLabel, avatar, badges, monthAndYear, registeredCompanyText, tradeTags } from './trader-parts';
 import { awayNotice, awayUntil } from './away-notice';
 import type { CustomerReviewRow } from '../repos/customer-review-repo';
@@ -23,7 +23,7 @@ export interface ProfilePageInput {
   /** London's date the page is drawn for: whether the trader is away (decision 089). */
   today: string;
   /** Where the trader works, a line per trade (decision 087). */
-  areas: readonly WorkArea[];
+  areas: readonly ProfileServiceArea[];
   /** The newest published reviews (decision 141). */
   reviews: readonly CustomerReviewRow[];
   /** A homeowner's postcode checked against those areas, before the job is typed; null: not asked. */
@@ -99,7 +99,7 @@ ${details(profile)}
 ${input.quote.kind === 'form' && html`<p><a class="button button--primary" href="#quote">Request a quote</a></p>`}
 </header>
 ${profile.description && html`<section class="panel description" aria-labelledby="about-heading"><h2 id="about-heading">About ${profile.name}</h2>${paragraphs(profile.description)}</section>`}
-${workAreasSection(profile.name, input.areas)}
+${serviceAreasSection(profile.name, input.areas)}
 ${gallerySection(input.gallery)}
 ${reviewsSection(profile, input.reviews)}
 ${quoteSection(profile, input.quote, { awayUntil: awayUntil(profile.pausedUntil, input.today), check: input.check })}

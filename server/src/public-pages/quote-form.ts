@@ -10,8 +10,8 @@ import { FORM_TOKEN_FIELD } from '../lib/form-token';
 import { errorSummary } from './error-summary';
 import { formField } from './form-field';
 import { html, type SafeHtml } from '../lib/html';
-import type { PostcodeCheck } from '../services/work-areas';
-import { postcodeQuestion, type CheckedTrader } from './work-areas';
+import type { PostcodeCheck } from '../services/profile-service-areas';
+import { postcodeQuestion, type CheckedTrader } from './service-areas-section';
 
 /** The honeypot: people never see it, so anything in it came from a bot (decision 041). */
 export const HONEYPOT_FIELD = 'homepage';

@@ -22,7 +22,7 @@ import {
   userTrade,
   verificationRequest,
 } from '../db/schema/index';
-import { ownOrProvenByEmail, sessionPublicIdsOf } from './account-erasure-repo';
+import { ownOrProvenByEmail, sessionPublicIdsOf } from './account-closing-repo';
 import { createAccountExportChecksRepo } from './account-export-checks-repo';
 
 /** The steps whose bits are set in a step mask, in the counted order. */
@@ -209,7 +209,7 @@ export function createAccountExportRepo(db: Executor) {
         .orderBy(asc(trackingEvent.createdAt), asc(trackingEvent.id));
     },
     /** Linked by id, and a visitor's answers with the address only once the account proved it (decision 103). */
-    signUpAnswers(userId: number, email: string, emailVerified: boolean) {
+    leadAnswers(userId: number, email: string, emailVerified: boolean) {
       return db
         .select({
           email: lead.email,

@@ -3,7 +3,7 @@ import type { Executor } from '../db/client';
 import { companyRegisterReply } from '../db/schema/index';
 
 /** What the register answered for one number: the company, or `found: false`. */
-export interface KeptReply {
+export interface CachedReply {
   found: boolean;
   companyName: string | null;
   companyStatus: string | null;
@@ -14,7 +14,7 @@ export interface KeptReply {
 export function createCompanyRegisterReplyRepo(db: Executor) {
   return {
     /** The answer fetched after `freshAfter`, or null when there is none that fresh. */
-    async fresh(companyNumber: string, freshAfter: Date, tx: Executor = db): Promise<KeptReply | null> {
+    async fresh(companyNumber: string, freshAfter: Date, tx: Executor = db): Promise<CachedReply | null> {
       const [row] = await tx
         .select({
           found: companyRegisterReply.found,
@@ -26,7 +26,7 @@ export function createCompanyRegisterReplyRepo(db: Executor) {
         .where(and(eq(companyRegisterReply.companyNumber, companyNumber), gt(companyRegisterReply.fetchedAt, freshAfter)));
       return row ?? null;
     },
-    async keep(companyNumber: string, reply: KeptReply, fetchedAt: Date, tx: Executor = db): Promise<void> {
+    async keep(companyNumber: string, reply: CachedReply, fetchedAt: Date, tx: Executor = db): Promise<void> {
       const values = { ...reply, fetchedAt };
       await tx
         .insert(companyRegisterReply)

@@ -4,7 +4,7 @@ import { sitePages } from '#common/routes';
 import { appKey, appUrl } from '../env';
 import { accountClosedEmail } from '../messages/account-closed-email';
 import { HttpError } from '../lib/http-errors';
-import { createAccountErasureRepo, type KeptRecord, type OutsideData } from '../repos/account-erasure-repo';
+import { createAccountClosingRepo, type KeptRecord, type OutsideData } from '../repos/account-closing-repo';
 import { createSubscriptionRepo } from '../repos/subscription-repo';
 import { createUserRepo } from '../repos/user-repo';
 import { requireCloseProof } from './account-close-check';
@@ -14,7 +14,7 @@ import { createTrialOnce } from './trial-once';
 export const KEPT_ON_CLOSING: KeptRecord[] = [keptOnClosing.membership, keptOnClosing.reviews];
 
 /** What the page after closing shows: whether the free month's hashes were kept, whether the confirmation is on its way. */
-export interface Closure {
+export interface ClosedAccount {
   keptFreeMonth: boolean;
   emailed: boolean;
 }
@@ -27,9 +27,14 @@ export interface Closure {
  * The same transaction writes the confirmation e-mail to the address the account had, once the
  * rows found by that address are gone, so only the confirmation is left in the outbox for it.
  */
-export async function closeAccount(app: FastifyInstance, userId: number, sessionId: string, log: FastifyBaseLogger): Promise<Closure> {
-  const erasure = createAccountErasureRepo(app.db);
-  const { outside, closure } = await app.db.transaction(async (tx): Promise<{ outside: OutsideData; closure: Closure }> => {
+export async function closeAccount(
+  app: FastifyInstance,
+  userId: number,
+  sessionId: string,
+  log: FastifyBaseLogger,
+): Promise<ClosedAccount> {
+  const erasure = createAccountClosingRepo(app.db);
+  const { outside, closure } = await app.db.transaction(async (tx): Promise<{ outside: OutsideData; closure: ClosedAccount }> => {
     const user = await createUserRepo(tx).lockById(userId, tx);
     if (!user) throw new HttpError(401, 'unauthenticated', 'Please sign in.');
     await requireCloseProof(tx, userId, sessionId);

@@ -44,7 +44,7 @@ const sections: { [K in keyof Sections]: Section<K> } = {
   sign_ins: (repo, account) => repo.signIns(account.id),
   tracked_events: (repo, account) => repo.trackedEvents(account.id),
   // rows matched by the address only once the account proved it (decision 103)
-  sign_up_answers: (repo, account) => repo.signUpAnswers(account.id, account.email, account.email_verified_at !== null),
+  sign_up_answers: (repo, account) => repo.leadAnswers(account.id, account.email, account.email_verified_at !== null),
   quote_requests: (repo, account) => repo.quoteRequests(account.id),
   support_tickets: (repo, account) => repo.supportTickets(account.id, account.email, account.email_verified_at !== null),
   popups_seen: (repo, account) => repo.popupsSeen(account.id),

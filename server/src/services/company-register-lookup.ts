@@ -1,7 +1,7 @@
 import type { CompanyCheckStatus } from '#common/contract/company-check';
 import type { Executor } from '../db/client';
 import type { CompanyRegister } from '../providers/company-register/index';
-import { createCompanyRegisterReplyRepo, type KeptReply } from '../repos/company-register-reply-repo';
+import { createCompanyRegisterReplyRepo, type CachedReply } from '../repos/company-register-reply-repo';
 import { takeSlot, type AtomicLimit } from './atomic-limit';
 
 /**
@@ -10,7 +10,7 @@ import { takeSlot, type AtomicLimit } from './atomic-limit';
  */
 export const REGISTER_REQUEST_LIMIT: AtomicLimit = { name: 'companies-house', max: 100, windowMs: 60_000 };
 /** How long an answer of the register is used again instead of asking it. */
-export const REGISTER_REPLY_KEPT_MS = 24 * 60 * 60 * 1000;
+export const REGISTER_REPLY_CACHE_MS = 24 * 60 * 60 * 1000;
 
 /** Register states that mean the company no longer exists; any other state is a company still on the register. */
 const GONE = new Set(['dissolved', 'converted-closed', 'closed', 'removed']);
@@ -22,7 +22,7 @@ export interface RegisterLookup {
   dateOfCreation: string | null;
 }
 
-function lookupOf(reply: KeptReply): RegisterLookup {
+function lookupOf(reply: CachedReply): RegisterLookup {
   if (!reply.found) return { status: 'not_found', companyName: null, dateOfCreation: null };
   const status = GONE.has(reply.companyStatus ?? '') ? 'dissolved' : 'active';
   return { status, companyName: reply.companyName, dateOfCreation: reply.dateOfCreation };
@@ -40,7 +40,7 @@ export interface LookupOptions {
 export function createRegisterLookup(db: Executor, register: CompanyRegister, options: LookupOptions = {}) {
   const replies = createCompanyRegisterReplyRepo(db);
   const limit = options.limit ?? REGISTER_REQUEST_LIMIT;
-  const keptMs = options.keptMs ?? REGISTER_REPLY_KEPT_MS;
+  const keptMs = options.keptMs ?? REGISTER_REPLY_CACHE_MS;
   return {
     async lookUp(companyNumber: string, now: Date, log?: { warn: (details: object, message: string) => void }): Promise<RegisterLookup> {
       const kept = await replies.fresh(companyNumber, new Date(now.getTime() - keptMs));
@@ -50,7 +50,7 @@ export function createRegisterLookup(db: Executor, register: CompanyRegister, op
         log?.warn({ companyNumber }, 'company register request limit reached; the number waits for the sweep');
         return { status: 'not_checked', companyName: null, dateOfCreation: null };
       }
-      let reply: KeptReply;
+      let reply: CachedReply;
       try {
         const found = await register.lookUp(companyNumber);
         reply = found

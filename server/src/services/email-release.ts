@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/client';
 import { appUrl } from '../env';
 import { randomToken, sha256 } from '../lib/tokens';
-import { createLoginLinkRepo } from '../repos/login-link-repo';
+import { createSignInLinkRepo } from '../repos/sign-in-link-repo';
 import { createUserRepo, type UserRow } from '../repos/user-repo';
 
 /**
@@ -24,7 +24,7 @@ export function emailReleasePath(token: string): string {
 export async function releaseLinkFor(app: FastifyInstance, user: UserRow, tx: Executor): Promise<string | null> {
   if (user.emailVerifiedAt !== null) return null;
   const token = randomToken();
-  await createLoginLinkRepo(tx).insert({
+  await createSignInLinkRepo(tx).insert({
     userId: user.id,
     tokenHash: releaseTokenHash(token),
     purpose: 'release',
@@ -37,7 +37,7 @@ const wellFormed = (token: string) => /^[\w-]{20,100}$/.test(token);
 
 /** Whether the page may offer the button: the link is unused and unexpired (nothing is used by looking). */
 export async function releaseLinkUsable(app: FastifyInstance, token: string): Promise<boolean> {
-  return wellFormed(token) && createLoginLinkRepo(app.db).isUsable(releaseTokenHash(token), 'release');
+  return wellFormed(token) && createSignInLinkRepo(app.db).isUsable(releaseTokenHash(token), 'release');
 }
 
 export type ReleaseOutcome = { kind: 'released'; email: string } | { kind: 'confirmed' } | { kind: 'expired' };
@@ -49,11 +49,11 @@ export type ReleaseOutcome = { kind: 'released'; email: string } | { kind: 'conf
 export async function releaseEmail(app: FastifyInstance, token: string): Promise<ReleaseOutcome> {
   if (!wellFormed(token)) return { kind: 'expired' };
   return app.db.transaction(async (tx) => {
-    const userId = await createLoginLinkRepo(tx).consume(releaseTokenHash(token), new Date(), tx, 'release');
+    const userId = await createSignInLinkRepo(tx).consume(releaseTokenHash(token), new Date(), tx, 'release');
     if (userId === null) return { kind: 'expired' } as const;
     const email = await createUserRepo(tx).releaseEmail(userId, tx);
     if (email === null) return { kind: 'confirmed' } as const;
-    await createLoginLinkRepo(tx).dropUnusedOf(userId, tx);
+    await createSignInLinkRepo(tx).dropUnusedOf(userId, tx);
     await app.sessions.endAllOf(userId, undefined, tx);
     app.log.info({ userId }, 'an account gave its unconfirmed e-mail address back to the address reader');
     return { kind: 'released', email } as const;

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { EMAIL_ALREADY_VERIFIED } from '#common/contract/calls/account';
 import { HttpError, fieldError } from '../lib/http-errors';
 import { createUserRepo } from '../repos/user-repo';
-import { LOGIN_LINK_MINUTES } from '#common/contract/calls/auth';
-import { sendLoginLink } from './login-links';
+import { SIGN_IN_LINK_MINUTES } from '#common/contract/calls/auth';
+import { sendSignInLink } from './sign-in-links';
 
 /**
  * "Verify my e-mail" on /my-account (decision 103): the login-link machinery and its limits e-mail the
@@ -15,7 +15,7 @@ export async function sendEmailVerifyLink(app: FastifyInstance, userId: number):
     const user = await createUserRepo(tx).lockById(userId, tx);
     if (!user) throw new HttpError(401, 'unauthenticated', 'Please sign in.');
     if (user.emailVerifiedAt) throw fieldError('email', EMAIL_ALREADY_VERIFIED);
-    await sendLoginLink(app, user, tx, { refuseUnder: 'email', ownerAsks: true, purpose: 'verify' });
-    return { sentTo: user.email, expiresInMinutes: LOGIN_LINK_MINUTES };
+    await sendSignInLink(app, user, tx, { refuseUnder: 'email', ownerAsks: true, purpose: 'verify' });
+    return { sentTo: user.email, expiresInMinutes: SIGN_IN_LINK_MINUTES };
   });
 }

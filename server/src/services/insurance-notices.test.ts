@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { addDays, longDateText } from '#common/calendar-date';
 import { outboxMessage, verificationRequest } from '#server/db/schema/index';
-import { createAccountErasureRepo } from '#server/repos/account-erasure-repo';
+import { createAccountClosingRepo } from '#server/repos/account-closing-repo';
 import { createTestApp, useTestApp } from '#server-test/test-app';
 import { storedInsurance } from '#server-test/test-insurance';
 import { createTrader } from '#server-test/test-profiles';
@@ -124,7 +124,7 @@ test('sweeps racing in two apps on one database write each reminder and each exp
 
 test('a closed account is neither reminded nor expired: its insurance details are erased', async () => {
   const { trader, request } = await insuredTrader(5);
-  await testApp.database.db.transaction((tx) => createAccountErasureRepo(tx).clearVerification(trader.id, tx));
+  await testApp.database.db.transaction((tx) => createAccountClosingRepo(tx).clearVerification(trader.id, tx));
 
   await sweep(daysFromNow(10));
 

@@ -4,9 +4,9 @@ import { outcodeOf } from '#common/contract/fields';
 import { createJobRepo } from '../repos/job-repo';
 import { catalogueOf } from './catalogue';
 import { districtsOf } from './districts';
-import type { LeadCredits } from '#common/contract/lead-price';
+import type { JobCredits } from '#common/contract/job-price';
 import { ValidationError } from '../lib/http-errors';
-import { leadCreditsOf, leadCreditsSpread } from '../lib/lead-credits';
+import { jobCreditsOf, jobCreditsSpread } from '../lib/job-credits';
 import type { JobCount } from '../repos/job-repo';
 
 // The estimate counts jobs "over this week", read as the last 7 days.
@@ -20,20 +20,20 @@ export const UNKNOWN_TRADE = 'We do not recognise that trade. Please choose one 
  * 094): a key naming the minute made every kept count run out at the turn of the minute, and the route's p99 was the
  * burst of statements that followed.
  */
-const COUNT_KEPT_MS = 60_000;
-const COUNTS_KEPT = 5_000;
+const COUNT_CACHE_MS = 60_000;
+const COUNTS_CACHED = 5_000;
 
 export interface JobsEstimate {
   quotes: number;
   name: string;
   /** What the counted jobs' leads cost in credits (decision 116); null when none was counted. */
-  lead_credits: LeadCredits | null;
+  lead_credits: JobCredits | null;
 }
 
 /** Homeowner jobs in one trade posted this week within 10 miles of a postcode (the lead trades step's estimate). */
 export function createJobsEstimator(app: FastifyInstance) {
   const jobs = createJobRepo(app.db);
-  const counts = app.readCache<string, JobCount>({ ttlMs: COUNT_KEPT_MS, maxEntries: COUNTS_KEPT });
+  const counts = app.readCache<string, JobCount>({ ttlMs: COUNT_CACHE_MS, maxEntries: COUNTS_CACHED });
   return async function estimateJobs(postcode: string, tradeId: number): Promise<JobsEstimate> {
     const [catalogue, districts] = await Promise.all([catalogueOf(app), districtsOf(app)]);
     const outcode = outcodeOf(postcode);
@@ -49,9 +49,9 @@ export function createJobsEstimator(app: FastifyInstance) {
       jobs.countSince({ tradeId, outcodes: districts.within(outcode), since: new Date(Date.now() - ESTIMATE_WINDOW_MS) }),
     );
     const priced = counted.byCategory.map(({ categoryId, jobs }) => ({
-      credits: leadCreditsOf(categoryId === null ? null : (catalogue.categoryNameById.get(categoryId) ?? null)),
+      credits: jobCreditsOf(categoryId === null ? null : (catalogue.categoryNameById.get(categoryId) ?? null)),
       count: jobs,
     }));
-    return { quotes: counted.total, name: trade.name, lead_credits: leadCreditsSpread(priced) };
+    return { quotes: counted.total, name: trade.name, lead_credits: jobCreditsSpread(priced) };
   };
 }

@@ -6,10 +6,10 @@ import { appUrl } from '../env';
 import { passwordResetEmail } from '../messages/password-reset-email';
 import { takeSlot } from './atomic-limit';
 import { countUnsentEmail } from './email-send-gate';
-import { createLoginLinkRepo } from '../repos/login-link-repo';
+import { createSignInLinkRepo } from '../repos/sign-in-link-repo';
 import type { UserRow } from '../repos/user-repo';
 import { randomToken, sha256 } from '../lib/tokens';
-import { LINKS_PER_HOUR } from './login-links';
+import { LINKS_PER_HOUR } from './sign-in-links';
 import { releaseLinkFor } from './email-release';
 
 /**
@@ -31,7 +31,7 @@ export function passwordResetUrl(app: FastifyInstance, token: string): string {
  * cap (decision 103) the request is refused under `email_address`, as it is for an address with no account.
  */
 export async function sendPasswordResetLink(app: FastifyInstance, user: UserRow, tx: Executor): Promise<void> {
-  const links = createLoginLinkRepo(tx);
+  const links = createSignInLinkRepo(tx);
   if (!(await takeSlot(tx, LINKS_PER_HOUR, String(user.id))).allowed) return countUnsentEmail(app, tx, user.email, 'email_address');
   const token = randomToken();
   await links.insert({

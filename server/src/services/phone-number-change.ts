@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PHONE_TAKEN } from '#common/contract/calls/register';
+import { PHONE_TAKEN } from '#common/contract/calls/registration';
 import { UK_MOBILE_INVALID } from '#common/contract/fields';
 import { fieldError } from '../lib/http-errors';
 import { toUkMobileE164 } from '../lib/phone';

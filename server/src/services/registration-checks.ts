@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { registrationInput } from '#common/contract/calls/register';
+import { registrationInput } from '#common/contract/calls/registration';
 import type { FieldErrors } from '#common/contract/errors';
 import { FieldErrorList, fieldError } from '../lib/http-errors';
 import { passwordProblem } from '../lib/passwords';

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { EMAIL_TAKEN, PHONE_TAKEN, type register } from '#common/contract/calls/register';
+import { EMAIL_TAKEN, PHONE_TAKEN, type register } from '#common/contract/calls/registration';
 import { ValidationError, fieldError } from '../lib/http-errors';
 import { hashPassword } from '../lib/passwords';
 import { insertNewTrader } from '../repos/new-trader-statement';
 import type { UserRow } from '../repos/user-repo';
 import { catalogueOf } from './catalogue';
 import { signUpFieldProblems, traderMobile } from './registration-checks';
-import { startSmsLogin } from './sms-login';
+import { startSmsSignIn } from './sms-sign-in';
 import { smsTransaction } from './sms-send-gate';
 import { accountOfRetry, signUpKeyHash } from './sign-up-retry';
 import { forgetTakenEmailFacts, phoneHasAccount, readTakenEmailFacts, refuseTakenEmail } from './taken-email';
@@ -24,7 +24,7 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 async function refuseExistingAccount(app: FastifyInstance, request: FastifyRequest, email: string, phone: string) {
   await refuseTakenEmail(app, request, email);
   if (await phoneHasAccount(app, request, phone)) {
-    const id = await smsTransaction(app, (tx) => startSmsLogin(app, request, phone, tx));
+    const id = await smsTransaction(app, (tx) => startSmsSignIn(app, request, phone, tx));
     throw new ValidationError({ phone_number: [PHONE_TAKEN] }, { id });
   }
 }
@@ -96,12 +96,7 @@ async function writeNewTrader(
   return created.userId;
 }
 
-export async function registerTradesperson(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  input: Input,
-): Promise<Output> {
+export async function registerTrader(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, input: Input): Promise<Output> {
   // every field's problem in one reply, before any account is looked at
   const problems = await signUpFieldProblems(app, input);
   if (Object.keys(problems).length > 0) throw new ValidationError(problems);

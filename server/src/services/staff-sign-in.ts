@@ -8,7 +8,7 @@ import { CODE_VALID_MINUTES, codeExpiry, codeMatches, hashCode } from '../lib/on
 import { decoyPasswordHash, verifyPassword } from '../lib/passwords';
 import { staffCodeEmail } from '../messages/staff-code-email';
 import type { StaffAuth } from '../lib/staff-auth';
-import { createStaffLoginCodeRepo } from '../repos/staff-login-code-repo';
+import { createStaffSignInCodeRepo } from '../repos/staff-sign-in-code-repo';
 import { createStaffRepo, type StaffRow } from '../repos/staff-repo';
 import { giveBackSlot, takeSlot, type AtomicLimit } from './atomic-limit';
 import { CODE_EXPIRED, TOO_MANY_WRONG } from './phone-verification-check';
@@ -18,7 +18,7 @@ export const CODES_PER_HOUR = 5;
 export const WRONG_TRIES_PER_CODE = 5;
 const HOUR_MS = 60 * 60 * 1000;
 
-export const STAFF_LOGIN_FAILED = 'These details do not match our records.';
+export const STAFF_SIGN_IN_FAILED = 'These details do not match our records.';
 /**
  * Wrong passwords per typed staff e-mail in a clock hour, from any client address, counted before the password is
  * checked and given back when it was right (decision 104). Unknown e-mails are counted alike.
@@ -46,7 +46,7 @@ export async function checkStaffPassword(app: FastifyInstance, email: string, pa
   // an unknown e-mail, and a paused one, cost the same time as a wrong password
   const ok = await verifyPassword(member?.passwordHash ?? (await decoyPasswordHash()), password);
   if (!counted.allowed) throw fieldError('email_address', staffSignInPaused(Math.ceil(counted.retryAfterSeconds / 60)));
-  if (!member || !ok || member.disabledAt) throw fieldError('email_address', STAFF_LOGIN_FAILED);
+  if (!member || !ok || member.disabledAt) throw fieldError('email_address', STAFF_SIGN_IN_FAILED);
   await giveBackSlot(app.db, STAFF_WRONG_PASSWORDS, email, triedAt);
   return member;
 }
@@ -58,7 +58,7 @@ export async function checkStaffPassword(app: FastifyInstance, email: string, pa
 export async function sendStaffCode(app: FastifyInstance, tx: Executor, staffId: number, field: string): Promise<number> {
   const member = await createStaffRepo(tx).lockById(staffId, tx);
   if (!member) throw fieldError(field, SIGN_IN_TIMED_OUT);
-  const codes = createStaffLoginCodeRepo(tx);
+  const codes = createStaffSignInCodeRepo(tx);
   const recent = await codes.countSince(staffId, new Date(Date.now() - HOUR_MS), tx);
   if (recent.count >= CODES_PER_HOUR && recent.oldest) {
     const minutes = Math.max(1, Math.ceil((recent.oldest.getTime() + HOUR_MS - Date.now()) / 60_000));
@@ -86,7 +86,7 @@ export async function checkStaffCode(
   signIn: (staffId: number, tx: Executor) => Promise<void>,
 ): Promise<StaffAuth> {
   if (!staff || staff.stage !== 'code' || staff.codeId === null) throw fieldError('code', SIGN_IN_TIMED_OUT);
-  const codes = createStaffLoginCodeRepo(app.db);
+  const codes = createStaffSignInCodeRepo(app.db);
   const row = await codes.find(staff.codeId);
   if (!row || row.staffId !== staff.staffId) throw fieldError('code', SIGN_IN_TIMED_OUT);
   if (row.usedAt) throw fieldError('code', STAFF_CODE_USED);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { TOO_MANY_TICKETS, ticketMessages, type TicketLastErrorInput } from '#common/contract/calls/tickets';
+import { TOO_MANY_TICKETS, ticketMessages, type TicketLastErrorInput } from '#common/contract/calls/support';
 import type { Executor } from '../db/client';
 import { takeSlot, type AtomicLimit } from './atomic-limit';
 import { HttpError } from '../lib/http-errors';

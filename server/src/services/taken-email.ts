@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { EMAIL_TAKEN } from '#common/contract/calls/register';
+import { EMAIL_TAKEN } from '#common/contract/calls/registration';
 import { slotOf, takeSlot, usedSlots, type AtomicLimit } from './atomic-limit';
 import { HttpError, fieldError } from '../lib/http-errors';
 import { groupedPerOwner } from '../db/grouped-calls';
 import { createTakenEmailRepo, type TakenEmailFacts, type TakenEmailQuestion } from '../repos/taken-email-repo';
 import { createUserRepo } from '../repos/user-repo';
-import { sendLoginLink } from './login-links';
+import { sendSignInLink } from './sign-in-links';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** "Already taken" answers given to a client address in a clock hour: the captcha asks after a few (decision 058). */
@@ -108,6 +108,6 @@ export async function refuseTakenEmail(app: FastifyInstance, request: FastifyReq
   if (!owner) return;
   // counted up to the limit for the captcha's question; the lookup above already decided this answer
   await takeSlot(app.db, takenAnswers(app.env.EMAIL_TAKEN_ANSWERS_PER_HOUR), request.ip);
-  await app.db.transaction((tx) => sendLoginLink(app, owner, tx, { becauseEmailTaken: true }));
+  await app.db.transaction((tx) => sendSignInLink(app, owner, tx, { becauseEmailTaken: true }));
   throw fieldError('email_address', EMAIL_TAKEN);
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { EMAIL_ALREADY_VERIFIED } from '#common/contract/calls/account';
 import { NAME_HAS_ADDRESS } from '#common/contract/fields';
 import { trade, user } from '#server/db/schema/index';
-import { tooManyLinks } from '#server/services/login-links';
+import { tooManyLinks } from '#server/services/sign-in-links';
 import { latestMessage, linkIn } from '#server-test/outbox-reader';
 import { useTestApp, Visitor } from '#server-test/test-app';
 import { newSignedInTrader } from '#server-test/test-users';

@@ -26,10 +26,10 @@ export default async function accountInfoRoutes(app: FastifyInstance) {
     if (!answer) {
       answer = reply();
       // a client sends its own build's tag: a view meets a handful, a forged tag must not grow the map
-      if (byVersion.size < VERSIONS_KEPT) byVersion.set(version, answer);
+      if (byVersion.size < VERSIONS_CACHED) byVersion.set(version, answer);
     }
     return answer;
   });
 }
 
-const VERSIONS_KEPT = 8;
+const VERSIONS_CACHED = 8;

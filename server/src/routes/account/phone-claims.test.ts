@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PHONE_TAKEN } from '#common/contract/calls/register';
+import { PHONE_TAKEN } from '#common/contract/calls/registration';
 import { trade, user as userTable } from '#server/db/schema/index';
 import { CODE_OTHER_VISIT } from '#server/services/phone-verification-check';
 import { LIMITS_LIFTED, useTestApp, Visitor } from '#server-test/test-app';

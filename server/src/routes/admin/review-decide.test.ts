@@ -3,7 +3,7 @@ import type { AuditEntry, QueueItem } from '#common/contract/calls/admin';
 import { staffMessages } from '#common/contract/calls/admin';
 import type { UserView } from '#common/contract/user';
 import { outboxMessage, reviewDecision, verificationRequest } from '#server/db/schema/index';
-import { createAccountErasureRepo } from '#server/repos/account-erasure-repo';
+import { createAccountClosingRepo } from '#server/repos/account-closing-repo';
 import { ALREADY_DECIDED, SUPERSEDED } from '#server/services/verification-review';
 import { useTestApp, type Visitor } from '#server-test/test-app';
 import { pdfBytes } from '#server-test/test-images';
@@ -219,7 +219,7 @@ test('a decision about an account closed since names it as a closed account in t
   const trader = await createTraderWithTrades(testApp.database.db, ['heating-engineer']);
   const gas = await pendingGasRequest(testApp.database.db, trader.id, '6666666');
   await approve(gas.id);
-  await createAccountErasureRepo(testApp.database.db).anonymiseUser(trader.id, testApp.database.db);
+  await createAccountClosingRepo(testApp.database.db).anonymiseUser(trader.id, testApp.database.db);
 
   const log = (await staff.visitor.get('/v1/admin/audit')).json<{ decisions: AuditEntry[] }>();
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { staffLoginCode } from '#server/db/schema/index';
+import { staffSignInCode } from '#server/db/schema/index';
 import { TOO_MANY_WRONG } from '#server/services/phone-verification-check';
 import { STAFF_CODE_WRONG, WRONG_TRIES_PER_CODE } from '#server/services/staff-sign-in';
 import { useTestApp, type Visitor } from '#server-test/test-app';
@@ -21,7 +21,7 @@ async function waitingForCode() {
 const wrong = (code: string, n: number) => String((Number(code) + 1 + n) % 1_000_000).padStart(6, '0');
 const stageOf = async (visitor: Visitor) => (await visitor.get('/v1/admin/session')).json<{ stage: string }>().stage;
 const attemptsOf = async (staffId: number) =>
-  (await testApp.database.db.select().from(staffLoginCode).where(eq(staffLoginCode.staffId, staffId)))[0]?.attempts;
+  (await testApp.database.db.select().from(staffSignInCode).where(eq(staffSignInCode.staffId, staffId)))[0]?.attempts;
 const errorOf = (reply: { json(): { errors?: Record<string, string[]> } }) => reply.json().errors?.code?.[0];
 
 test('20 parallel wrong staff codes spend exactly the 5 tries, and the right code after them is refused', async () => {

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { outboxMessage } from '#server/db/schema/index';
 import { CAPTCHA_MESSAGE } from '#server/plugins/captcha';
-import { STAFF_LOGIN_FAILED, STAFF_WRONG_PASSWORDS, staffSignInPaused } from '#server/services/staff-sign-in';
+import { STAFF_SIGN_IN_FAILED, STAFF_WRONG_PASSWORDS, staffSignInPaused } from '#server/services/staff-sign-in';
 import { createTestApp, type TestApp } from '#server-test/test-app';
 import { adminVisitor, createStaff, type TestStaff } from '#server-test/test-staff';
 
@@ -41,7 +41,7 @@ async function burst(app: TestApp, staff: TestStaff, count: number, ip: string) 
 test('50 wrong passwords at once from one address: 5 are checked, and then the right one from another address is refused too', async () => {
   const staff = await createStaff(testApp.database.db);
   const replies = await burst(solver, staff, 50, freshIp());
-  const wrong = replies.filter((reply) => messageOf(reply) === STAFF_LOGIN_FAILED).length;
+  const wrong = replies.filter((reply) => messageOf(reply) === STAFF_SIGN_IN_FAILED).length;
   const paused = replies.filter(isPaused).length;
   console.log(
     `staff guesses on ${testApp.database.kind}: 50 parallel from one address (captcha solved), limit ${STAFF_WRONG_PASSWORDS.max} an hour, ` +
@@ -60,7 +60,7 @@ test('50 wrong passwords at once from one address: 5 are checked, and then the r
 
 test('an unknown e-mail is paused alike, so the pause tells nobody which e-mails are staff', async () => {
   const replies = await burst(solver, { id: 0, email: `nobody-${Date.now()}@tradespace.test`, password: 'x' }, 20, freshIp());
-  expect(replies.filter((reply) => messageOf(reply) === STAFF_LOGIN_FAILED)).toHaveLength(STAFF_WRONG_PASSWORDS.max);
+  expect(replies.filter((reply) => messageOf(reply) === STAFF_SIGN_IN_FAILED)).toHaveLength(STAFF_WRONG_PASSWORDS.max);
   expect(replies.filter(isPaused)).toHaveLength(20 - STAFF_WRONG_PASSWORDS.max);
 });
 
@@ -73,7 +73,7 @@ test('20 wrong passwords at once from one address: 3 answered without the captch
     `staff captcha on ${testApp.database.kind}: 20 parallel wrong passwords from one address, captcha after 3, ${20 - asked} answered without it`,
   );
   expect(asked).toBe(17);
-  expect(replies.filter((reply) => messageOf(reply) === STAFF_LOGIN_FAILED)).toHaveLength(3);
+  expect(replies.filter((reply) => messageOf(reply) === STAFF_SIGN_IN_FAILED)).toHaveLength(3);
 
   const right = await (await adminVisitor(testApp, ip)).post('/v1/admin/login', { email_address: staff.email, password: staff.password });
   expect(right.statusCode).toBe(422);

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { staffMessages } from '#common/contract/calls/admin';
-import { outboxMessage, staffLoginCode } from '#server/db/schema/index';
+import { outboxMessage, staffSignInCode } from '#server/db/schema/index';
 import { STAFF_COOKIE } from '#server/plugins/staff-sessions';
 import { CODE_EXPIRED, TOO_MANY_WRONG } from '#server/services/phone-verification-check';
-import { SIGN_IN_TIMED_OUT, STAFF_CODE_WRONG, STAFF_LOGIN_FAILED, tooManyCodes } from '#server/services/staff-sign-in';
+import { SIGN_IN_TIMED_OUT, STAFF_CODE_WRONG, STAFF_SIGN_IN_FAILED, tooManyCodes } from '#server/services/staff-sign-in';
 import { useTestApp, createTestApp, productionEnv, type Visitor } from '#server-test/test-app';
 import { adminVisitor, createStaff, signedInStaff, signInThroughAdmin, staffCodeFor, type TestStaff } from '#server-test/test-staff';
 import { createUser, signedInVisitor } from '#server-test/test-users';
@@ -11,7 +11,7 @@ import { createUser, signedInVisitor } from '#server-test/test-users';
 const testApp = useTestApp();
 
 const stageOf = async (visitor: Visitor) => (await visitor.get('/v1/admin/session')).json<{ stage: string; email: string | null }>();
-const login = (visitor: Visitor, staff: TestStaff, password = staff.password) =>
+const signIn = (visitor: Visitor, staff: TestStaff, password = staff.password) =>
   visitor.post('/v1/admin/login', { email_address: staff.email, password });
 const enterCode = (visitor: Visitor, code: string) => visitor.post('/v1/admin/login/code', { code });
 const codeError = (code: string) => ({ errors: { code: [code] } });
@@ -21,7 +21,7 @@ const emailsTo = async (email: string) => testApp.database.db.select().from(outb
 async function waitingForCode(staff?: TestStaff) {
   const member = staff ?? (await createStaff(testApp.database.db));
   const visitor = await adminVisitor(testApp);
-  expect((await login(visitor, member)).statusCode).toBe(200);
+  expect((await signIn(visitor, member)).statusCode).toBe(200);
   return { staff: member, visitor, code: await staffCodeFor(testApp.database.db, member.email) };
 }
 
@@ -44,7 +44,7 @@ test('the right password e-mails a 6-digit code, and the right code signs the vi
   const visitor = await adminVisitor(testApp);
   expect(await stageOf(visitor)).toEqual({ stage: 'password', email: null });
 
-  const passwordStep = await login(visitor, staff);
+  const passwordStep = await signIn(visitor, staff);
 
   expect(passwordStep.statusCode).toBe(200);
   expect(passwordStep.json()).toEqual({ success: true, stage: 'code' });
@@ -65,7 +65,7 @@ test('the right password e-mails a 6-digit code, and the right code signs the vi
 
 test('the staff cookie is httpOnly, SameSite=Strict and only sent to the admin API', async () => {
   const { visitor } = await waitingForCode();
-  const response = await login(visitor, await createStaff(testApp.database.db));
+  const response = await signIn(visitor, await createStaff(testApp.database.db));
   const cookie = response.cookies.find((set) => set.name === STAFF_COOKIE);
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/v1/admin' });
 });
@@ -74,7 +74,7 @@ test('in production the staff cookie is Secure too', async () => {
   const production = await createTestApp({ ...productionEnv }, { database: testApp.database });
   try {
     const staff = await createStaff(testApp.database.db);
-    const response = await login(await adminVisitor(production), staff);
+    const response = await signIn(await adminVisitor(production), staff);
     expect(response.cookies.find((set) => set.name === STAFF_COOKIE)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict' });
   } finally {
     await production.close();
@@ -86,12 +86,12 @@ test('a wrong password and an unknown e-mail get the same message and e-mail not
   // its own address: failures from the shared test address would soon ask the other tests for a captcha
   const visitor = await adminVisitor(testApp, '203.0.113.31');
 
-  const wrongPassword = await login(visitor, staff, 'Not-The-Password-2024');
+  const wrongPassword = await signIn(visitor, staff, 'Not-The-Password-2024');
   const unknown = await visitor.post('/v1/admin/login', { email_address: 'nobody@tradespace.test', password: staff.password });
 
   for (const response of [wrongPassword, unknown]) {
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ errors: { email_address: [STAFF_LOGIN_FAILED] } });
+    expect(response.json()).toEqual({ errors: { email_address: [STAFF_SIGN_IN_FAILED] } });
   }
   expect(await emailsTo(staff.email)).toEqual([]);
   expect(await emailsTo('nobody@tradespace.test')).toEqual([]);
@@ -100,9 +100,9 @@ test('a wrong password and an unknown e-mail get the same message and e-mail not
 
 test('a disabled staff member cannot sign in, with the same message', async () => {
   const staff = await createStaff(testApp.database.db, { disabled: true });
-  const response = await login(await adminVisitor(testApp, '203.0.113.32'), staff);
+  const response = await signIn(await adminVisitor(testApp, '203.0.113.32'), staff);
   expect(response.statusCode).toBe(422);
-  expect(response.json()).toEqual({ errors: { email_address: [STAFF_LOGIN_FAILED] } });
+  expect(response.json()).toEqual({ errors: { email_address: [STAFF_SIGN_IN_FAILED] } });
 });
 
 test('missing fields are named under their fields', async () => {
@@ -137,9 +137,9 @@ test('a wrong code is refused under code, and the fifth wrong try kills the code
 test('an expired code is refused even when it is right', async () => {
   const { staff, visitor, code } = await waitingForCode();
   await testApp.database.db
-    .update(staffLoginCode)
+    .update(staffSignInCode)
     .set({ expiresAt: new Date(Date.now() - 1000) })
-    .where(eq(staffLoginCode.staffId, staff.id));
+    .where(eq(staffSignInCode.staffId, staff.id));
 
   const response = await enterCode(visitor, code);
 
@@ -179,7 +179,7 @@ test('a new code makes the earlier one useless', async () => {
 test('a sign-in started in another tab ends the code of this one', async () => {
   const { staff, visitor, code } = await waitingForCode();
   const otherTab = await adminVisitor(testApp);
-  expect((await login(otherTab, staff)).statusCode).toBe(200);
+  expect((await signIn(otherTab, staff)).statusCode).toBe(200);
 
   const response = await enterCode(visitor, code);
 
@@ -194,7 +194,7 @@ test('at most 5 codes an hour are e-mailed', async () => {
   }
 
   const sixth = await visitor.post('/v1/admin/login/resend', {});
-  const again = await login(await adminVisitor(testApp), staff);
+  const again = await signIn(await adminVisitor(testApp), staff);
 
   expect(sixth.statusCode).toBe(422);
   expect(sixth.json()).toEqual(codeError(tooManyCodes(60)));
@@ -255,7 +255,7 @@ test('the password step is rate limited per address', async () => {
     const staff = await createStaff(testApp.database.db);
     const visitor = await adminVisitor(limited, '203.0.113.9');
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 4; attempt += 1) statuses.push((await login(visitor, staff, 'Wrong-Password-000')).statusCode);
+    for (let attempt = 0; attempt < 4; attempt += 1) statuses.push((await signIn(visitor, staff, 'Wrong-Password-000')).statusCode);
     expect(statuses).toEqual([422, 422, 422, 429]);
   } finally {
     await limited.close();

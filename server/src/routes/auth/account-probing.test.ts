@@ -1,14 +1,14 @@
 import { createUser, signUpPayload } from '#server-test/test-users';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_TAKEN } from '#common/contract/calls/register';
+import { EMAIL_TAKEN } from '#common/contract/calls/registration';
 import { outboxMessage, trade } from '#server/db/schema/index';
 import { hashPassword } from '#server/lib/passwords';
 import { MOBILE_NEEDED } from '#server/services/registration-checks';
 import { TOO_MANY_TAKEN_EMAILS } from '#server/services/taken-email';
 import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
 import { latestMessage, linkIn } from '#server-test/outbox-reader';
-import { LOGIN_FAILED, PASSWORD_SIGN_IN_PAUSED } from './password-login';
+import { SIGN_IN_FAILED, PASSWORD_SIGN_IN_PAUSED } from './password-sign-in';
 
 // Password guessing (decision 053's per-account limit), mobile-only sign-up and "already taken" answers (058)
 let testApp: TestApp;
@@ -137,7 +137,7 @@ describe('password guessing', () => {
     const replies = await Promise.all(
       guesses.map((visitor, i) => visitor.post('/auth/login', { email_address: owner.email, password: `wrong-guess-${i}` })),
     );
-    const failed = replies.filter((reply) => reply.json().errors?.email_address?.[0] === LOGIN_FAILED).length;
+    const failed = replies.filter((reply) => reply.json().errors?.email_address?.[0] === SIGN_IN_FAILED).length;
     const paused = replies.filter((reply) => reply.json().errors?.email_address?.[0] === PASSWORD_SIGN_IN_PAUSED).length;
     console.log(
       `password guesses on ${testApp.database.kind}: 14 parallel requests from 14 addresses, limit 10, ${failed} counted, ${paused} paused`,
@@ -162,7 +162,7 @@ describe('password guessing', () => {
     const replies = [];
     for (let i = 0; i < 11; i += 1)
       replies.push(await (await visitorAt()).post('/auth/login', { email_address: nobody, password: `guess-${i}` }));
-    expect(replies.slice(0, 10).every((reply) => reply.json().errors.email_address[0] === LOGIN_FAILED)).toBe(true);
+    expect(replies.slice(0, 10).every((reply) => reply.json().errors.email_address[0] === SIGN_IN_FAILED)).toBe(true);
     expect(replies[10]?.json().errors).toEqual({ email_address: [PASSWORD_SIGN_IN_PAUSED] });
   });
 });

@@ -6,7 +6,7 @@ import { authRateLimit } from '#server/lib/auth-rate-limit';
 import { fieldError } from '#server/lib/http-errors';
 import { hashPassword, passwordProblem } from '#server/lib/passwords';
 import { registerCall } from '#server/lib/register-call';
-import { createLoginLinkRepo } from '#server/repos/login-link-repo';
+import { createSignInLinkRepo } from '#server/repos/sign-in-link-repo';
 import { createUserRepo } from '#server/repos/user-repo';
 import { countUnsentEmail } from '#server/services/email-send-gate';
 import { resetTokenHash, sendPasswordResetLink } from '#server/services/password-resets';
@@ -34,7 +34,7 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
     auth.passwordReset,
     async ({ input, request, reply }) => {
       await app.db.transaction(async (tx) => {
-        const userId = await createLoginLinkRepo(tx).consume(resetTokenHash(input.token), new Date(), tx);
+        const userId = await createSignInLinkRepo(tx).consume(resetTokenHash(input.token), new Date(), tx);
         const users = createUserRepo(tx);
         const user = userId === null ? undefined : await users.findById(userId, tx);
         if (!user) throw fieldError('token', PASSWORD_RESET_LINK_USED);

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { PASSWORD_RESET_LINK_USED } from '#common/contract/calls/auth';
 import { openDatabase } from '#server/db/client';
-import { loginLink, session } from '#server/db/schema/index';
+import { signInLink, session } from '#server/db/schema/index';
 import { hashPassword, verifyPassword } from '#server/lib/passwords';
 import { useTestApp, createTestApp, Visitor } from '#server-test/test-app';
 import { latestMessage } from '#server-test/outbox-reader';
@@ -203,9 +203,9 @@ describe('forgot your password', () => {
     expect(weak.json().errors).toEqual({ password: ['This password is too common. Please choose a less guessable one.'] });
 
     await testApp.database.db
-      .update(loginLink)
+      .update(signInLink)
       .set({ expiresAt: sql`now() - interval '1 minute'` })
-      .where(eq(loginLink.userId, trader.id));
+      .where(eq(signInLink.userId, trader.id));
     const expired = await browser.post('/auth/password-reset', { token, password: NEW_PASSWORD });
     expect(expired.statusCode).toBe(422);
     expect(expired.json().errors).toEqual({ token: [PASSWORD_RESET_LINK_USED] });

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMessage, smsLogin, staffAlert } from '#server/db/schema/index';
+import { outboxMessage, smsSignIn, staffAlert } from '#server/db/schema/index';
 import { SMS_ADDRESS_BUSY, SMS_NUMBER_BUSY } from '#server/services/sms-send-gate';
-import { TOO_MANY_SENDS } from '#server/services/sms-login';
+import { TOO_MANY_SENDS } from '#server/services/sms-sign-in';
 import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
 import { createUser, signedInVisitor } from '#server-test/test-users';
 import { fetchChallenge, solve } from '#server-test/altcha-solver';
@@ -120,7 +120,7 @@ describe('the SMS send gate', () => {
     const guess = await b.post(`/auth/sms-login/code/${forUnknown.json().id}`, { code: '1234' });
     expect(guess.statusCode).toBe(422);
     expect(guess.json().errors.code[0]).toBe('That code is not correct. Please check the 4 digits and try again.');
-    const [row] = await testApp.database.db.select().from(smsLogin).where(eq(smsLogin.token, forUnknown.json().id));
+    const [row] = await testApp.database.db.select().from(smsSignIn).where(eq(smsSignIn.token, forUnknown.json().id));
     expect(row?.phoneNumber).toBe(unknown.phone);
   });
 

@@ -1,13 +1,13 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_TAKEN } from '#common/contract/calls/register';
+import { EMAIL_TAKEN } from '#common/contract/calls/registration';
 import { trade } from '#server/db/schema/index';
 import { hashPassword } from '#server/lib/passwords';
 import { CAPTCHA_MESSAGE } from '#server/plugins/captcha';
 import { TOO_MANY_TAKEN_EMAILS } from '#server/services/taken-email';
 import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';
 import { createUser, signUpPayload } from '#server-test/test-users';
-import { LOGIN_FAILED, PASSWORD_SIGN_IN_PAUSED } from './password-login';
+import { SIGN_IN_FAILED, PASSWORD_SIGN_IN_PAUSED } from './password-sign-in';
 
 // Soft limits counted before the work (decision 104): each burst is sent at once, from one client address
 const LIFTED = { RATE_LIMIT_PER_MINUTE: '100000', AUTH_LIMIT_PER_10_MINUTES: '100000', CAPTCHA_AFTER_SMS_SENDS: '100000' };
@@ -127,7 +127,7 @@ describe('password sign-in', () => {
     const { passed, asked } = figures('wrong passwords', replies, 5);
     expect(passed).toBe(5);
     expect(asked).toBe(15);
-    expect(replies.filter((reply) => reply.json().errors?.email_address?.[0] === LOGIN_FAILED)).toHaveLength(5);
+    expect(replies.filter((reply) => reply.json().errors?.email_address?.[0] === SIGN_IN_FAILED)).toHaveLength(5);
   });
 
   it('a right password is no failure: six sign-ins in a row from one address ask for no captcha', async () => {
@@ -147,7 +147,7 @@ describe('password sign-in', () => {
     const replies = await Promise.all(
       visitors.map((visitor, i) => visitor.post('/auth/login', { email_address: owner.email, password: guesses[i] })),
     );
-    const failed = replies.filter((reply) => reply.json().errors?.email_address?.[0] === LOGIN_FAILED).length;
+    const failed = replies.filter((reply) => reply.json().errors?.email_address?.[0] === SIGN_IN_FAILED).length;
     const paused = replies.filter((reply) => reply.json().errors?.email_address?.[0] === PASSWORD_SIGN_IN_PAUSED).length;
     const signedIn = replies.filter((reply) => reply.statusCode === 200).length;
     console.log(

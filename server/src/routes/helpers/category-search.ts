@@ -5,7 +5,7 @@ import { searchCategories, wordsOf } from '#server/lib/category-match';
 import { CheckedJson, registerCall } from '#server/lib/register-call';
 
 /** Searches kept per catalogue: visitors type the same few hundred beginnings of trade names. */
-const SEARCHES_KEPT = 2_000;
+const SEARCHES_CACHED = 2_000;
 
 export default async function categorySearchRoutes(app: FastifyInstance) {
   const kept = new WeakMap<object, Map<string, CheckedJson>>();
@@ -19,7 +19,7 @@ export default async function categorySearchRoutes(app: FastifyInstance) {
     if (!answer) {
       // "No results found." is the page's text; the API just answers an empty list
       answer = CheckedJson.of(helpers.categorySearch, { results: searchCategories(searchIndex, input.search) });
-      if (answers.size >= SEARCHES_KEPT) answers.delete(answers.keys().next().value as string);
+      if (answers.size >= SEARCHES_CACHED) answers.delete(answers.keys().next().value as string);
       answers.set(key, answer);
     }
     return answer;

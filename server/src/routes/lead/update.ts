@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { PHONE_TAKEN } from '#common/contract/calls/register';
+import { PHONE_TAKEN } from '#common/contract/calls/registration';
 import { lead } from '#common/contract/index';
 import { HttpError, ValidationError } from '#server/lib/http-errors';
 import { registerCall } from '#server/lib/register-call';
 import { createLeadRepo } from '#server/repos/lead-repo';
 import { createUserRepo } from '#server/repos/user-repo';
 import { traderMobile } from '#server/services/registration-checks';
-import { startSmsLogin } from '#server/services/sms-login';
+import { startSmsSignIn } from '#server/services/sms-sign-in';
 import { smsTransaction } from '#server/services/sms-send-gate';
 
 export default async function leadUpdateRoutes(app: FastifyInstance) {
@@ -18,7 +18,7 @@ export default async function leadUpdateRoutes(app: FastifyInstance) {
     await app.captcha.guard(request, { action: 'lead', response: input.recaptcha_response, phone });
     // only a number an account proved is taken; a typed one is a claim (decision 101)
     if ((await createUserRepo(app.db).findVerifiedByPhone(phone)).length > 0) {
-      const id = await smsTransaction(app, (tx) => startSmsLogin(app, request, phone, tx));
+      const id = await smsTransaction(app, (tx) => startSmsSignIn(app, request, phone, tx));
       throw new ValidationError({ phone_number: [PHONE_TAKEN] }, { id });
     }
     await createLeadRepo(app.db).update(found.id, { phoneNumber: phone });

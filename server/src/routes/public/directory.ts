@@ -3,7 +3,7 @@ import { londonToday } from '#common/calendar-date';
 import { postcode as postcodeField } from '#common/contract/fields';
 import { DIRECTORY_PATH } from '#common/public-pages';
 import { appUrl } from '#server/env';
-import { cachedPage, PAGES_KEPT, PAGE_TTL_MS, type CachedPage } from '#server/lib/cached-page';
+import { cachedPage, PAGES_CACHED, PAGE_TTL_MS, type CachedPage } from '#server/lib/cached-page';
 import { renderPublicPage } from '#server/public-pages/layout';
 import { UNKNOWN_POSTCODE } from '#server/services/jobs-estimate';
 import { createAreaDirectoryRepo } from '#server/repos/area-directory-repo';
@@ -34,7 +34,7 @@ export default async function directoryRoutes(app: FastifyInstance) {
   const covering = createAreaDirectoryRepo(app.db);
   const origin = appUrl(app.env);
   // a listing is the same for everyone: rendered once until the next write (decision 084)
-  const pages = app.readCache<string, CachedPage>({ ttlMs: PAGE_TTL_MS, maxEntries: PAGES_KEPT });
+  const pages = app.readCache<string, CachedPage>({ ttlMs: PAGE_TTL_MS, maxEntries: PAGES_CACHED });
 
   /** The visitor's postcode as an origin, or the message for the field; nothing typed is neither. */
   async function originOf(input: string): Promise<{ origin: (Origin & { label: string }) | null; error: string | null }> {

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_TAKEN } from '#common/contract/calls/register';
+import { EMAIL_TAKEN } from '#common/contract/calls/registration';
 import { session, trade, user } from '#server/db/schema/index';
 import { LIMITS_LIFTED, useTestApp, Visitor } from '#server-test/test-app';
 import { latestMessage, linkIn, releaseLinkIn } from '#server-test/outbox-reader';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { londonToday } from '#common/calendar-date';
 import { PROFILE_PREFIX, QUOTE_SENT } from '#common/public-pages';
-import { PAGES_KEPT, PAGE_TTL_MS, type CachedPage } from '#server/lib/cached-page';
+import { PAGES_CACHED, PAGE_TTL_MS, type CachedPage } from '#server/lib/cached-page';
 import { emptyQuoteValues } from '#server/public-pages/quote-form';
 import { formTokenOf } from './form-cookie';
 import { createProfileView } from './profile-view';
@@ -11,7 +11,7 @@ import { PAGE_CACHE, sendCachedPage } from './send-page';
 export default async function profilePageRoutes(app: FastifyInstance) {
   const view = createProfileView(app);
   // the profile with its empty quote form, as every visitor first sees it, until the next write (decision 084)
-  const pages = app.readCache<string, CachedPage>({ ttlMs: PAGE_TTL_MS, maxEntries: PAGES_KEPT });
+  const pages = app.readCache<string, CachedPage>({ ttlMs: PAGE_TTL_MS, maxEntries: PAGES_CACHED });
   app.get<{ Params: { url: string }; Querystring: { quote?: string; postcode?: unknown } }>(
     `${PROFILE_PREFIX}/:url`,
     async (request, reply) => {

@@ -10,7 +10,7 @@ import { createPublicTraderRepo, type PublicProfile } from '#server/repos/public
 import { renderPublicPage } from '#server/public-pages/layout';
 import { profileHead, profileMain } from '#server/public-pages/profile-page';
 import { emptyQuoteValues, type QuoteSectionState, type QuoteValues } from '#server/public-pages/quote-form';
-import { createWorkAreas, type PostcodeCheck } from '#server/services/work-areas';
+import { createProfileServiceAreas, type PostcodeCheck } from '#server/services/profile-service-areas';
 import { notFound } from './public-errors';
 import { PAGE_CACHE, sendPublicPage } from './send-page';
 
@@ -22,7 +22,7 @@ export function createProfileView(app: FastifyInstance) {
   const traders = createPublicTraderRepo(app.db);
   const photos = createPhotoRepo(app.db);
   const customerReviews = createCustomerReviewRepo(app.db);
-  const workAreas = createWorkAreas(app);
+  const workAreas = createProfileServiceAreas(app);
   const origin = appUrl(app.env);
 
   /** The published profile at `url`, or a 404 (an unpublished profile is not public). */

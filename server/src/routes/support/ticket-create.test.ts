@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TICKET_REFERENCE_PATTERN, ticketMessages } from '#common/contract/calls/tickets';
+import { TICKET_REFERENCE_PATTERN, ticketMessages } from '#common/contract/calls/support';
 import { outboxMessage, supportTicket } from '#server/db/schema/index';
 import { CAPTCHA_MESSAGE } from '#server/plugins/captcha';
 import { createTestApp, Visitor, type TestApp } from '#server-test/test-app';

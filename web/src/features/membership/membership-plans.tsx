@@ -4,8 +4,8 @@ import type { MembershipChoiceReply } from '#common/contract/calls/membership';
 import type { UserView } from '#common/contract/user';
 import { sitePages } from '#common/routes';
 import { changeDateText } from '#web/lib/change-date';
-import { LeadPriceNote } from './lead-price-note';
-import { PaygCard } from './payg-card';
+import { JobPriceNote } from './job-price-note';
+import { PaygBox } from './payg-box';
 import { PlanList } from './plan-list';
 import { ScheduledChange } from './scheduled-change';
 import { Button } from '#web/components/ui/button';
@@ -18,7 +18,7 @@ import {
   useMembershipOffer,
 } from './membership-choice';
 import { useFormAction } from '#web/lib/use-form-action';
-import { useOwnLeadPrice } from './use-own-lead-price';
+import { useOwnJobPrice } from './use-own-job-price';
 import { MembershipStatusLine } from './membership-status-line';
 import './membership-plans.css';
 
@@ -30,7 +30,7 @@ export function MembershipPlans({ user, TermsCheckbox }: { user: UserView; Terms
   const { offer, reload } = useMembershipOffer('account');
   const form = useFormAction();
   // what a typical lead costs near the trader, as on the plan step (decision 116)
-  const leadPrice = useOwnLeadPrice('membership_plans');
+  const leadPrice = useOwnJobPrice('membership_plans');
   const typical = leadPrice?.lead_credits?.typical ?? null;
   const [picked, setPicked] = useState<number | null>(null);
   const [terms, setTerms] = useState(false);
@@ -93,7 +93,7 @@ export function MembershipPlans({ user, TermsCheckbox }: { user: UserView; Terms
         <p className="loading">Loading plans…</p>
       ) : (
         <form className="membership-plans__form" onSubmit={submit} noValidate aria-busy={form.pending || undefined}>
-          <LeadPriceNote price={leadPrice} postcode={user.location.postcode} />
+          <JobPriceNote price={leadPrice} postcode={user.location.postcode} />
           <PlanList offer={offer} selected={selected} onSelect={setPicked} currentPlanId={currentPlanId} typicalLeadCredits={typical} />
           <TermsCheckbox checked={terms} onChange={setTerms} error={form.error('terms')} />
           {form.error('general') && (
@@ -110,7 +110,7 @@ export function MembershipPlans({ user, TermsCheckbox }: { user: UserView; Terms
             </p>
           )}
           {(offer.show_payg || paygCurrent) && (
-            <PaygCard current={paygCurrent} typicalLeadCredits={typical}>
+            <PaygBox current={paygCurrent} typicalLeadCredits={typical}>
               {offer.show_payg && !scheduled?.payg && (
                 <Button
                   variant="link"
@@ -121,7 +121,7 @@ export function MembershipPlans({ user, TermsCheckbox }: { user: UserView; Terms
                   Switch to Pay as you go
                 </Button>
               )}
-            </PaygCard>
+            </PaygBox>
           )}
         </form>
       )}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { MembershipsReply } from '#common/contract/calls/membership';
 import { TrialAndSupport } from '#web/components/promises/trial-and-support';
-import { PlanCard } from './plan-card';
+import { PlanBox } from './plan-box';
 import { creditPrice } from './plan-price';
 import './membership.css';
 
@@ -41,7 +41,7 @@ export function PlanList({
       <TrialAndSupport trial={offer.subscriptions.some((plan) => plan.promotion?.type === 'FREE_TRIAL')} />
       <ul className="plan-list__plans">
         {offer.subscriptions.map((plan) => (
-          <PlanCard
+          <PlanBox
             key={plan.id}
             plan={plan}
             group={group}

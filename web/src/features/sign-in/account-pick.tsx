@@ -22,7 +22,7 @@ export function AccountPick({ id, accounts }: { id: string; accounts: readonly A
   const pick = (account: Account) => {
     setPicked(account.id);
     return action.submit(async () => {
-      const reply = await call(endpoints.auth.smsLoginPick, { user_id: account.id }, { params: { id } });
+      const reply = await call(endpoints.auth.smsSignInPick, { user_id: account.id }, { params: { id } });
       loadPage(reply.redirect);
     });
   };

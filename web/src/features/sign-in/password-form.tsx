@@ -21,7 +21,7 @@ export function PasswordForm({ email, onEmailChange, onSignedIn, children }: Pas
 
   const submit = () =>
     action.submit(async (recaptchaResponse) => {
-      const reply = await call(endpoints.auth.passwordLogin, { email_address: email, password, recaptcha_response: recaptchaResponse });
+      const reply = await call(endpoints.auth.passwordSignIn, { email_address: email, password, recaptcha_response: recaptchaResponse });
       await onSignedIn(reply.redirect);
     });
 

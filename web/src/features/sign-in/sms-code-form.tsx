@@ -23,7 +23,7 @@ export function SmsCodeForm({ id, phone, onAccounts, onRestart }: SmsCodeFormPro
 
   const submit = () =>
     action.submit(async (recaptchaResponse) => {
-      const reply = await call(endpoints.auth.smsLoginCode, { code, recaptcha_response: recaptchaResponse }, { params: { id } });
+      const reply = await call(endpoints.auth.smsSignInCode, { code, recaptcha_response: recaptchaResponse }, { params: { id } });
       if (reply.redirect) loadPage(reply.redirect);
       else if (reply.users && reply.users.length > 0) onAccounts(reply.users);
       else action.setErrors({ [GENERAL_ERROR_FIELD]: [SOMETHING_WENT_WRONG] });

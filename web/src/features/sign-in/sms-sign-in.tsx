@@ -36,7 +36,7 @@ function SmsPhoneForm({ phone, onPhoneChange, onSent }: SmsSignInProps & { onSen
   const action = useSignInAction();
   const submit = () =>
     action.submit(async (recaptchaResponse) => {
-      const reply = await call(endpoints.auth.smsLoginStart, { phone_number: phone, recaptcha_response: recaptchaResponse });
+      const reply = await call(endpoints.auth.smsSignInStart, { phone_number: phone, recaptcha_response: recaptchaResponse });
       onSent(reply.id);
     });
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LEAD_PRICE_RULE } from '#common/contract/lead-price';
+import { JOB_PRICE_RULE } from '#common/contract/job-price';
 import { JobsEstimateSentence, TRADES_SAVED } from './jobs-estimate-sentence';
 
 const estimate = { quotes: 12, name: 'Electrician', postcode: 'SW1A 1AA', lead_credits: { low: 2, high: 8, typical: 4 } };
@@ -20,10 +20,10 @@ describe('the jobs estimate', () => {
   it('gives the general rule with its figures when no job was counted', () => {
     render(<JobsEstimateSentence estimate={{ ...estimate, quotes: 0, lead_credits: null }} />);
 
-    expect(LEAD_PRICE_RULE).toBe(
+    expect(JOB_PRICE_RULE).toBe(
       'A lead costs 2 credits for a small job, 4 for a standard job and 8 for a large one, and a credit costs £1.50 + VAT on pay as you go or less on a monthly plan.',
     );
-    expect(screen.getByRole('status')).toHaveTextContent(LEAD_PRICE_RULE);
+    expect(screen.getByRole('status')).toHaveTextContent(JOB_PRICE_RULE);
   });
 
   it('tells a signed-in trader their trades are saved instead of asking them to sign up', () => {

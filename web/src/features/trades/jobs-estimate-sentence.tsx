@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { leadPriceText } from '#common/contract/lead-price';
+import { jobPriceText } from '#common/contract/job-price';
 import { outcodeOf } from '#common/contract/postcode-format';
 import type { JobsEstimate } from './use-jobs-estimate';
 
@@ -30,7 +30,7 @@ export function JobsEstimateSentence({ estimate, then = CONTINUE_SIGNING_UP }: {
       <h2 className="estimate__count" ref={heading} tabIndex={-1}>
         {jobsEstimateText(estimate)}
       </h2>
-      <p className="estimate__price">{leadPriceText(estimate.name, outcodeOf(estimate.postcode), estimate.lead_credits)}</p>
+      <p className="estimate__price">{jobPriceText(estimate.name, outcodeOf(estimate.postcode), estimate.lead_credits)}</p>
       <p>{then}</p>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { endpoints } from '#common/contract/endpoints';
-import type { LeadCredits } from '#common/contract/lead-price';
+import type { JobCredits } from '#common/contract/job-price';
 import { call } from '#web/lib/api';
 import { track } from '#web/lib/tracking';
 
@@ -10,7 +10,7 @@ export interface JobsEstimate {
   name: string;
   postcode: string;
   /** What this week's counted leads cost in credits (decision 116); null when none was counted. */
-  lead_credits: LeadCredits | null;
+  lead_credits: JobCredits | null;
 }
 
 /**

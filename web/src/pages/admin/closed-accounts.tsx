@@ -6,11 +6,11 @@ import { call } from '#web/lib/api';
 import { useCall } from '#web/lib/use-call';
 import { formatWhen } from './review-labels';
 
-type Closure = CallOutput<typeof closedAccounts>['closures'][number];
+type ClosedAccount = CallOutput<typeof closedAccounts>['closures'][number];
 
 /** The audit log's closed accounts (decision 088): when, the account id, what was kept and why; no personal data is left. */
 export function ClosedAccounts() {
-  const [closures, setClosures] = useState<Closure[] | null>(null);
+  const [closures, setClosures] = useState<ClosedAccount[] | null>(null);
   useCall(() => call(endpoints.accountData.closedAccounts, {}), [], { loaded: (reply) => setClosures(reply.closures) });
 
   return (

@@ -1,5 +1,5 @@
 import { useAdminContext } from './admin-context';
-import { ReviewCard } from './review-card';
+import { ReviewBox } from './review-box';
 import { StaffAlerts } from './staff-alerts';
 import { useReviewQueue } from './use-review-queue';
 import { DecisionConfirmation } from './decision-confirmation';
@@ -24,7 +24,7 @@ export default function ReviewQueuePage() {
           <ol className="review-queue__list">
             {items.map((item) => (
               <li key={item.id}>
-                <ReviewCard item={item} onDecided={decided} />
+                <ReviewBox item={item} onDecided={decided} />
               </li>
             ))}
           </ol>

@@ -22,7 +22,7 @@ export function StaffCodeForm({ email, onSignedIn, onRestart }: StaffCodeFormPro
 
   const submit = () =>
     action.run(async () => {
-      const reply = await call(endpoints.admin.staffLoginCode, { code });
+      const reply = await call(endpoints.admin.staffSignInCode, { code });
       onSignedIn(reply.email);
     });
 

@@ -20,7 +20,7 @@ export function StaffPasswordForm({ email, onEmailChange, onCodeSent }: StaffPas
 
   const submit = () =>
     action.run(async (captchaToken) => {
-      await call(endpoints.admin.staffLogin, { email_address: email, password, recaptcha_response: captchaToken });
+      await call(endpoints.admin.staffSignIn, { email_address: email, password, recaptcha_response: captchaToken });
       onCodeSent();
     });
 

@@ -1,5 +1,5 @@
 import { useAdminContext } from './admin-context';
-import { TicketCard } from './ticket-card';
+import { TicketBox } from './ticket-box';
 import { useSupportTickets } from './use-support-tickets';
 import './support-tickets.css';
 
@@ -21,7 +21,7 @@ export default function SupportTicketsPage() {
           <ol className="support-tickets__list">
             {tickets.map((ticket) => (
               <li key={ticket.id}>
-                <TicketCard ticket={ticket} onChanged={changed} />
+                <TicketBox ticket={ticket} onChanged={changed} />
               </li>
             ))}
           </ol>

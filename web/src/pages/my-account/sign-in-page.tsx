@@ -4,7 +4,7 @@ import { BRAND } from '#common/routes';
 import { Tabs, type Tab } from '#web/components/ui/tabs';
 import { SIGN_IN_FROM_STEP } from '#web/features/sign-in/sign-in-to-carry-on';
 import { hrefFor } from '#web/lib/navigation';
-import { LoginLinkSignIn } from '#web/features/sign-in/login-link-sign-in';
+import { LinkSignIn } from '#web/features/sign-in/link-sign-in';
 import { PasswordSignIn } from '#web/features/sign-in/password-sign-in';
 import { SmsSignIn } from '#web/features/sign-in/sms-sign-in';
 
@@ -17,14 +17,14 @@ const ways: readonly Tab<Way>[] = [
 ];
 
 // This page is the sms-login route; lead_existing links here with ?phone=
-const SMS_LOGIN_SEGMENT = 'sms-login';
+const SMS_SIGN_IN_SEGMENT = 'sms-login';
 
 export function SignInPage() {
   const { pathname } = useLocation();
   const [search] = useSearchParams();
   const linkExpired = search.get('link') === 'expired';
   const [way, setWay] = useState<Way>(() => {
-    if (pathname.replace(/\/+$/, '').endsWith(`/${SMS_LOGIN_SEGMENT}`)) return 'sms';
+    if (pathname.replace(/\/+$/, '').endsWith(`/${SMS_SIGN_IN_SEGMENT}`)) return 'sms';
     return linkExpired ? 'link' : 'password';
   });
   const [email, setEmail] = useState('');
@@ -51,7 +51,7 @@ export function SignInPage() {
       )}
       <Tabs label="Ways to sign in" tabs={ways} selected={way} onSelect={setWay}>
         {way === 'password' && <PasswordSignIn email={email} onEmailChange={setEmail} />}
-        {way === 'link' && <LoginLinkSignIn email={email} onEmailChange={setEmail} />}
+        {way === 'link' && <LinkSignIn email={email} onEmailChange={setEmail} />}
         {way === 'sms' && <SmsSignIn phone={phone} onPhoneChange={setPhone} />}
       </Tabs>
       <p className="sign-in__join">

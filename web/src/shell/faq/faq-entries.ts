@@ -1,4 +1,4 @@
-import { LEAD_PRICE_RULE } from '#common/contract/lead-price';
+import { JOB_PRICE_RULE } from '#common/contract/job-price';
 
 // Six questions on lead_location; claims a 1 month free trial,
 // a choice of leads and UK-based support.
@@ -18,7 +18,7 @@ export const faqEntries: readonly { id: string; question: string; answer: string
       'Every monthly plan starts with a 1 month free trial, with no hidden costs. Your plan gives you credits each month to spend on the leads you want.',
       'After the trial your plan continues automatically each month. Plan prices are shown, plus VAT, when you choose your membership, and there is also a pay as you go option with no monthly fee.',
       // what a lead costs, before sign-up (decision 116)
-      `${LEAD_PRICE_RULE} You see the price of each lead before you buy it.`,
+      `${JOB_PRICE_RULE} You see the price of each lead before you buy it.`,
     ],
   },
   {

@@ -1,5 +1,5 @@
 import { LegalHeading } from './legal-heading';
-import { LEAD_PRICE_BY_SIZE } from '#common/contract/lead-price';
+import { JOB_PRICE_BY_SIZE } from '#common/contract/job-price';
 import { sitePages } from '#common/routes';
 import { DocumentLink } from './document-link';
 import { NewTabLink } from './new-tab-link';
@@ -30,7 +30,7 @@ export function TermsOfSupplyContent() {
 
       <LegalHeading>Buying leads with credits</LegalHeading>
       <ul>
-        <li>Leads are bought with credits. {LEAD_PRICE_BY_SIZE} The number of credits a lead costs is shown before you buy it.</li>
+        <li>Leads are bought with credits. {JOB_PRICE_BY_SIZE} The number of credits a lead costs is shown before you buy it.</li>
         <li>
           Credits come with your monthly subscription or can be bought on a pay as you go basis. Credits have no cash value and cannot be
           transferred to another account.

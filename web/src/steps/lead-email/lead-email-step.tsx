@@ -26,7 +26,7 @@ export default function LeadEmailStep() {
       async (captchaToken) => {
         const draft = leadDraft();
         const reply = await call(
-          endpoints.lead.leadRegister,
+          endpoints.lead.leadCreate,
           {
             email_address: email,
             postcode: draft.postcode ?? '',

@@ -14,7 +14,7 @@ export function AccountPicker({ loginId, accounts }: { loginId: string; accounts
   function pick(userId: number) {
     return form.run(
       async () => {
-        const reply = await call(endpoints.auth.smsLoginPick, { user_id: userId, is_signup: true }, { params: { id: loginId } });
+        const reply = await call(endpoints.auth.smsSignInPick, { user_id: userId, is_signup: true }, { params: { id: loginId } });
         window.location.assign(reply.redirect || reply.url);
       },
       (error) => {

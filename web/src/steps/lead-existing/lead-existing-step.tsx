@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { SMS_LOGIN_TOKEN } from '#common/contract/sms-login-token';
+import { SMS_SIGN_IN_TOKEN } from '#common/contract/sms-sign-in-token';
 import { sitePages } from '#common/routes';
 import { useLeadDraft } from '#web/lib/lead-draft';
 import { useGo } from '#web/lib/navigation';
 import { track } from '#web/lib/tracking';
 import { useUser } from '#web/lib/user-store';
 import { StepFrame } from '#web/shell/step-frame';
-import { PhoneCodeLogin } from './phone-code-login';
+import { PhoneCodeSignIn } from './phone-code-sign-in';
 
 /** lead_existing: the lead's e-mail or phone belongs to an account already. */
 export default function LeadExistingStep() {
@@ -29,8 +29,8 @@ export default function LeadExistingStep() {
   }, [user, nothingToRecognise, go]);
 
   if (user || nothingToRecognise) return null;
-  if (isPhone && SMS_LOGIN_TOKEN.test(loginId)) {
-    return <PhoneCodeLogin loginId={loginId} phone={lead.phone_number ?? ''} />;
+  if (isPhone && SMS_SIGN_IN_TOKEN.test(loginId)) {
+    return <PhoneCodeSignIn loginId={loginId} phone={lead.phone_number ?? ''} />;
   }
   return (
     <StepFrame

@@ -1,5 +1,5 @@
 import type { CallInput, CallOutput } from '#common/contract/define-call';
-import type { register } from '#common/contract/calls/register';
+import type { register } from '#common/contract/calls/registration';
 import { endpoints } from '#common/contract/endpoints';
 import { call, newRequestId } from '#web/lib/api';
 import { leadDraft, updateLeadDraft } from '#web/lib/lead-draft';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { LeadPriceNote } from '#web/features/membership/lead-price-note';
-import { PaygCard } from '#web/features/membership/payg-card';
+import { JobPriceNote } from '#web/features/membership/job-price-note';
+import { PaygBox } from '#web/features/membership/payg-box';
 import { PlanList } from '#web/features/membership/plan-list';
 import { FREE_MONTH_USED } from '#web/components/promises/trial-and-support';
 import { Button } from '#web/components/ui/button';
@@ -15,7 +15,7 @@ import {
 import { useGo } from '#web/lib/navigation';
 import { pageConfig } from '#web/lib/page-config';
 import { useFormAction } from '#web/lib/use-form-action';
-import { useOwnLeadPrice } from '#web/features/membership/use-own-lead-price';
+import { useOwnJobPrice } from '#web/features/membership/use-own-job-price';
 import { useUser } from '#web/lib/user-store';
 import { SubscriptionTermsCheckbox } from '#web/shell/legal/subscription-terms-checkbox';
 import { StepFrame } from '#web/shell/step-frame';
@@ -35,7 +35,7 @@ function MembershipScreen() {
   const { next } = useStepLinks('membership');
   const { offer, reload } = useMembershipOffer('signup');
   const form = useFormAction({ trackAs: 'membership' });
-  const leadPrice = useOwnLeadPrice('membership');
+  const leadPrice = useOwnJobPrice('membership');
   const typical = leadPrice?.lead_credits?.typical ?? null;
   const [picked, setPicked] = useState<number | null>(null);
   const [terms, setTerms] = useState(false);
@@ -89,14 +89,14 @@ function MembershipScreen() {
       )}
       {offer && choosing && (
         <>
-          <LeadPriceNote price={leadPrice} postcode={user?.location.postcode ?? null} />
+          <JobPriceNote price={leadPrice} postcode={user?.location.postcode ?? null} />
           <PlanList offer={offer} selected={selected} onSelect={setPicked} typicalLeadCredits={typical} />
           {offer.show_payg && (
-            <PaygCard typicalLeadCredits={typical}>
+            <PaygBox typicalLeadCredits={typical}>
               <Button variant="link" className="plan-card__action" disabled={form.pending} onClick={() => choose(choosePayAsYouGo)}>
                 Or choose Pay as you go
               </Button>
-            </PaygCard>
+            </PaygBox>
           )}
           <SubscriptionTermsCheckbox checked={terms} onChange={setTerms} error={form.error('terms')} />
         </>

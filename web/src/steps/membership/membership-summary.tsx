@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { sitePages } from '#common/routes';
 import type { ScheduledChange as Scheduled } from '#common/contract/calls/membership';
 import type { UserView } from '#common/contract/user';
-import { CurrentPlanCard } from '#web/features/membership/current-plan-card';
-import { PaygCard } from '#web/features/membership/payg-card';
+import { CurrentPlanBox } from '#web/features/membership/current-plan-box';
+import { PaygBox } from '#web/features/membership/payg-box';
 import { ScheduledChange } from '#web/features/membership/scheduled-change';
 
 export interface MembershipSummaryProps {
@@ -19,15 +19,15 @@ export function MembershipSummary({ user, scheduled = null, onKeep = () => undef
   const { plan, trial_ends_at: trialEndsAt } = user.membership;
   if (user.membership_status === 'PICKED' && plan) {
     return (
-      <CurrentPlanCard plan={plan} trialEndsAt={trialEndsAt}>
+      <CurrentPlanBox plan={plan} trialEndsAt={trialEndsAt}>
         {scheduled && <ScheduledChange scheduled={scheduled} currentName={plan.name} onKeep={onKeep} pending={pending} />}
         <Link to={sitePages.membershipPlans}>Manage your plan</Link>
-      </CurrentPlanCard>
+      </CurrentPlanBox>
     );
   }
   return (
-    <PaygCard current>
+    <PaygBox current>
       <Link to={sitePages.membershipPlans}>Upgrade to a monthly plan</Link>
-    </PaygCard>
+    </PaygBox>
   );
 }

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { adminPages } from '#common/admin-pages';
 import { useAdminContext } from '../admin-context';
-import { CustomerReviewCard } from './customer-review-card';
+import { CustomerReviewBox } from './customer-review-box';
 import { useCustomerReviews, type ReviewList } from './use-customer-reviews';
 import './customer-reviews.css';
 import { DecisionConfirmation } from '../decision-confirmation';
@@ -45,7 +45,7 @@ export default function CustomerReviewsPage() {
           <ol className="review-queue__list">
             {reviews.map((review) => (
               <li key={review.id}>
-                <CustomerReviewCard review={review} onDecided={decided} />
+                <CustomerReviewBox review={review} onDecided={decided} />
               </li>
             ))}
           </ol>
