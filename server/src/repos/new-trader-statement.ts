@@ -138,6 +138,14 @@ const runNewTrader = namedStatement<{ id: number | string; visitor_key: string |
  * its lead. The account is inserted only if its e-mail is free: otherwise nothing is written and the answer is null
  * (another sign-up took the e-mail a moment ago). The phone goes in unverified: a claim that no index refuses
  * (decision 101).
+ *
+ * The protocol around it, in three steps, so one statement can do what a sign-in and the experiment would each write:
+ * 1. prepare: the sessions' `prepareSignIn` makes the new session's row (fresh id and CSRF token) and the
+ *    experiment's `prepareNewAccountVisit` reads which visit the account takes; neither writes a row or a cookie.
+ * 2. write: this statement, with both plans as its values.
+ * 3. complete, only when the answer is an account: the sign-in's `complete(userId)` sets the session cookies and the
+ *    request's session, the visit's `complete(visitorKey)` the visitor cookie. On null nothing was written, so
+ *    nothing is completed and nothing needs undoing; the session listeners are not told (the statement wrote the visit).
  */
 export async function insertNewTrader(db: Executor, trader: NewTrader): Promise<{ userId: number; visitorKey: string | null } | null> {
   const [created] = await runNewTrader(db, valuesOf(trader));
