@@ -5,9 +5,12 @@ import { useStepLinks } from '#web/shell/use-step-links';
 import { AuthPopup } from '#web/components/cards/auth-popup';
 import { CardAdded } from '#web/components/cards/card-added';
 import { CardForm } from '#web/components/cards/card-form';
-import { useCardForm } from '#web/components/cards/use-card-form';
+import { billingCards, useCardForm } from '#web/components/cards/use-card-form';
 import { WaitPopup } from '#web/components/cards/wait-popup';
 import '#web/components/cards/cards.css';
+
+// the saved cards and the card session arrive with the screen, so the form appears whole (decision 148)
+export const preload = billingCards.preload;
 
 /** The billing step ("Add a Card"): the saved primary card, or the card form. */
 export default function BillingStep() {
