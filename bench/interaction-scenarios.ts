@@ -13,14 +13,12 @@ export interface InteractionScenario {
   press: (page: Page, files: { photo: string }) => Promise<void>;
 }
 
-/** The id of the first control the selector finds, whose label the press clicks as a person would. */
-async function labelOfFirst(page: Page, selector: string): Promise<string> {
+/** Clicks the label of the first control the selector finds, as a person would, and checks that control is now checked. */
+async function tickFirst(page: Page, selector: string): Promise<void> {
   const id = await page.$eval(selector, (input) => input.id);
-  return `label[for="${id}"]`;
-}
-
-async function expectTrue(page: Page, what: string, test: () => boolean): Promise<void> {
-  if (!(await page.evaluate(test))) throw new Error(`the press had no effect: ${what}`);
+  await page.click(`label[for="${id}"]`);
+  const checked = await page.evaluate((control) => (document.getElementById(control) as HTMLInputElement | null)?.checked, id);
+  if (!checked) throw new Error(`the press had no effect: ${selector} is not checked`);
 }
 
 async function typeInto(page: Page, selector: string, text: string): Promise<void> {
@@ -35,10 +33,7 @@ export const interactionScenarios: InteractionScenario[] = [
     name: 'lead_trades: ticking a trade',
     route: 'lead_trades',
     signedIn: false,
-    async press(page) {
-      await page.click(await labelOfFirst(page, '.trade-checklist input[type=checkbox]:not(:checked)'));
-      await expectTrue(page, 'a trade ticked', () => document.querySelector('.trade-checklist input:checked') !== null);
-    },
+    press: (page) => tickFirst(page, '.trade-checklist input[type=checkbox]:not(:checked)'),
   },
   {
     name: 'lead_trades: typing in the trade search',
@@ -51,18 +46,15 @@ export const interactionScenarios: InteractionScenario[] = [
     async press(page) {
       await page.focus('input[type=search]');
       await page.keyboard.type('plumb', { delay: 60 });
-      await expectTrue(page, 'the search typed', () => document.querySelector<HTMLInputElement>('input[type=search]')?.value === 'plumb');
+      const typed = await page.$eval('input[type=search]', (input) => (input as HTMLInputElement).value);
+      if (typed !== 'plumb') throw new Error('the press had no effect: the search holds no "plumb"');
     },
   },
   {
     name: 'verify/membership: choosing a plan',
     route: 'membership',
     signedIn: true,
-    async press(page) {
-      const label = await labelOfFirst(page, '.plan-list input[type=radio]:not(:checked)');
-      await page.click(label);
-      await expectTrue(page, 'a plan chosen', () => document.querySelectorAll('.plan-list input:checked').length === 1);
-    },
+    press: (page) => tickFirst(page, '.plan-list input[type=radio]:not(:checked)'),
   },
   {
     name: 'verify/billing: typing a card number',
