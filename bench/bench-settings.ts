@@ -18,6 +18,8 @@ export const benchSettings = {
   estimateRequests: number('BENCH_ESTIMATE_REQUESTS', 400),
   signups: number('BENCH_SIGNUPS', 600),
   lighthouseRuns: number('BENCH_LIGHTHOUSE_RUNS', 3),
+  /** Times each press of bench/interaction.bench.ts is measured, each on a freshly loaded page. */
+  interactionRepeats: number('BENCH_INTERACTION_REPEATS', 5),
   /** Minutes of mixed load per database before the server's memory is read again (5). */
   memoryMinutes: number('BENCH_MEMORY_MINUTES', 5),
 };

@@ -1,20 +1,21 @@
-// Lighthouse (mobile, performance only) on lead_location, lead_trades, a public profile and a directory listing of the
-// production build.
+// Lighthouse (mobile, performance only) on lead_location, lead_trades, a public profile, a directory listing and, signed in
+// as the bench trader, the setup steps and /my-account of the production build.
 // Usage: BUILD_DIR=<build> npx tsx bench/lighthouse.bench.ts   (after `npm run build`; BENCH_LIGHTHOUSE_RUNS, CHROMIUM_PATH)
 import { accessSync, constants, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type Browser } from 'puppeteer-core';
 import { chromiumArgs } from '../playwright.config';
 import { createBenchDatabase, prepareBenchDatabase } from './bench-database';
-import { seedBenchFixtures } from './bench-seed';
+import { seedBenchFixtures, type BenchVisitor } from './bench-seed';
 import { benchSettings } from './bench-settings';
 import { benchPort, startBuiltServer } from './built-server';
 import { lighthousePages, type LighthousePage } from './lighthouse-pages';
 import { median } from './latency';
 import { today, writeResultsSection } from './results-file';
 import { saveResults, type LighthouseRow } from './results-json';
+import { landingOf, signInBrowser, signOutBrowser } from './signed-in-browser';
 
 // the same launch flags as the E2E run, plus Lighthouse's own headless mode
 const CHROME_FLAGS = ['--headless=new', ...chromiumArgs];
@@ -59,10 +60,27 @@ async function audit(port: number, url: string, keepStorage: boolean, attempt = 
   };
 }
 
-async function measurePage(port: number, origin: string, page: LighthousePage): Promise<{ row: LighthouseRow; finalUrl: string }> {
+/** A signed-in page that lands elsewhere or under another heading is no measure of that page: the run stops. */
+async function checkLanding(browser: Browser, origin: string, page: LighthousePage, heading: string): Promise<void> {
+  const landed = await landingOf(browser, `${origin}${page.path}`);
+  if (landed.path !== page.path || landed.heading !== heading) {
+    throw new Error(`${page.name} landed on ${landed.path} ("${landed.heading}"), not ${page.path} ("${heading}")`);
+  }
+}
+
+async function measurePage(
+  port: number,
+  origin: string,
+  page: LighthousePage,
+  trader: BenchVisitor,
+): Promise<{ row: LighthouseRow; finalUrl: string }> {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   const results: Measured[] = [];
   try {
+    if (page.signedIn) {
+      await signInBrowser(browser, origin, trader);
+      await checkLanding(browser, origin, page, page.signedIn.heading);
+    }
     for (let run = 0; run < runs; run += 1) {
       if (page.prepare) {
         await page.prepare(browser, origin);
@@ -73,6 +91,7 @@ async function measurePage(port: number, origin: string, page: LighthousePage): 
       results.push(await audit(port, `${origin}${page.path}`, page.prepare !== undefined));
     }
   } finally {
+    if (page.signedIn) await signOutBrowser(browser);
     await browser.disconnect();
   }
   const row = {
@@ -116,9 +135,12 @@ try {
         notes.push(`\`${page.path}\` answers ${status}: not measured.`);
         continue;
       }
-      const { row, finalUrl } = await measurePage(chrome.port, server.origin, page);
+      const { row, finalUrl } = await measurePage(chrome.port, server.origin, page, fixtures.trader);
       row.htmlGzipBytes = await htmlGzipBytes(`${server.origin}${page.path}`);
-      if (!finalUrl.endsWith(page.path)) notes.push(`${page.name} ended on ${finalUrl}, not ${page.path}.`);
+      if (!finalUrl.endsWith(page.path)) {
+        if (page.signedIn) throw new Error(`${page.name} ended on ${finalUrl} in Lighthouse, not ${page.path}`);
+        notes.push(`${page.name} ended on ${finalUrl}, not ${page.path}.`);
+      }
       rows.push(row);
       console.log(row);
     }

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { TargetFigures } from './api-load';
+import type { InteractionRow } from './interaction-inp';
 
 const FILE = new URL('./results.json', import.meta.url).pathname;
 
@@ -49,7 +50,7 @@ export interface SignupResults {
 
 export interface WebBytesRow {
   route: string;
-  /** Everything the first load of this route fetches (lead_location) or the step's own chunk. */
+  /** Everything the first load of this route fetches (lead_location) or the step's own chunks (bench/web-bytes.ts). */
   kind: 'first load' | 'own chunk';
   jsGzip: number;
   jsBrotli: number;
@@ -93,6 +94,8 @@ export interface BenchResults {
   serviceAreas?: { date: string; rows: ServiceAreaRow[] };
   /** The setup-order experiment's funnel report (bench/experiment-funnel.bench.ts). */
   experimentFunnel?: { date: string; visitors: number; rows: ExperimentFunnelRow[] };
+  /** Interaction to Next Paint of the measured presses in Chromium (bench/interaction.bench.ts). */
+  interactions?: { date: string; cpuSlowdown: number; rows: InteractionRow[] };
 }
 
 /** The funnel report over the last `days` days: `runs` answers after the warm-up. */

@@ -11,6 +11,7 @@ import { saveResults } from './results-json';
 const BENCHMARKS = [
   'bench/web-bytes.bench.ts',
   'bench/lighthouse.bench.ts',
+  'bench/interaction.bench.ts',
   'bench/api-throughput.bench.ts',
   'bench/signups.bench.ts',
   'bench/jobs-estimate.bench.ts',

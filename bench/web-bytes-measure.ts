@@ -1,11 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { WebBytesRow } from './results-json';
-import { createSizer, entryKey, filesOf, staticClosure, stepScreenKeys, totalOf, type Manifest } from './web-bytes';
+import { createSizer, entryKey, filesOf, ownChunks, staticClosure, stepScreenKeys, totalOf, type Manifest } from './web-bytes';
 
 const FIRST_STEP = 'lead_location';
 
-/** JS and CSS per step of the build in `<buildDir>/web`: everything lead_location's first load needs, then each later step's own chunk. */
+/**
+ * JS and CSS per step of the build in `<buildDir>/web`: everything lead_location's first load needs, then each later step's
+ * own chunks (its screen's, those only it needs and what they load lazily).
+ */
 export function measureWebBytes(buildDir: string): WebBytesRow[] {
   const webDir = join(buildDir, 'web');
   const manifestFile = join(webDir, '.vite', 'manifest.json');
@@ -31,7 +34,8 @@ export function measureWebBytes(buildDir: string): WebBytesRow[] {
         newJsGzip: js.gzip,
       };
     }
-    const own = filesOf(manifest, [key]);
+    const otherSteps = Object.values(screens).filter((other) => other !== key);
+    const own = filesOf(manifest, ownChunks(manifest, key, otherSteps, entry));
     const js = totalOf(own.js, sizeOf);
     const css = totalOf(own.css, sizeOf);
     const beyondEntry = filesOf(

@@ -1,4 +1,4 @@
-import { entryKey, filesOf, staticClosure, stepScreenKeys, type Manifest } from './web-bytes';
+import { entryKey, filesOf, ownChunks, staticClosure, stepScreenKeys, type Manifest } from './web-bytes';
 
 const manifest: Manifest = {
   'index.html': {
@@ -40,4 +40,20 @@ test('each route of step-screens.ts maps to its screen chunk, placeholders inclu
   ].join('\n');
 
   expect(stepScreenKeys(source, manifest)).toEqual({ lead_a: 'src/steps/a/a-step.tsx', gas: 'src/shell/step-placeholder.tsx' });
+});
+
+test("a step's own chunks are its screen's, those no other step needs and what they load lazily, never the entry's or shared ones", () => {
+  const withCards: Manifest = {
+    ...manifest,
+    '_cards.js': { file: 'assets/cards.js', imports: ['_shared.js', 'index.html'], dynamicImports: ['stripe.mjs'] },
+    'stripe.mjs': { file: 'assets/stripe.js' },
+    'src/steps/b/b-step.tsx': { file: 'assets/b-step.js', imports: ['_cards.js', '_shared.js', 'index.html'] },
+  };
+  const entry = staticClosure(withCards, 'index.html');
+
+  expect([...ownChunks(withCards, 'src/steps/b/b-step.tsx', ['src/steps/a/a-step.tsx'], entry)]).toEqual([
+    'src/steps/b/b-step.tsx',
+    '_cards.js',
+    'stripe.mjs',
+  ]);
 });

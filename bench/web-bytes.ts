@@ -83,3 +83,19 @@ export function filesOf(manifest: Manifest, keys: Iterable<string>): { js: strin
   const chunks = [...keys].map((key) => manifest[key]).filter((chunk): chunk is ManifestChunk => chunk !== undefined);
   return { js: chunks.map((chunk) => chunk.file), css: chunks.flatMap((chunk) => chunk.css ?? []) };
 }
+
+/**
+ * A step's own chunks: its screen's chunk, the chunks beyond the entry that no other step needs (split out only because
+ * a page shares them, as the card form is with the cards page) and the chunks those load lazily (Stripe's loader).
+ */
+export function ownChunks(manifest: Manifest, stepKey: string, otherStepKeys: readonly string[], entry: Set<string>): Set<string> {
+  const shared = new Set(otherStepKeys.flatMap((key) => [...staticClosure(manifest, key)]));
+  const own = new Set<string>();
+  const visit = (key: string) => {
+    if (own.has(key) || entry.has(key) || shared.has(key) || !manifest[key]) return;
+    own.add(key);
+    for (const next of [...(manifest[key]?.imports ?? []), ...(manifest[key]?.dynamicImports ?? [])]) visit(next);
+  };
+  visit(stepKey);
+  return own;
+}

@@ -52,6 +52,36 @@ function rememberShownStep(): void {
   store();
 }
 
+/** The step whose remembering waits for the next paint, if one does. */
+let waiting: string | null = null;
+
+/**
+ * Typing and ticking are remembered after the next paint: reading every field and writing storage on each key or tick
+ * held the press's answer back (decision 148). The step must still be the one shown by then.
+ */
+function rememberAfterPaint(): void {
+  if (waiting !== null || shownPath === null) return;
+  const path = shownPath;
+  waiting = path;
+  requestAnimationFrame(() =>
+    window.setTimeout(() => {
+      waiting = null;
+      if (shownPath === path) rememberShownStep();
+    }),
+  );
+}
+
+/** A reload or a page left before that paint still keeps what was typed. */
+function rememberWaiting(): void {
+  if (waiting !== null && shownPath === waiting) rememberShownStep();
+}
+
+/** A press on a link or button may leave the step: its fields are read at once, while still on the page. */
+function rememberOnPress(event: Event): void {
+  if (event.target instanceof Element && event.target.closest('a, button')) rememberShownStep();
+  else rememberAfterPaint();
+}
+
 /** After the account is made, nothing typed on the way (a password least of all) is kept. */
 export function forgetStepInput(): void {
   remembered.clear();
@@ -71,12 +101,19 @@ export function useStepInputMemory(): void {
 
   // Back and Forward change the address before the page changes: the fields are read while still on the page
   useEffect(() => {
-    const events = ['input', 'change', 'click', 'submit'] as const;
-    for (const name of events) document.addEventListener(name, rememberShownStep, true);
+    const listeners = [
+      ['input', rememberAfterPaint],
+      ['change', rememberAfterPaint],
+      ['click', rememberOnPress],
+      ['submit', rememberShownStep],
+    ] as const;
+    for (const [name, listener] of listeners) document.addEventListener(name, listener, true);
     window.addEventListener('popstate', rememberShownStep, true);
+    window.addEventListener('pagehide', rememberWaiting);
     return () => {
-      for (const name of events) document.removeEventListener(name, rememberShownStep, true);
+      for (const [name, listener] of listeners) document.removeEventListener(name, listener, true);
       window.removeEventListener('popstate', rememberShownStep, true);
+      window.removeEventListener('pagehide', rememberWaiting);
     };
   }, []);
 

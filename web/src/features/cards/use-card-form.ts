@@ -6,6 +6,7 @@ import { isAcceptedBrand } from '#common/cards';
 import { currentDraft, type AddressDraft } from '#web/components/address/address-finder-state';
 import { useAddressFinder } from '#web/components/address/use-address-finder';
 import { call } from '#web/lib/api';
+import { preloadedAnswer } from '#web/lib/preloaded-answer';
 import { ApiError } from '#web/lib/api-error';
 import { pageConfig } from '#web/lib/page-config';
 import { useFields } from '#web/lib/use-fields';
@@ -45,10 +46,20 @@ export interface CardFormOptions {
   addingBackups?: boolean;
 }
 
+type CardSession = CallOutput<typeof cards.setupMethod>;
+
+/** The billing step's saved cards, and a card session when none is primary: fetched with the step's chunk. */
+export const accountCards = preloadedAnswer(async () => {
+  const { methods } = await call(endpoints.cards.methodList, {});
+  const session = methods.some((method) => method.primary) ? null : await call(endpoints.cards.setupMethod, { form: 'signup' });
+  return { methods, session };
+});
+
 /** The card form's state: saved cards, the card session, the form and the bank popups (billing step and cards page). */
 export function useCardForm(options: CardFormOptions = {}) {
-  const [methods, setMethods] = useState<CardMethod[] | null>(null);
-  const [session, setSession] = useState<CallOutput<typeof cards.setupMethod> | null>(null);
+  const [first] = useState(() => (options.addingBackups ? null : accountCards.fresh()));
+  const [methods, setMethods] = useState<CardMethod[] | null>(first?.methods ?? null);
+  const [session, setSession] = useState<CardSession | null>(first?.session ?? null);
   const [stripeDriver, setStripeDriver] = useState<CardDriver | null>(null);
   const [auth, setAuth] = useState<AuthRequest | null>(null);
   const [verifying, setVerifying] = useState(false);
@@ -73,6 +84,7 @@ export function useCardForm(options: CardFormOptions = {}) {
   };
 
   useEffect(() => {
+    if (first) return;
     reload()
       .then((list) => (list.some((method) => method.primary) && !options.addingBackups ? undefined : openSession()))
       .catch(() => setMethods((current) => current ?? []));

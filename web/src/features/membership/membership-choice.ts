@@ -6,18 +6,27 @@ import { call } from '#web/lib/api';
 import type { ApiError } from '#web/lib/api-error';
 import type { FormAction } from '#web/lib/use-form-action';
 import { refreshUser } from '#web/lib/user-store';
+import { preloadedAnswer } from '#web/lib/preloaded-answer';
 import { useCall } from '#web/lib/use-call';
 import { endpoints } from '#common/contract/endpoints';
 
 type Page = 'signup' | 'account';
 
+/** The plans the membership step shows first, fetched with its chunk (it appears whole). */
+export const signupOffer = preloadedAnswer(() => call(endpoints.membership.memberships, { page: 'signup' }));
+
 /** The plans on offer to the signed-in trader; null while loading or after a failed load. */
 export function useMembershipOffer(page: Page): { offer: MembershipsReply | null; reload: () => void } {
-  const [offer, setOffer] = useState<MembershipsReply | null>(null);
+  const [first] = useState(() => (page === 'signup' ? signupOffer.fresh() : null));
+  const [offer, setOffer] = useState<MembershipsReply | null>(first);
   const [version, setVersion] = useState(0);
   // `version` asks again after a change (reload); a failure is left to the error popup
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- version is the reason to ask again, not an input
-  useCall(() => call(endpoints.membership.memberships, { page }), [page, version], { loaded: setOffer });
+  useCall(
+    () => (version === 0 && first ? Promise.resolve(first) : call(endpoints.membership.memberships, { page })),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- version is the reason to ask again, not an input
+    [page, version],
+    { loaded: setOffer },
+  );
   const reload = useCallback(() => setVersion((value) => value + 1), []);
   return { offer, reload };
 }

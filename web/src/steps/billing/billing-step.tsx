@@ -5,9 +5,12 @@ import { useStepLinks } from '#web/shell/use-step-links';
 import { AuthPopup } from '#web/features/cards/auth-popup';
 import { CardAdded } from '#web/features/cards/card-added';
 import { CardForm } from '#web/features/cards/card-form';
-import { useCardForm } from '#web/features/cards/use-card-form';
+import { accountCards, useCardForm } from '#web/features/cards/use-card-form';
 import { WaitPopup } from '#web/features/cards/wait-popup';
 import '#web/features/cards/cards.css';
+
+// the saved cards and the card session arrive with the screen, so the form appears whole (decision 148)
+export const preload = accountCards.preload;
 
 /** The billing step ("Add a Card"): the saved primary card, or the card form. */
 export default function BillingStep() {

@@ -9,19 +9,23 @@ import {
   keepCurrentPlan,
   pickPlan,
   serverErrorUnderGeneral,
+  signupOffer,
   termsProblem,
   useMembershipOffer,
 } from '#web/features/membership/membership-choice';
 import { useGo } from '#web/lib/navigation';
 import { pageConfig } from '#web/lib/page-config';
 import { useFormAction } from '#web/lib/use-form-action';
-import { useOwnJobPrice } from '#web/features/membership/use-own-job-price';
+import { ownJobPrice, useOwnJobPrice } from '#web/features/membership/use-own-job-price';
 import { useUser } from '#web/lib/user-store';
 import { SubscriptionTermsCheckbox } from '#web/shell/legal/subscription-terms-checkbox';
 import { StepFrame } from '#web/shell/step-frame';
 import { useAutoSkip } from '#web/shell/use-auto-skip';
 import { useStepLinks } from '#web/shell/use-step-links';
 import { MembershipSummary } from './membership-summary';
+
+// the plans and the lead price arrive with the screen: plans filling in later would push the page down (decision 148)
+export const preload = () => Promise.allSettled([signupOffer.preload(), ownJobPrice.preload()]);
 
 /** The membership step; the form option autoSkipMembership moves straight on. */
 export default function MembershipStep() {
