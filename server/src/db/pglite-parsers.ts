@@ -54,9 +54,9 @@ function withoutParserCopy(target: Queries, client: PGlite): void {
 export function keepDrizzleParsers(client: PGlite): void {
   withoutParserCopy(client, client);
   const transaction = client.transaction.bind(client);
-  client.transaction = (<T>(callback: (tx: Transaction) => Promise<T>) =>
+  client.transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>
     transaction((tx) => {
       withoutParserCopy(tx, client);
       return callback(tx);
-    })) as PGlite['transaction'];
+    });
 }
