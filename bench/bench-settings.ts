@@ -16,7 +16,9 @@ export const benchSettings = {
   /** PGlite loads rows far slower and holds them in WebAssembly memory: it stops at this size. */
   estimatePgliteMaxJobs: number('BENCH_ESTIMATE_PGLITE_MAX_JOBS', 1_000_000),
   estimateRequests: number('BENCH_ESTIMATE_REQUESTS', 400),
-  signups: number('BENCH_SIGNUPS', 600),
+  signups: number('BENCH_SIGNUPS', 200),
+  /** Rounds of the sign-up bench: in each, one burst to the app and one to its floor (decision 149). */
+  signupRounds: number('BENCH_SIGNUP_ROUNDS', 6),
   lighthouseRuns: number('BENCH_LIGHTHOUSE_RUNS', 3),
   /** Times each press of bench/interaction.bench.ts is measured, each on a freshly loaded page. */
   interactionRepeats: number('BENCH_INTERACTION_REPEATS', 5),

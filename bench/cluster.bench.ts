@@ -35,10 +35,7 @@ async function journey(balancer: RoundRobin, tradeId: number): Promise<void> {
   await expectOk('postcode', browser.call(helpers.addressLookup, { postcode: 'M1 1AE' }));
   await expectOk('trades', browser.call(helpers.categories, {}));
   const email = `bench-${Date.now()}-${made}@cluster.bench.tradespace.test`;
-  const drafted = await expectOk(
-    'e-mail',
-    browser.call(lead.leadCreate, { email_address: email, postcode: 'M1 1AE', trades: [tradeId] }),
-  );
+  const drafted = await expectOk('e-mail', browser.call(lead.leadCreate, { email_address: email, postcode: 'M1 1AE', trades: [tradeId] }));
   await expectOk(
     'register',
     browser.call(registration.register, {

@@ -25,14 +25,20 @@ export interface EstimateRow {
 export interface SignupResults {
   date: string;
   concurrent: number;
+  /** Bursts to the app, each beside one to the floor (decision 149). */
+  rounds?: number;
   argon2: string;
   /** The machine's argon2id hashes a second with the app's parameters, every core hashing (the mean of the bursts'). */
   hashesPerSecond?: number;
   byDatabase: Record<
     string,
     {
-      /** Sign-up requests answered a second over the burst, and that against the hash rate. */
+      /** Sign-up requests answered a second over a burst (the median of the rounds), and that against the hash rate. */
       perSecond?: number;
+      /** The app's sign-ups a second against the floor's in the same round, the median of the rounds: the budget. */
+      shareOfFloor?: number;
+      /** That share in each round, in order. */
+      sharesOfFloor?: number[];
       /** The hash rate measured just before this burst, which `shareOfHashRate` is set against. */
       hashesPerSecond?: number;
       shareOfHashRate?: number;

@@ -4,7 +4,9 @@
 // burst as the app, so what the app falls short of this is the app's, and what this falls short of the hash rate is
 // the machine's (the HTTP client, the server, the database on the same cores).
 // Started by the bench as its own process: DATA_DIR or DATABASE_URL, PORT.
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
+import { EMAIL_TAKEN } from '../common/contract/calls/registration';
 import { openDatabase } from '../server/src/db/client';
 import { user } from '../server/src/db/schema/index';
 import { hashPassword } from '../server/src/lib/passwords';
@@ -35,9 +37,9 @@ app.post('/tradespeople-setup/register', async (request, reply) => {
       phoneNumber: body.phone_number,
       postcode: body.postcode,
     })
-    .onConflictDoNothing({ target: user.email })
+    .onConflictDoNothing({ target: user.email, where: sql`email_released_at is null` })
     .returning({ id: user.id });
-  if (!created) return reply.code(422).send({ errors: { email_address: ['taken'] } });
+  if (!created) return reply.code(422).send({ errors: { email_address: [EMAIL_TAKEN] } });
   return { id: created.id };
 });
 

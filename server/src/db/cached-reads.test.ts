@@ -103,6 +103,17 @@ test('a single write to one of those tables, or a new session, leaves kept reads
   expect(leavesCachedReadsAlone('delete from "session" where "id" = $1')).toBe(false);
   expect(leavesCachedReadsAlone('insert into "session" ("id") values ($1) on conflict ("id") do update set "data" = $2')).toBe(false);
   expect(leavesCachedReadsAlone('insert into "tracking_event" values (1); update "company" set "description" = \'\'')).toBe(false);
+  // a `with` statement is left uncounted only when every write it names is to such a table
+  const lookup = `with counted as (insert into "rate_counter" (key) values ($1) on conflict (key) do update set count = "rate_counter".count + 1
+    returning count), remembered as (insert into "rate_counter" (key) select $2 from counted on conflict do nothing)
+    select exists (select 1 from counted) as counted`;
+  expect(leavesCachedReadsAlone(lookup)).toBe(true);
+  expect(leavesCachedReadsAlone('with gone as (delete from "lead" where "id" = $1 returning 1) update "user" set "x" = 1')).toBe(false);
+  expect(leavesCachedReadsAlone('with made as (insert into "user" ("email") values ($1) returning "id") select "id" from made')).toBe(
+    false,
+  );
+  expect(leavesCachedReadsAlone('with a as (select 1) merge into "rate_counter" using a on true when matched then delete')).toBe(false);
+  expect(leavesCachedReadsAlone('with a as (select "id" from "session") select * from a')).toBe(false);
   expect(leavesCachedReadsAlone('with gone as (delete from "rate_counter" returning 1) update "user" set "x" = 1')).toBe(false);
   expect(leavesCachedReadsAlone('insert into "tracking_event_archive" values (1)')).toBe(false);
   expect(leavesCachedReadsAlone('commit')).toBe(false);

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { lockDataFolder } from './data-folder-lock';
+import { keepDrizzleParsers } from './pglite-parsers';
 import { ResilientPool } from './resilient-pool';
 import { countWritesOf, leavesCachedReadsAlone, WriteCounter } from './write-counter';
 
@@ -107,6 +108,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     lock?.release();
     throw error;
   });
+  keepDrizzleParsers(client);
   countWritesOf(client, 'query', writes, (args) => leavesCachedReadsAlone(args[0]));
   countWritesOf(client, 'exec', writes, (args) => leavesCachedReadsAlone(args[0]));
   countWritesOf(client, 'transaction', writes, () => false);

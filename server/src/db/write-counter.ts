@@ -52,16 +52,32 @@ const UNCACHED_WRITE = new RegExp(`^\\s*(insert\\s+into|update|delete\\s+from)\\
 const NEW_SESSION = /^\s*insert\s+into\s+"session"\s/i;
 
 /**
- * One statement that writes only a table no kept read uses: it leaves every kept read as it was. One statement only
+ * One statement that writes only a table no cached read uses: it leaves every kept read as it was. One statement only
  * (no `;`: a text of several could write anything after the first), and never a transaction's end, which counts.
  */
 export function writesOnlyUncachedTables(statement: unknown): boolean {
   const text = textOf(statement);
   if (text === undefined || text.includes(';')) return false;
-  return UNCACHED_WRITE.test(text) || (NEW_SESSION.test(text) && !/\bon\s+conflict\b/i.test(text));
+  return UNCACHED_WRITE.test(text) || (NEW_SESSION.test(text) && !/\bon\s+conflict\b/i.test(text)) || withWritesOnlyUncached(text);
 }
 
-/** What the write counter lets pass uncounted: plain reads and writes of tables no kept read uses. */
+/** Each write a statement names, and its table (an upsert's `do update set` is its insert's, named already). */
+const NAMED_WRITE = /\b(?:insert\s+into|(?<!\bdo\s+)update|delete\s+from)\s+("?)(\w+)\1/gi;
+/** Writes a `with` statement could make without naming a table as above: never left uncounted. */
+const OTHER_WRITE = /\b(?:merge|truncate|copy|call)\b/i;
+
+/**
+ * A `with` statement whose every part that writes (a data-modifying CTE) writes a table no cached read uses, as the
+ * lookup that counts an e-mail for its client address and remembers it in one statement (decision 149). Anything
+ * else in a `with` statement that could write counts it.
+ */
+function withWritesOnlyUncached(text: string): boolean {
+  if (!/^\s*with\s/i.test(text) || OTHER_WRITE.test(text)) return false;
+  const tables = [...text.matchAll(NAMED_WRITE)].map((write) => write[2] ?? '');
+  return tables.length > 0 && tables.every((table) => (TABLES_NO_CACHED_READ_USES as readonly string[]).includes(table));
+}
+
+/** What the write counter lets pass uncounted: plain reads and writes of tables no cached read uses. */
 export function leavesCachedReadsAlone(statement: unknown): boolean {
   return isPlainRead(statement) || writesOnlyUncachedTables(statement);
 }

@@ -11,6 +11,14 @@ describe('UK phone numbers', () => {
     expect(toUkMobileE164('07797 712345')).toBe('+447797712345');
   });
 
+  it('answers a number asked again as the first time, past the numbers it keeps too', () => {
+    const typed = Array.from({ length: 600 }, (_, index) => `07911 ${String(100_000 + index)}`);
+    const first = typed.map(toUkMobileE164);
+    expect(first.every((mobile, index) => mobile === `+447911${String(100_000 + index)}`)).toBe(true);
+    expect(typed.map(toUkMobileE164)).toEqual(first);
+    expect([toUkMobileE164('020 7946 0018'), toUkMobileE164('020 7946 0018'), toUkMobileE164('07911')]).toEqual([null, null, null]);
+  });
+
   it('knows a real landline or freephone number from a mobile', () => {
     for (const typed of ['020 7946 0018', '0161 496 0000', '0800 123 4567']) {
       expect(toUkE164(typed)).not.toBeNull();

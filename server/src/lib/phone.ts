@@ -15,10 +15,22 @@ export function toUkE164(value: string): string | null {
   return parsedUkNumber(value)?.number ?? null;
 }
 
+/**
+ * The typed numbers last asked about, and their answers: a sign-up asks once to check the field and once to write
+ * the number, and the full metadata's parse is not cheap. Kept small: emptied once it holds this many.
+ */
+const RECENT_MOBILES = 512;
+const recentMobiles = new Map<string, string | null>();
+
 /** A real UK mobile in E.164, or null: `toUkE164` and `isUkMobile` with one parse (the full metadata's is not cheap). */
 export function toUkMobileE164(value: string): string | null {
+  const known = recentMobiles.get(value);
+  if (known !== undefined) return known;
   const parsed = parsedUkNumber(value);
-  return parsed?.getType() === 'MOBILE' ? parsed.number : null;
+  const mobile = parsed?.getType() === 'MOBILE' ? parsed.number : null;
+  if (recentMobiles.size >= RECENT_MOBILES) recentMobiles.clear();
+  recentMobiles.set(value, mobile);
+  return mobile;
 }
 
 export function isUkMobile(e164: string): boolean {

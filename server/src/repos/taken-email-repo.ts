@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { namedStatement } from '../db/named-statement';
 import { rateCounter, user } from '../db/schema/index';
@@ -37,18 +37,28 @@ const runFacts = namedStatement<FactsRow>(
 
 /**
  * One e-mail looked up for a client address (decision 104): a new e-mail raises the address's count unless it
- * reached `max`; one this address already looked up in the window (its remembering row exists) counts nothing. One
- * INSERT into `rate_counter`, so parallel lookups are serialised on the row and a write of it leaves kept reads kept.
+ * reached `max`, and is then remembered for the window; one this address already looked up (its remembering row
+ * exists) counts nothing. One statement (decision 149): the count is an upsert of the address's `rate_counter` row, so
+ * parallel lookups are serialised on it, and a statement writing only that table leaves kept reads kept.
  */
-const runCountLookup = namedStatement<{ count: number | string }>(
+const runCountLookup = namedStatement<{ counted: boolean; seen: boolean }>(
   'tradespace_email_lookup_count',
-  () => sql`insert into ${rateCounter} (key, window_start, count, expires_at)
-    select ${sql.placeholder('addressKey')}::text, ${sql.placeholder('windowStart')}::timestamptz, 1, ${sql.placeholder('expiresAt')}::timestamptz
-    where ${sql.placeholder('max')}::int > 0 and not exists (select 1 from ${rateCounter} as seen
-      where seen.key = ${sql.placeholder('pairKey')}::text and seen.window_start = ${sql.placeholder('windowStart')}::timestamptz)
-    on conflict (key, window_start) do update set count = ${rateCounter}.count + 1
-      where ${rateCounter}.count < ${sql.placeholder('max')}::int
-    returning count`,
+  () => sql`with counted as (
+      insert into ${rateCounter} (key, window_start, count, expires_at)
+      select ${sql.placeholder('addressKey')}::text, ${sql.placeholder('windowStart')}::timestamptz, 1, ${sql.placeholder('expiresAt')}::timestamptz
+      where ${sql.placeholder('max')}::int > 0 and not exists (select 1 from ${rateCounter} as seen
+        where seen.key = ${sql.placeholder('pairKey')}::text and seen.window_start = ${sql.placeholder('windowStart')}::timestamptz)
+      on conflict (key, window_start) do update set count = ${rateCounter}.count + 1
+        where ${rateCounter}.count < ${sql.placeholder('max')}::int
+      returning count),
+    remembered as (
+      insert into ${rateCounter} (key, window_start, count, expires_at)
+      select ${sql.placeholder('pairKey')}::text, ${sql.placeholder('windowStart')}::timestamptz, 1, ${sql.placeholder('expiresAt')}::timestamptz
+      from counted
+      on conflict do nothing)
+    select exists (select 1 from counted) as counted,
+      exists (select 1 from ${rateCounter} as seen
+        where seen.key = ${sql.placeholder('pairKey')}::text and seen.window_start = ${sql.placeholder('windowStart')}::timestamptz) as seen`,
 );
 
 export interface EmailLookup {
@@ -72,22 +82,14 @@ export function createTakenEmailRepo(db: Executor) {
      */
     async takeLookup(lookup: EmailLookup): Promise<boolean> {
       const { addressKey, pairKey, windowStart, expiresAt, max } = lookup;
-      const counted = await runCountLookup(db, {
+      const [answer] = await runCountLookup(db, {
         addressKey,
         pairKey,
         windowStart: windowStart.toISOString(),
         expiresAt: expiresAt.toISOString(),
         max,
       });
-      if (counted.length > 0) {
-        await db.insert(rateCounter).values({ key: pairKey, windowStart, count: 1, expiresAt }).onConflictDoNothing();
-        return true;
-      }
-      const seen = await db
-        .select({ count: rateCounter.count })
-        .from(rateCounter)
-        .where(and(eq(rateCounter.key, pairKey), eq(rateCounter.windowStart, windowStart)));
-      return seen.length > 0;
+      return Boolean(answer?.counted) || Boolean(answer?.seen);
     },
     /** Several requests' questions in one statement (decision 098), answered in their order. */
     async factsOfMany(questions: readonly TakenEmailQuestion[]): Promise<TakenEmailFacts[]> {
