@@ -4,15 +4,24 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-test('a preloaded answer is there for the first render right after it arrived, and gone once it has aged', async () => {
+test('a preloaded answer that has aged is not handed out: the screen asks as it mounts', async () => {
   vi.useFakeTimers();
   const answer = preloadedAnswer(() => Promise.resolve({ plans: 3 }));
   expect(answer.fresh()).toBeNull();
 
   await answer.preload();
-  expect(answer.fresh()).toEqual({ plans: 3 });
-
   vi.advanceTimersByTime(10_000);
+  expect(answer.fresh()).toBeNull();
+});
+
+test('a preloaded answer is handed out once: coming back to the screen asks anew, after a choice changed it', async () => {
+  let plans = 3;
+  const answer = preloadedAnswer(() => Promise.resolve({ plans }));
+
+  await answer.preload();
+  plans = 4;
+
+  expect(answer.fresh()).toEqual({ plans: 3 });
   expect(answer.fresh()).toBeNull();
 });
 

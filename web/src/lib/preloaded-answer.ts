@@ -4,7 +4,10 @@ const FRESH_FOR_MS = 10_000;
 export interface PreloadedAnswer<T> {
   /** Fetches the answer; a screen's `preload` (web/src/app/step-screens.ts) awaits it with the screen's chunk. */
   preload: () => Promise<void>;
-  /** The answer while fresh, for the screen's first render; null before, after a failure and once it has aged. */
+  /**
+   * The answer while fresh, for the screen's first render, handed out once: a later visit (Back from the next step,
+   * after a choice on this one changed the answer) asks anew. Null before, after a failure and once it has aged.
+   */
   fresh: () => T | null;
 }
 
@@ -20,6 +23,10 @@ export function preloadedAnswer<T>(load: () => Promise<T>): PreloadedAnswer<T> {
       load().then((value) => {
         answer = { value, at: Date.now() };
       }),
-    fresh: () => (answer && Date.now() - answer.at < FRESH_FOR_MS ? answer.value : null),
+    fresh: () => {
+      const value = answer && Date.now() - answer.at < FRESH_FOR_MS ? answer.value : null;
+      answer = null;
+      return value;
+    },
   };
 }
