@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { leadRedirect } from '#common/lead-guards';
 import { routes } from '#common/routes';
@@ -7,7 +8,6 @@ import { useStepInputMemory } from '../lib/step-input-memory';
 import { carriedQuery, hrefFor } from '../lib/navigation';
 import { hasAccountContext } from '../lib/return-to-step';
 import { useUser, useUserInfoPing, wasSignedInOnThisPage } from '../lib/user-store';
-import { SignInAgainDialog } from '../features/sign-in/sign-in-again-dialog';
 import { SignInToCarryOn } from '../features/sign-in/sign-in-to-carry-on';
 import { ErrorPopup } from './error-popup';
 import { FaqSection } from './faq/faq-section';
@@ -17,6 +17,9 @@ import { SiteFooter } from './site-footer';
 import { StepIndicator } from './step-indicator';
 import { useCurrentRoute } from './use-current-route';
 import { useRouteEffects } from './use-route-effects';
+
+// only a trader whose session ended on this page sees it: its chunk stays out of every first load
+const SignInAgainDialog = lazy(() => import('../features/sign-in/sign-in-again-dialog').then((m) => ({ default: m.SignInAgainDialog })));
 
 /** The setup app's shell: simplified header, step indicator, routed step, FAQ, footer, error popup. */
 export function WizardFrame() {
@@ -63,7 +66,11 @@ export function WizardFrame() {
       )}
       <SiteFooter />
       <ErrorPopup />
-      {signInAgain && <SignInAgainDialog />}
+      {signInAgain && (
+        <Suspense fallback={null}>
+          <SignInAgainDialog />
+        </Suspense>
+      )}
     </div>
   );
 }
