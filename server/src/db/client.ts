@@ -12,6 +12,7 @@ import * as schema from './schema/index';
 import { lockDataFolder } from './data-folder-lock';
 import { keepDrizzleParsers } from './pglite-parsers';
 import { ResilientPool } from './resilient-pool';
+import { countConnectionWrites, countTransactionWrites } from './transaction-writes';
 import { countWritesOf, leavesCachedReadsAlone, WriteCounter } from './write-counter';
 
 export type Schema = typeof schema;
@@ -84,7 +85,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       keepAliveInitialDelayMillis: 10_000,
     });
     // every statement, pooled or in a transaction, runs on one of the pool's clients
-    pool.on('connect', (client) => countWritesOf(client, 'query', writes, (args) => leavesCachedReadsAlone(args[0])));
+    pool.on('connect', (client) => countConnectionWrites(client, 'query', writes));
     // an idle connection closed by the server (restart, failover) must not crash the process
     pool.on('error', logLostConnections());
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
@@ -111,7 +112,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   keepDrizzleParsers(client);
   countWritesOf(client, 'query', writes, (args) => leavesCachedReadsAlone(args[0]));
   countWritesOf(client, 'exec', writes, (args) => leavesCachedReadsAlone(args[0]));
-  countWritesOf(client, 'transaction', writes, () => false);
+  countTransactionWrites(client, writes);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

@@ -28,7 +28,7 @@ export class WriteCounter {
 const PLAIN_READ = /^\s*select\s/i;
 const ROW_CHANGE = /^\s*(insert|update|delete)\s/i;
 
-function textOf(statement: unknown): string | undefined {
+export function textOf(statement: unknown): string | undefined {
   const text = typeof statement === 'string' ? statement : (statement as { text?: unknown } | null)?.text;
   return typeof text === 'string' ? text : undefined;
 }
@@ -94,6 +94,13 @@ export function changedNothing(statement: unknown, result: unknown): boolean {
 
 type AnyFunction = (...args: unknown[]) => unknown;
 
+/** What a wrapped method tells: a write that counted, and every write's end, counted or not. */
+export interface WriteSink {
+  bump(): void;
+  /** A statement that was not a read has finished (or failed), whether or not it counted. */
+  settled?(): void;
+}
+
 /**
  * Wraps a driver method so a write bumps the counter when it has finished (succeeded or failed: a
  * failed statement inside a transaction still ends in a rollback that is itself counted).
@@ -101,17 +108,21 @@ type AnyFunction = (...args: unknown[]) => unknown;
 export function countWritesOf<T extends object>(
   target: T,
   method: keyof T & string,
-  counter: WriteCounter,
+  counter: WriteSink,
   isRead: (args: unknown[]) => boolean,
 ): void {
   const original = target[method] as unknown as AnyFunction;
+  const counted = () => {
+    counter.bump();
+    counter.settled?.();
+  };
   const wrapped = function (this: unknown, ...args: unknown[]) {
     if (isRead(args)) return original.apply(this, args);
     const last = args[args.length - 1];
     if (typeof last === 'function') {
       // node-pg's callback style
       args[args.length - 1] = (...results: unknown[]) => {
-        counter.bump();
+        counted();
         return (last as AnyFunction)(...results);
       };
       return original.apply(this, args);
@@ -120,23 +131,24 @@ export function countWritesOf<T extends object>(
     const submittable = result as { on?: (event: string, listener: () => void) => unknown } | null;
     if (submittable && typeof (result as Promise<unknown>).then !== 'function' && typeof submittable.on === 'function') {
       // node-pg's submittable queries (cursors, streams) finish with 'end' or 'error'
-      submittable.on('end', () => counter.bump());
-      submittable.on('error', () => counter.bump());
+      submittable.on('end', counted);
+      submittable.on('error', counted);
       return result;
     }
     if (result && typeof (result as Promise<unknown>).then === 'function') {
       return (result as Promise<unknown>).then(
         (value) => {
-          if (!changedNothing(args[0], value)) counter.bump();
+          if (changedNothing(args[0], value)) counter.settled?.();
+          else counted();
           return value;
         },
         (error: unknown) => {
-          counter.bump();
+          counted();
           throw error;
         },
       );
     }
-    counter.bump();
+    counted();
     return result;
   };
   (target as Record<string, unknown>)[method] = wrapped;
