@@ -41,5 +41,5 @@ export async function explainEstimate(app: FastifyInstance, handle: DatabaseHand
 
 /** True when the plan reads the job table through its estimate index and never scans the whole table. */
 export function usesEstimateIndex(plan: string): boolean {
-  return /job_trade_outcode_created_idx/.test(plan) && !/Seq Scan on job\b/.test(plan);
+  return /job_trade_outcode_created_category_idx/.test(plan) && !/Seq Scan on job\b/.test(plan);
 }

@@ -34,7 +34,7 @@ export interface JobCount {
 
 export function createJobRepo(db: Executor) {
   return {
-    /** Found through job_trade_outcode_created_idx: one short range per district, then each row's category. */
+    /** Read from job_trade_outcode_created_category_idx alone: one short range per district, each entry with its category. */
     async countSince({ tradeId, outcodes, since }: JobCountQuery, tx: Executor = db): Promise<JobCount> {
       if (outcodes.length === 0) return { total: 0, byCategory: [] };
       const byCategory = await runCountSince(tx, { tradeId, outcodes: [...outcodes], since });

@@ -20,6 +20,7 @@ export const job = pgTable(
       .default('seed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // the estimate counts one trade, a handful of districts and one week: all three in one index
-  (table) => [index('job_trade_outcode_created_idx').on(table.tradeId, table.outcode, table.createdAt)],
+  // the estimate counts one trade, a handful of districts and one week by category: all four in one index, which the
+  // count reads alone (decision 150)
+  (table) => [index('job_trade_outcode_created_category_idx').on(table.tradeId, table.outcode, table.createdAt, table.categoryId)],
 );
