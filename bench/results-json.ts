@@ -1,8 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { TargetFigures } from './api-load';
 import type { InteractionRow } from './interaction-inp';
 
 const FILE = new URL('./results.json', import.meta.url).pathname;
+const PRETTIER = new URL('../node_modules/prettier/bin/prettier.cjs', import.meta.url).pathname;
 
 export interface ApiResults {
   date: string;
@@ -125,7 +127,8 @@ export function readResults(): BenchResults {
   return existsSync(FILE) ? (JSON.parse(readFileSync(FILE, 'utf8')) as BenchResults) : {};
 }
 
-/** Replaces the given parts of bench/results.json, keeping the others. */
+/** Replaces the given parts of bench/results.json, keeping the others, in the repository's format (CI checks it). */
 export function saveResults(parts: BenchResults): void {
   writeFileSync(FILE, `${JSON.stringify({ ...readResults(), ...parts }, null, 2)}\n`);
+  execFileSync(process.execPath, [PRETTIER, '--write', '--log-level', 'warn', FILE], { stdio: 'inherit' });
 }
