@@ -108,10 +108,15 @@ export function useStepInputMemory(): void {
       ['submit', rememberShownStep],
     ] as const;
     for (const [name, listener] of listeners) document.addEventListener(name, listener, true);
+    // the Navigation API tells before the address changes; popstate can come after React has already drawn the
+    // page Back leads to (it finishes a popstate's update at once), when the fields left are gone
+    const navigation = (window as { navigation?: EventTarget }).navigation;
+    navigation?.addEventListener('navigate', rememberShownStep);
     window.addEventListener('popstate', rememberShownStep, true);
     window.addEventListener('pagehide', rememberWaiting);
     return () => {
       for (const [name, listener] of listeners) document.removeEventListener(name, listener, true);
+      navigation?.removeEventListener('navigate', rememberShownStep);
       window.removeEventListener('popstate', rememberShownStep, true);
       window.removeEventListener('pagehide', rememberWaiting);
     };
