@@ -25,7 +25,20 @@ export default defineConfig(({ command }) => ({
     // module constants around it: importing a text from the contract costs no zod (docs/decisions/044)
     rolldownOptions: {
       treeshake: { manualPureFunctions: ['z'] },
-      output: { chunkFileNames: 'assets/[hash].js', assetFileNames: 'assets/[hash][extname]' },
+      output: {
+        chunkFileNames: 'assets/[hash].js',
+        assetFileNames: 'assets/[hash][extname]',
+        // the first load in one file, and what every step uses in one more, instead of many small ones (decision 152)
+        codeSplitting: {
+          groups: [
+            { name: 'first-load', tags: ['$initial'] },
+            {
+              name: 'step-kit',
+              test: /web[\\/]src[\\/](shell[\\/](step-frame|use-arrival-focus|use-step-links)|components[\\/]ui[\\/](text-field|field-shell|field-error|offline-notice)|lib[\\/](use-form-action|use-stale-errors|scroll-to-error))\./,
+            },
+          ],
+        },
+      },
     },
   },
   server: {

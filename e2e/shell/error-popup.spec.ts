@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from '../fixtures/axe';
 import { failTrackingWith, TRACKING_CALL } from '../fixtures/failing-calls';
 import { continueButton } from '../fixtures/lead-steps';
 import { seedLeadDraft } from '../fixtures/lead-draft';
+import { expectPopupEntryGone } from '../fixtures/popup-history';
 import { navigateClientSide, openStep, urlOf } from '../fixtures/setup-pages';
 
 const serverError = ["Tradespace's servers encountered an error with your request.", 'Our staff have been notified of this error.'];
@@ -63,6 +64,8 @@ test('a new error after the popup was closed opens it again', async ({ page }) =
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  // closing takes the popup's history entry away (a Back); the app's own moves wait for it, this raw one must too
+  await expectPopupEntryGone(page);
 
   // the next step screen records its own `loaded` event, which fails the same way
   await navigateClientSide(page, routePath('lead_email'));

@@ -28,10 +28,13 @@ describe('the 419 popup', () => {
     vi.useRealTimers();
   });
 
-  /** A call answered 419, then the popup's delay. */
+  /** A call answered 419, then the popup's delay (its code, loaded at the first error, has arrived by then). */
   async function stale419() {
     act(() => recordLastError(419, '/v1/account/info'));
-    await act(() => vi.advanceTimersByTimeAsync(ERROR_POPUP_DELAY_MS));
+    await act(async () => {
+      await import('./error-popup-dialog');
+      await vi.advanceTimersByTimeAsync(ERROR_POPUP_DELAY_MS);
+    });
   }
 
   it('reloads 60 s after the first 419 although the 30 s ping keeps answering 419', async () => {

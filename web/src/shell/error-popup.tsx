@@ -1,20 +1,31 @@
-import { useEffect, useState } from 'react';
-import { ERROR_POPUP_DELAY_MS, popupMessages } from '#common/contract/errors';
-import { sitePages } from '#common/routes';
-import { Button } from '../components/ui/button';
-import { Popup } from '../components/ui/popup';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { ERROR_POPUP_DELAY_MS } from '#common/contract/errors';
+import { whenPageIsIdle } from '../lib/when-idle';
 import { useLastError, type LastError } from '../lib/last-error';
+import { typedInputKeeper } from '../lib/load-typed-input-keeper';
 import { hasKeptInput } from '../lib/typed-input-kept';
-import { ReloadCountdown, reloadKeepingInput, typedInputKeeper } from './reload-countdown';
 
-function messagesFor(code: number): readonly string[] {
-  if (code === 500 || code === 503) return popupMessages.serverError;
-  if (code === 404) return popupMessages.notFound;
-  if (code === 429) return popupMessages.rateLimited;
-  if (code === 419) return popupMessages.refreshNeeded;
-  if (code === 409) return popupMessages.conflict;
-  if (code === 400) return popupMessages.badRequest;
-  return popupMessages.unexpected;
+// The popup's code is not needed to draw a page: it loads once the page is idle, or at once when an error comes
+// first, and is drawn from then on (decision 152)
+const loadDialog = () => import('./error-popup-dialog');
+const ErrorPopupDialog = lazy<ComponentType<{ shown: LastError | null; onClose: () => void }>>(() =>
+  loadDialog().then(
+    (module) => ({ default: module.ErrorPopupDialog }),
+    () => ({ default: ErrorPopupUnavailable }),
+  ),
+);
+
+/** The popup's code did not arrive (offline, or a new version replaced it): the error is still said, plainly. */
+function ErrorPopupUnavailable({ shown }: { shown: LastError | null }) {
+  if (!shown) return null;
+  return (
+    <div className="error-popup-unavailable" role="alert">
+      <p>Something went wrong. Please reload the page.</p>
+      <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+        Reload Page
+      </button>
+    </div>
+  );
 }
 
 /** After a reload that kept typed values: puts them back as the step's fields show. */
@@ -35,46 +46,26 @@ function useTypedInputRestored() {
   }, []);
 }
 
-function ErrorBody({ error }: { error: LastError }) {
-  return (
-    <>
-      {messagesFor(error.code).map((message) => (
-        <p key={message}>{message}</p>
-      ))}
-      {(error.code === 500 || error.code === 503) && (
-        <p>
-          If it keeps happening, please <a href={sitePages.ticketsCreate}>contact us</a>.
-        </p>
-      )}
-      {error.code === 419 ? (
-        <div className="error-popup__actions">
-          <Button onClick={() => void reloadKeepingInput()}>Reload now</Button>
-          <ReloadCountdown />
-        </div>
-      ) : (
-        <Button onClick={() => window.location.reload()}>Reload Page</Button>
-      )}
-    </>
-  );
-}
-
 /** The single error popup: opens about 200 ms after a new last error. */
 export function ErrorPopup() {
   const lastError = useLastError();
   const [shown, setShown] = useState<LastError | null>(null);
+  const [needed, setNeeded] = useState(false);
 
   useTypedInputRestored();
+  useEffect(() => whenPageIsIdle(() => void loadDialog().catch(() => undefined)), []);
 
   useEffect(() => {
     if (!lastError) return;
+    setNeeded(true);
     const timer = window.setTimeout(() => setShown(lastError), ERROR_POPUP_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [lastError]);
 
-  const title = shown ? (shown.code === 419 ? 'Reloading' : `${shown.code} Error`) : '';
+  if (!needed) return null;
   return (
-    <Popup open={shown !== null} title={title} onClose={() => setShown(null)}>
-      {shown && <ErrorBody key={shown.serial} error={shown} />}
-    </Popup>
+    <Suspense fallback={null}>
+      <ErrorPopupDialog shown={shown} onClose={() => setShown(null)} />
+    </Suspense>
   );
 }

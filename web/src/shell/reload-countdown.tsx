@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import { RELOAD_AFTER_419_MS } from '#common/contract/errors';
-
-// loaded on demand: only a 419 keeps what was typed, and only the page after it puts it back
-export const typedInputKeeper = () => import('../lib/typed-input-keeper');
+import { typedInputKeeper } from '../lib/load-typed-input-keeper';
 
 /** The reload a 419 asks for, by the button or the countdown: what was typed on the step comes back after it. */
 export async function reloadKeepingInput() {
