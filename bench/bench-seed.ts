@@ -4,6 +4,7 @@ import { company, trade } from '../server/src/db/schema/index';
 import { SESSION_COOKIE, XSRF_COOKIE } from '../server/src/plugins/sessions';
 import { createTradeRepo } from '../server/src/repos/trade-repo';
 import { giveWorkAddress } from '../server/test/test-profiles';
+import { seedPublishedReviews } from './bench-reviews';
 import { createSession, createUser, type TestSession } from '../server/test/test-users';
 
 /** A browser's cookies and the CSRF token its page would echo. */
@@ -13,7 +14,7 @@ export interface BenchVisitor {
 }
 
 export interface BenchFixtures {
-  /** A trader with trades and a published profile, signed in. */
+  /** A trader with trades, a published profile and published reviews, signed in. */
   trader: BenchVisitor;
   /** Anonymous visits, one per load connection or sign-up. */
   visitors: BenchVisitor[];
@@ -52,6 +53,8 @@ export async function seedBenchFixtures(db: Database, visitorCount: number): Pro
       activeSince: 1998,
     })
     .where(eq(company.userId, trader.id));
+  // the profile as homeowners meet it: with its reviews, their average and the trader's replies
+  await seedPublishedReviews(db, trader.id);
   const visitors: BenchVisitor[] = [];
   for (let index = 0; index < visitorCount; index += 1) visitors.push(visitorOf(await createSession(db, null)));
   const directoryPath = `/directory/${trades[0]?.slug ?? ''}?postcode=${encodeURIComponent(POSTCODE)}`;
