@@ -85,7 +85,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       keepAliveInitialDelayMillis: 10_000,
     });
     // every statement, pooled or in a transaction, runs on one of the pool's clients
-    pool.on('connect', (client) => countConnectionWrites(client, 'query', writes));
+    pool.on('connect', (client) => countConnectionWrites(client, writes));
     // an idle connection closed by the server (restart, failover) must not crash the process
     pool.on('error', logLostConnections());
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;

@@ -17,7 +17,7 @@ function fakeConnection(rowCount = 1) {
 test('a transaction that only read, or wrote only tables no kept read uses, leaves the count as it was', async () => {
   const counter = new WriteCounter();
   const { connection } = fakeConnection();
-  countConnectionWrites(connection, 'query', counter);
+  countConnectionWrites(connection, counter);
   await connection.query('begin');
   await connection.query('select * from "outbox_message" for update skip locked');
   await connection.query('update "outbox_message" set "attempts" = 1 where "id" = $1');
@@ -29,7 +29,7 @@ test('a transaction that only read, or wrote only tables no kept read uses, leav
 test('a write inside a transaction counts as it finishes and again when the transaction ends', async () => {
   const counter = new WriteCounter();
   const { connection } = fakeConnection();
-  countConnectionWrites(connection, 'query', counter);
+  countConnectionWrites(connection, counter);
   await connection.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
   await connection.query('savepoint a');
   await connection.query('update "user" set "first_name" = $1');
@@ -47,7 +47,7 @@ test('a write inside a transaction counts as it finishes and again when the tran
 test('an end sent before a write inside has finished counts: the write may still land with it', async () => {
   const counter = new WriteCounter();
   const { connection } = fakeConnection();
-  countConnectionWrites(connection, 'query', counter);
+  countConnectionWrites(connection, counter);
   await connection.query('begin');
   const write = connection.query('delete from "session" where "id" = $1');
   const end = connection.query('commit');
@@ -58,7 +58,7 @@ test('an end sent before a write inside has finished counts: the write may still
 test('outside a transaction every write counts, a rollback on its own too', async () => {
   const counter = new WriteCounter();
   const { connection } = fakeConnection();
-  countConnectionWrites(connection, 'query', counter);
+  countConnectionWrites(connection, counter);
   await connection.query('insert into "user" values (1)');
   await connection.query('rollback');
   expect(counter.count).toBe(2);
@@ -68,7 +68,7 @@ test("PGlite's transaction counts once at its end, and only when a statement ins
   const counter = new WriteCounter();
   const statements: string[] = [];
   const client = {
-    async transaction<T>(callback: (tx: object) => Promise<T>): Promise<T> {
+    async transaction<T>(callback: (tx: { query: unknown; exec: unknown }) => Promise<T>): Promise<T> {
       const tx = { query: async (text: string) => (statements.push(text), { affectedRows: 1 }), exec: async () => [] };
       return callback(tx);
     },

@@ -12,7 +12,7 @@ const writesNothingKept = (statement: unknown) => MARKER.test(textOf(statement) 
  * (a worker claiming an empty queue, a sweep that found nothing due), leaves every kept read as it was; its `begin`
  * and `commit` used to empty every cache each round.
  */
-export function countConnectionWrites(client: object, method: string, counter: WriteCounter): void {
+export function countConnectionWrites(client: { query: unknown }, counter: WriteCounter): void {
   let open = false;
   let wrote = false;
   /** Writes sent in this transaction and not yet finished: one the end could overtake counts as written. */
@@ -26,7 +26,7 @@ export function countConnectionWrites(client: object, method: string, counter: W
       if (unfinished > 0) unfinished -= 1;
     },
   };
-  countWritesOf(client, method as never, sink, ([statement]) => {
+  countWritesOf(client, 'query', sink, ([statement]) => {
     const text = textOf(statement) ?? '';
     if (TRANSACTION_START.test(text)) {
       open = true;
@@ -46,7 +46,12 @@ export function countConnectionWrites(client: object, method: string, counter: W
   });
 }
 
-type Transaction = <T>(callback: (tx: object) => Promise<T>) => Promise<T>;
+/** What PGlite hands a transaction's callback: its own ways to send statements. */
+interface TransactionHandle {
+  query: unknown;
+  exec: unknown;
+}
+type Transaction = <T>(callback: (tx: TransactionHandle) => Promise<T>) => Promise<T>;
 
 /**
  * PGlite runs a transaction alone on its one connection: its statements count together when it ends, and only when
@@ -54,28 +59,16 @@ type Transaction = <T>(callback: (tx: object) => Promise<T>) => Promise<T>;
  */
 export function countTransactionWrites(client: { transaction: Transaction }, counter: WriteCounter): void {
   const original = client.transaction.bind(client);
-  client.transaction = async <T>(callback: (tx: object) => Promise<T>) => {
+  client.transaction = async <T>(callback: (tx: TransactionHandle) => Promise<T>) => {
     let wrote = false;
     const inside = { bump: () => (wrote = true) };
-    const ended = () => {
-      if (wrote) counter.bump();
-    };
-    return original(async (tx) => {
-      for (const method of ['query', 'exec'] as const) {
-        if (typeof (tx as Record<string, unknown>)[method] === 'function') {
-          countWritesOf(tx, method as never, inside, (args) => writesNothingKept(args[0]));
-        }
-      }
+    const isRead = (args: unknown[]) => writesNothingKept(args[0]);
+    return original((tx) => {
+      countWritesOf(tx, 'query', inside, isRead);
+      countWritesOf(tx, 'exec', inside, isRead);
       return callback(tx);
-    }).then(
-      (value) => {
-        ended();
-        return value;
-      },
-      (error: unknown) => {
-        ended();
-        throw error;
-      },
-    );
+    }).finally(() => {
+      if (wrote) counter.bump();
+    });
   };
 }
