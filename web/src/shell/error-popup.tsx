@@ -6,7 +6,7 @@ import { typedInputKeeper } from '../lib/load-typed-input-keeper';
 import { hasKeptInput } from '../lib/typed-input-kept';
 
 // The popup's code is not needed to draw a page: it loads once the page is idle, or at once when an error comes
-// first, and is drawn from then on (decision 152)
+// first (decision 152)
 const loadDialog = () => import('./error-popup-dialog');
 const ErrorPopupDialog = lazy<ComponentType<{ shown: LastError | null; onClose: () => void }>>(() =>
   loadDialog().then(
@@ -50,19 +50,18 @@ function useTypedInputRestored() {
 export function ErrorPopup() {
   const lastError = useLastError();
   const [shown, setShown] = useState<LastError | null>(null);
-  const [needed, setNeeded] = useState(false);
 
   useTypedInputRestored();
   useEffect(() => whenPageIsIdle(() => void loadDialog().catch(() => undefined)), []);
 
   useEffect(() => {
     if (!lastError) return;
-    setNeeded(true);
     const timer = window.setTimeout(() => setShown(lastError), ERROR_POPUP_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [lastError]);
 
-  if (!needed) return null;
+  // drawn once there is an error: its code starts loading then if the idle moment has not come yet
+  if (lastError === null && shown === null) return null;
   return (
     <Suspense fallback={null}>
       <ErrorPopupDialog shown={shown} onClose={() => setShown(null)} />
