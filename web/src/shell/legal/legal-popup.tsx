@@ -5,19 +5,17 @@ import { legalDocuments } from './legal-documents';
 import type { LegalDocument } from './legal-popup-context';
 
 /** A legal document in a popup over the page: loaded with the first document opened (legal-popup-provider.tsx). */
-export function LegalPopup({ open, onClose }: { open: LegalDocument | null; onClose: () => void }) {
-  const entry = open ? legalDocuments[open] : null;
+export function LegalPopup({ document, onClose }: { document: LegalDocument; onClose: () => void }) {
+  const { title, Content } = legalDocuments[document];
   return (
-    <Popup open={entry !== null} title={entry?.title ?? ''} onClose={onClose} wide>
-      {entry && (
-        <InLegalPopup.Provider value>
-          <Suspense fallback={<p>Loading…</p>}>
-            <div className="legal-text">
-              <entry.Content />
-            </div>
-          </Suspense>
-        </InLegalPopup.Provider>
-      )}
+    <Popup open title={title} onClose={onClose} wide>
+      <InLegalPopup.Provider value>
+        <Suspense fallback={<p>Loading…</p>}>
+          <div className="legal-text">
+            <Content />
+          </div>
+        </Suspense>
+      </InLegalPopup.Provider>
     </Popup>
   );
 }
