@@ -11,6 +11,7 @@ import pg from 'pg';
 import * as schema from './schema/index';
 import { lockDataFolder } from './data-folder-lock';
 import { keepDrizzleParsers } from './pglite-parsers';
+import { prepareNamedStatements } from './pglite-prepared';
 import { ResilientPool } from './resilient-pool';
 import { countConnectionWrites, countTransactionWrites } from './transaction-writes';
 import { countWritesOf, leavesCachedReadsAlone, WriteCounter } from './write-counter';
@@ -109,6 +110,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     lock?.release();
     throw error;
   });
+  // named statements go prepared (decision 153), under drizzle's parsers (decision 149)
+  prepareNamedStatements(client);
   keepDrizzleParsers(client);
   countWritesOf(client, 'query', writes, (args) => leavesCachedReadsAlone(args[0]));
   countWritesOf(client, 'exec', writes, (args) => leavesCachedReadsAlone(args[0]));
