@@ -8,6 +8,8 @@ const port = Number(process.env.E2E_PRODUCTION_PORT ?? 3290);
 const base = `http://localhost:${port}`;
 let server: ChildProcess | undefined;
 let dataDir: string | undefined;
+/** Health checks a second apart before the server counts as not started. */
+const START_TRIES = 120;
 
 test.describe('the production build', () => {
   test.describe.configure({ mode: 'serial' });
@@ -16,6 +18,8 @@ test.describe('the production build', () => {
 
   test.beforeAll(async ({}, info) => {
     if (info.project.name !== 'desktop') return;
+    // a first start creates, migrates and seeds a new embedded database: the hook waits as long as its loop below
+    test.setTimeout(START_TRIES * 1000 + 30_000);
     dataDir = mkdtempSync(join(tmpdir(), 'tradespace-prod-'));
     const buildDir = process.env.BUILD_DIR ?? 'dist';
     server = spawn(process.execPath, [`${buildDir}/server/server.js`], {
@@ -34,7 +38,7 @@ test.describe('the production build', () => {
       },
       stdio: 'ignore',
     });
-    for (let tries = 0; tries < 120; tries += 1) {
+    for (let tries = 0; tries < START_TRIES; tries += 1) {
       const ok = await fetch(`${base}/healthz`).then(
         (r) => r.ok,
         () => false,
