@@ -72,6 +72,18 @@ export interface DatabaseOptions {
   loadDataDir?: Blob;
 }
 
+/**
+ * What the embedded client does beside PGlite's own: named statements go prepared (decision 153), under drizzle's
+ * parsers without PGlite's per-statement copy (decision 149), and every write is counted for the kept reads (decisions 051, 151).
+ */
+function wrapEmbeddedClient(client: PGlite, writes: WriteCounter): void {
+  prepareNamedStatements(client);
+  keepDrizzleParsers(client);
+  countWritesOf(client, 'query', writes, (args) => leavesCachedReadsAlone(args[0]));
+  countWritesOf(client, 'exec', writes, (args) => leavesCachedReadsAlone(args[0]));
+  countTransactionWrites(client, writes);
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const migrationsFolder = options.migrationsFolder ?? MIGRATIONS_FOLDER;
   const writes = new WriteCounter();
@@ -110,12 +122,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     lock?.release();
     throw error;
   });
-  // named statements go prepared (decision 153), under drizzle's parsers (decision 149)
-  prepareNamedStatements(client);
-  keepDrizzleParsers(client);
-  countWritesOf(client, 'query', writes, (args) => leavesCachedReadsAlone(args[0]));
-  countWritesOf(client, 'exec', writes, (args) => leavesCachedReadsAlone(args[0]));
-  countTransactionWrites(client, writes);
+  wrapEmbeddedClient(client, writes);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
