@@ -4,19 +4,16 @@ type QueryOptions = Parameters<PGlite['query']>[2];
 type Results = Awaited<ReturnType<PGlite['query']>>;
 type Serializer = (value: unknown) => string;
 
-/** A named statement's text, as PGlite's backend knows it once parsed. */
+/** A named statement, as PGlite's backend knows it once parsed. */
 interface Statement {
   name: string;
+  text: string;
   /** The parameters' type ids, from the backend's description: set once the statement is parsed. */
   paramTypes: number[] | null;
 }
 
-/** A PGlite client's named statements by their text (decision 153). */
-interface Registry {
-  byText: Map<string, Statement>;
-}
-
-const registries = new WeakMap<object, Registry>();
+/** Each PGlite client's named statements by their text (decision 153). */
+const statementsOf = new WeakMap<object, Map<string, Statement>>();
 
 /**
  * Marks a statement text as named on the client that runs it, when that client is a PGlite whose statements go
@@ -24,8 +21,8 @@ const registries = new WeakMap<object, Registry>();
  * named statement of node-postgres. Anything else (a transaction's handle, a PostgreSQL pool) is left alone.
  */
 export function markNamed(client: unknown, text: string, name: string): void {
-  const registry = typeof client === 'object' && client !== null ? registries.get(client) : undefined;
-  if (registry && !registry.byText.has(text)) registry.byText.set(text, { name, paramTypes: null });
+  const statements = typeof client === 'object' && client !== null ? statementsOf.get(client) : undefined;
+  if (statements && !statements.has(text)) statements.set(text, { name, text, paramTypes: null });
 }
 
 /** A parameter as PGlite's own `query` sends it: null as null, else its type's serializer or its text. */
@@ -42,22 +39,12 @@ function serialized(client: PGlite, paramTypes: number[], options: QueryOptions,
   });
 }
 
-const joined = (messages: Uint8Array[]) => {
-  const all = new Uint8Array(messages.reduce((size, message) => size + message.length, 0));
-  let at = 0;
-  for (const message of messages) {
-    all.set(message, at);
-    at += message.length;
-  }
-  return all;
-};
-
 /** Parses and describes the statement under its name, once: its parameter types for every later run. */
-async function parseOnce(client: PGlite, statement: Statement, text: string): Promise<number[]> {
+async function parseOnce(client: PGlite, statement: Statement): Promise<number[]> {
   if (statement.paramTypes) return statement.paramTypes;
   const described = await client.execProtocolStream(
-    joined([
-      protocol.serialize.parse({ name: statement.name, text }),
+    Buffer.concat([
+      protocol.serialize.parse({ name: statement.name, text: statement.text }),
       protocol.serialize.describe({ type: 'S', name: statement.name }),
       protocol.serialize.sync(),
     ]),
@@ -68,10 +55,10 @@ async function parseOnce(client: PGlite, statement: Statement, text: string): Pr
 }
 
 /** One run of a parsed statement: bind, describe the rows, execute and sync, in one exchange with the backend. */
-async function runPrepared(client: PGlite, statement: Statement, text: string, values: readonly unknown[], options: QueryOptions) {
-  const paramTypes = await parseOnce(client, statement, text);
+async function runPrepared(client: PGlite, statement: Statement, values: readonly unknown[], options: QueryOptions) {
+  const paramTypes = await parseOnce(client, statement);
   const messages = await client.execProtocolStream(
-    joined([
+    Buffer.concat([
       protocol.serialize.bind({ statement: statement.name, values: serialized(client, paramTypes, options, values) }),
       protocol.serialize.describe({ type: 'P' }),
       protocol.serialize.execute({}),
@@ -92,15 +79,13 @@ async function runPrepared(client: PGlite, statement: Statement, text: string, v
  * keep PGlite's own path: this one waits, as PGlite's `query` does, for any transaction to end.
  */
 export function prepareNamedStatements(client: PGlite): void {
-  const registry: Registry = { byText: new Map() };
-  registries.set(client, registry);
+  const statements = new Map<string, Statement>();
+  statementsOf.set(client, statements);
   const original = client.query.bind(client);
   client.query = (async (text: string, values?: unknown[], options?: QueryOptions) => {
-    const statement = registry.byText.get(text);
+    const statement = statements.get(text);
     if (!statement) return original(text, values, options);
     await client._checkReady();
-    return client._runExclusiveTransaction(() =>
-      client._runExclusiveQuery(() => runPrepared(client, statement, text, values ?? [], options)),
-    );
+    return client._runExclusiveTransaction(() => client._runExclusiveQuery(() => runPrepared(client, statement, values ?? [], options)));
   }) as PGlite['query'];
 }
